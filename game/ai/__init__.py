@@ -1,0 +1,1 @@
+"""Generic agents and search that every game's bots build on."""

@@ -1,0 +1,58 @@
+"""The one agent interface, for every game and every level.
+
+An agent sees only an observation and the legal actions, never the true state. Hidden-information search
+asks the game's ``GameSpec.sample_state`` for worlds consistent with the observation.
+"""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Callable, Sequence
+
+from game.core.contracts import Action, Observation, uniform_choice
+
+if TYPE_CHECKING:
+    from game.core.registry import GameSpec
+
+LEVELS: tuple[str, ...] = ("random", "easy", "normal", "hard")
+"""Named AI levels, weakest first. ``human`` is a seat kind, not a level."""
+
+
+@dataclass(frozen=True)
+class AgentContext:
+    """What an agent is built with: its game, seat, own generator, variant and search budget."""
+
+    spec: "GameSpec"
+    seat: int
+    rng: random.Random
+    params: dict
+    budget: int | None = None
+    """Iterations per decision for search agents; ``None`` means the level's default."""
+
+
+class Agent(ABC):
+    """Chooses an action for one seat. Agents keep no hidden state between decisions."""
+
+    level: str = "agent"
+
+    def __init__(self, context: AgentContext) -> None:
+        self.context = context
+        self.rng = context.rng
+
+    @abstractmethod
+    def choose(self, observation: Observation, legal: Sequence[Action]) -> Action:
+        """Pick one of ``legal`` knowing only ``observation``."""
+
+
+class RandomAgent(Agent):
+    """Plays a uniformly random legal action: the baseline every other level must beat."""
+
+    level = "random"
+
+    def choose(self, observation: Observation, legal: Sequence[Action]) -> Action:
+        return uniform_choice(legal, self.rng)
+
+
+AgentFactory = Callable[[AgentContext], Agent]

@@ -1,0 +1,127 @@
+"""The contracts every game's rules engine keeps, so that agents, records and scenes work for any game.
+
+A rules engine is pure Python: it never imports pygame, and all chance comes from the ``random.Random``
+it was given. Decisions are asked one seat at a time; a simultaneous decision (secret wagers, face-down
+plays, simultaneous passes) is asked seat by seat and kept secret until the rules reveal it.
+"""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from dataclasses import dataclass
+from typing import Hashable, Protocol, Sequence, TypeVar
+
+TERMINAL = -1
+"""``current_player()`` of a finished game: nobody has a decision to make."""
+
+
+class IllegalActionError(ValueError):
+    """Raised by ``apply`` for an action the rules do not allow now; the state is left unchanged."""
+
+
+class Action(Protocol, Hashable):
+    """A move. Actions are small immutable values whose ``str`` is stable: records store that text."""
+
+    def __str__(self) -> str: ...
+
+
+@dataclass(frozen=True)
+class Event:
+    """Something a rule caused (a card moved, a trick won, a bead sown). Scenes animate events.
+
+    Events that carry private facts override ``seen_by`` to hide them from other seats, so the rules,
+    not the UI, decide what a seat may see.
+    """
+
+    def seen_by(self, seat: int | None) -> "Event":
+        """This event as ``seat`` may see it (``None``: a spectator who sees only public facts)."""
+        return self
+
+
+@dataclass(frozen=True)
+class Observation:
+    """What one seat may know. Games subclass it with plain, immutable data (never views of the state),
+    so an agent may think about it on another thread while the state moves on."""
+
+    seat: int
+
+
+StateT = TypeVar("StateT", bound="GameState")
+
+
+class GameState(ABC):
+    """One game in progress. Mutable, like a chess board; ``clone`` it to search."""
+
+    num_players: int
+
+    @abstractmethod
+    def current_player(self) -> int:
+        """The seat whose decision it is, or ``TERMINAL``."""
+
+    @abstractmethod
+    def legal_actions(self) -> list[Action]:
+        """Every action the current player may take now, in a stable order. Empty only when terminal."""
+
+    @abstractmethod
+    def apply_legal(self, action: Action) -> list[Event]:
+        """Apply an action already known to be legal (search and replay use this to skip the check)."""
+
+    @abstractmethod
+    def is_terminal(self) -> bool:
+        """Whether the game is over."""
+
+    @abstractmethod
+    def scores(self) -> list[float]:
+        """Each seat's score as the rulebook counts it (final when terminal, running otherwise)."""
+
+    @abstractmethod
+    def winners(self) -> list[int]:
+        """The seats that share the win; empty until the game is over."""
+
+    @abstractmethod
+    def observation(self, seat: int) -> Observation:
+        """Exactly what ``seat`` may know now."""
+
+    @abstractmethod
+    def clone(self: StateT) -> StateT:
+        """An independent copy, random generator included."""
+
+    def apply(self, action: Action) -> list[Event]:
+        """Apply ``action`` for the current player and return the events it caused.
+
+        Raises ``IllegalActionError`` (leaving the state unchanged) when the action is not legal now.
+        """
+        if self.is_terminal():
+            raise IllegalActionError(f"the game is over; {action} cannot be played")
+        legal = self.legal_actions()
+        if action not in legal:
+            shown = ", ".join(str(a) for a in legal[:12]) + (" ..." if len(legal) > 12 else "")
+            raise IllegalActionError(
+                f"{action} is not legal for seat {self.current_player()} now; legal: {shown}"
+            )
+        return self.apply_legal(action)
+
+    def returns(self) -> list[float]:
+        """Each seat's share of the win: 1/k for each of k winners, 0 for the others."""
+        won = self.winners()
+        share = 1.0 / len(won) if won else 0.0
+        return [share if seat in won else 0.0 for seat in range(self.num_players)]
+
+
+def find_action(state: GameState, text: str) -> Action:
+    """The legal action whose text is ``text`` (how records and the command line name moves)."""
+    for action in state.legal_actions():
+        if str(action) == text:
+            return action
+    raise IllegalActionError(f"no legal action {text!r} for seat {state.current_player()} now")
+
+
+def make_rng(seed: int) -> random.Random:
+    """The one way a game's generator is made from its seed, so records replay exactly."""
+    return random.Random(seed)
+
+
+def uniform_choice(actions: Sequence[Action], rng: random.Random) -> Action:
+    """A uniformly random action (the ``random`` level and default rollouts)."""
+    return actions[rng.randrange(len(actions))]

@@ -1,0 +1,89 @@
+"""The registry of games. Each game's package registers one ``GameSpec``; nothing else names a game.
+
+``game.games`` imports every package below it, so a fifth game is a folder (and its YAML), with no
+change here or in the UI.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any, Callable, Mapping
+
+from game.core.agent import AgentFactory
+from game.core.contracts import Event, GameState, Observation
+from game.core.params import Record
+
+NewGame = Callable[[Mapping[str, Any], int, int], GameState]
+"""``new_game(params, players, seed)``: a fresh game of a validated variant."""
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """Everything the rest of the app needs to know about one game."""
+
+    name: str
+    """Command-line name, e.g. ``trick-or-treat``; also the variant folder's name."""
+    title: str
+    tagline: str
+    min_players: int
+    max_players: int
+    schema: Record
+    new_game: NewGame
+    sample_state: Callable[[Observation, random.Random], GameState]
+    """A full state consistent with what the observation's seat knows (hidden facts drawn from ``rng``)."""
+    agents: Mapping[str, AgentFactory]
+    describe: Callable[[Event, list[str]], str]
+    """One event in words for the log panel, given the seats' names."""
+    scene: str = ""
+    """``module:Class`` of the table scene, imported only by the app (rules stay free of pygame)."""
+    figures: Callable[[GameState], Mapping[str, float]] | None = None
+    """The game's telling figures of a finished game (jackpots, captures...) for simulations."""
+    order: int = 100
+    """Position in menus (the product lists Reapers, Spectral Reapers, Nevermore, Trick or Treat)."""
+
+    def players_ok(self, players: int) -> bool:
+        """Whether the rulebook allows this many players."""
+        return self.min_players <= players <= self.max_players
+
+    @property
+    def module_name(self) -> str:
+        """The Python package name (``trick_or_treat``) for a command-line name."""
+        return self.name.replace("-", "_")
+
+
+_GAMES: dict[str, GameSpec] = {}
+
+
+class UnknownGameError(KeyError):
+    """No game of that name is registered."""
+
+    def __str__(self) -> str:
+        return str(self.args[0])
+
+
+def register(spec: GameSpec) -> GameSpec:
+    """Add a game; a second registration under the same name replaces the first (module reloads)."""
+    _GAMES[spec.name] = spec
+    return spec
+
+
+def get(name: str) -> GameSpec:
+    """The game named ``name``; a clear error lists the known names otherwise."""
+    load_all()
+    try:
+        return _GAMES[name]
+    except KeyError:
+        known = ", ".join(sorted(_GAMES)) or "none"
+        raise UnknownGameError(f"unknown game {name!r}; known games: {known}") from None
+
+
+def all_games() -> list[GameSpec]:
+    """Every registered game, in a stable order."""
+    load_all()
+    return sorted(_GAMES.values(), key=lambda spec: (spec.order, spec.name))
+
+
+def load_all() -> None:
+    """Import every game package so that each registers itself."""
+    import game.games  # noqa: F401  (registers on import)

@@ -1,0 +1,1 @@
+"""Settings, saved games and statistics on disk: atomic writes, corrupt files kept aside."""

@@ -1,0 +1,114 @@
+"""The player's settings, kept in ``settings.yaml`` in the user config directory.
+
+A settings file that cannot be read is moved aside, defaults are used, and ``load_settings`` returns a
+notice for the app to show; a single bad value falls back to its default with a notice too.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field, fields, replace
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from game.core.paths import user_config_dir
+from game.storage.files import move_aside, write_atomic
+
+SETTINGS_FILE = "settings.yaml"
+ANIMATION_SPEEDS: dict[str, float] = {"off": 0.0, "fast": 2.0, "normal": 1.0, "slow": 0.5}
+"""Animation speed names and their time multipliers (``off`` skips animations)."""
+MIN_WINDOW = (1280, 720)
+MAX_WINDOW = (3840, 2160)
+
+
+@dataclass(frozen=True)
+class Settings:
+    """Everything the player can set in the settings scene."""
+
+    window_width: int = 1280
+    window_height: int = 720
+    fullscreen: bool = False
+    animation_speed: str = "normal"
+    volume: float = 0.7
+    muted: bool = False
+    colour_blind_palette: bool = False
+    memory_aid: bool = False
+    """Reapers: show what each opponent drafted and has not yet played."""
+    player_name: str = "You"
+    ai_pause_ms: int = 600
+    """How long an AI seat visibly waits before acting."""
+    extra: dict[str, Any] = field(default_factory=dict)
+    """Unknown keys from a newer version, kept so saving does not lose them."""
+
+    def speed_factor(self) -> float:
+        """The animation time multiplier (0 means animations are off)."""
+        return ANIMATION_SPEEDS[self.animation_speed]
+
+
+def _check(name: str, value: Any) -> str | None:
+    """Why ``value`` is not a good value for setting ``name``, or None."""
+    default = getattr(Settings(), name)
+    if isinstance(default, bool):
+        return None if isinstance(value, bool) else "must be true or false"
+    if isinstance(default, int):
+        if not isinstance(value, int) or isinstance(value, bool):
+            return "must be a whole number"
+        limits = {"window_width": (MIN_WINDOW[0], MAX_WINDOW[0]), "window_height": (MIN_WINDOW[1], MAX_WINDOW[1]),
+                  "ai_pause_ms": (0, 5000)}[name]
+        return None if limits[0] <= value <= limits[1] else f"must be from {limits[0]} to {limits[1]}"
+    if isinstance(default, float):
+        ok = isinstance(value, (int, float)) and not isinstance(value, bool) and 0.0 <= value <= 1.0
+        return None if ok else "must be a number from 0 to 1"
+    if name == "animation_speed":
+        return None if value in ANIMATION_SPEEDS else f"must be one of {', '.join(ANIMATION_SPEEDS)}"
+    return None if isinstance(value, str) and value.strip() else "must be text"
+
+
+def settings_path() -> Path:
+    """Where the settings file lives."""
+    return user_config_dir() / SETTINGS_FILE
+
+
+def load_settings(path: Path | None = None) -> tuple[Settings, list[str]]:
+    """The saved settings and notices about anything that had to be set aside or defaulted."""
+    path = path or settings_path()
+    if not path.exists():
+        return Settings(), []
+    try:
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        if data is None:
+            data = {}
+        if not isinstance(data, dict):
+            raise ValueError("it is not a mapping of settings")
+    except (OSError, UnicodeDecodeError, yaml.YAMLError, ValueError) as error:
+        reason = str(error).splitlines()[0] if str(error) else type(error).__name__
+        try:
+            kept = move_aside(path)
+        except OSError as move_error:
+            return Settings(), [f"Settings file {path} could not be read ({reason}) nor moved aside "
+                                f"({move_error}); using defaults and leaving it untouched."]
+        return Settings(), [f"Settings file {path} could not be read ({reason}). It was kept as {kept}; "
+                            f"using default settings."]
+    known = {f.name for f in fields(Settings)} - {"extra"}
+    values: dict[str, Any] = {}
+    notices: list[str] = []
+    extra: dict[str, Any] = {}
+    for name, value in data.items():
+        if name not in known:
+            extra[str(name)] = value
+            continue
+        problem = _check(name, value)
+        if problem:
+            notices.append(f"Setting {name!r} in {path} {problem}; using the default.")
+        else:
+            values[name] = float(value) if isinstance(getattr(Settings(), name), float) else value
+    return replace(Settings(), **values, extra=extra), notices
+
+
+def save_settings(settings: Settings, path: Path | None = None) -> None:
+    """Write the settings atomically."""
+    data = asdict(settings)
+    extra = data.pop("extra")
+    data.update(extra)
+    write_atomic(path or settings_path(), yaml.safe_dump(data, sort_keys=False))

@@ -1,0 +1,1 @@
+"""Rule variants as YAML files, validated against each game's schema."""

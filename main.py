@@ -1,0 +1,14 @@
+"""Hallowtable: start the app, or run a command (``python main.py --help``)."""
+
+import sys
+
+
+def main() -> int:
+    """Entry point for ``python main.py`` and the ``hallowtable`` command."""
+    from game.cli import run
+
+    return run(sys.argv[1:])
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,19 @@
+"""Headless test set-up: SDL's dummy drivers, and user directories redirected away from the real ones."""
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def user_dirs(tmp_path, monkeypatch):
+    """Every test gets fresh, private config and data directories."""
+    config = tmp_path / "config"
+    data = tmp_path / "data"
+    monkeypatch.setenv("HALLOWTABLE_CONFIG_DIR", str(config))
+    monkeypatch.setenv("HALLOWTABLE_DATA_DIR", str(data))
+    return config, data
