@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import random
 import time
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
-from typing import Any, Callable, Mapping, Sequence
+from typing import Any, Callable, Iterable, Mapping, Sequence
 
 from game.core.agent import LEVELS, Agent, AgentContext
 from game.core.contracts import GameState
@@ -126,16 +127,41 @@ class SeriesResult:
         }
 
 
+def _play_by_name(game: str, params: Mapping[str, Any], levels: Sequence[str], seed: int, variant: str,
+                  budget: int | None) -> MatchResult:
+    """``play_match`` for a worker process, which finds the game through the registry."""
+    from game.core.registry import get
+
+    return play_match(get(game), params, levels, seed, variant=variant, budget=budget)
+
+
 def simulate(spec: GameSpec, params: Mapping[str, Any], levels: Sequence[str], games: int, seed: int, *,
-             variant: str = "standard", budget: int | None = None,
+             variant: str = "standard", budget: int | None = None, jobs: int = 1,
              progress: Callable[[int, int], None] | None = None) -> SeriesResult:
-    """Play ``games`` games and total them; ``progress(done, total)`` is called after each."""
+    """Play ``games`` games and total them; ``progress(done, total)`` is called after each.
+
+    With ``jobs`` > 1 the games are played in that many processes; results are totalled in game order,
+    so the figures do not depend on ``jobs``.
+    """
     series = SeriesResult(spec.name, variant, list(levels), seed)
     started = time.perf_counter()
-    for index, game_seed in enumerate(series_seeds(seed, games)):
-        series.add(play_match(spec, params, levels, game_seed, variant=variant, budget=budget))
-        if progress is not None:
-            progress(index + 1, games)
+    seeds = series_seeds(seed, games)
+    if jobs <= 1:
+        results: Iterable[MatchResult] = (
+            play_match(spec, params, levels, game_seed, variant=variant, budget=budget) for game_seed in seeds
+        )
+        for index, result in enumerate(results):
+            series.add(result)
+            if progress is not None:
+                progress(index + 1, games)
+    else:
+        with ProcessPoolExecutor(max_workers=jobs) as pool:
+            futures = [pool.submit(_play_by_name, spec.name, dict(params), list(levels), game_seed, variant, budget)
+                       for game_seed in seeds]
+            for index, future in enumerate(futures):
+                series.add(future.result())
+                if progress is not None:
+                    progress(index + 1, games)
     series.seconds = time.perf_counter() - started
     return series
 

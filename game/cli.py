@@ -1,0 +1,275 @@
+"""The command line: ``python main.py [COMMAND] ...``. With no command, the app opens on its main menu.
+
+Every mistake in the arguments prints one clear line and exits with status 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from pathlib import Path
+from typing import Sequence
+
+from game.core.agent import LEVELS
+from game.core.registry import GameSpec, UnknownGameError, all_games, get
+from game.core.setup import HUMAN, SEAT_KINDS, MatchSetup, default_names, new_seed
+from game.variants.loader import STANDARD, VariantError, list_variants, load_file, load_variant
+
+DEFAULT_TABLE = 4
+"""Players at a table when none are asked for (clamped to the game's range)."""
+
+
+EXAMPLES = """\
+games: {games}
+AI levels: {levels}; seat kinds: {kinds}
+
+  python main.py                                   the main menu
+  python main.py play GAME [--players N] [--seats human,normal,hard,...] [--variant NAME|FILE] [--seed S]
+  python main.py simulate GAME --players N [--seats LEVELS] [--games K] [--seed S] [--variant NAME|FILE]
+                 [--budget N] [--jobs J] [--json]
+  python main.py variants [GAME]                   built-in and user variants
+  python main.py variants --check FILE [--game GAME]
+  python main.py screenshot SCENE --out FILE.png [--size WxH] [--seed S] [--moves M]
+  python main.py bench [--json] [--game GAME]
+
+'python main.py COMMAND --help' explains each command's options.
+"""
+
+
+class UsageError(ValueError):
+    """A command-line mistake: reported in one line with exit status 2."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # one clear line, exit 2
+        raise UsageError(message)
+
+
+def _game_names() -> str:
+    return ", ".join(spec.name for spec in all_games())
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The parser, documented for ``--help``."""
+    parser = _Parser(
+        prog="python main.py",
+        description="Hallowtable: four spooky tabletop games. With no command, opens the main menu.",
+        epilog=EXAMPLES.format(games=_game_names(), levels=", ".join(LEVELS), kinds=", ".join(SEAT_KINDS)),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+
+    play = commands.add_parser("play", help="open the app straight at a game's table")
+    play.add_argument("game", help="the game to play")
+    play.add_argument("--players", type=int, help="number of players (default 4, within the game's range)")
+    play.add_argument("--seats", help="comma-separated seat kinds, e.g. human,normal,hard (default: you "
+                                      "against normal AIs)")
+    play.add_argument("--variant", default=STANDARD, help="a variant name or a YAML file (default standard)")
+    play.add_argument("--seed", type=int, help="the game's seed (default: a fresh one)")
+
+    simulate = commands.add_parser("simulate", help="play AI-vs-AI games headless and report per-seat results")
+    simulate.add_argument("game")
+    simulate.add_argument("--players", type=int, required=True)
+    simulate.add_argument("--seats", help="comma-separated AI levels, one per seat (default normal for all)")
+    simulate.add_argument("--games", type=int, default=100, help="how many games (default 100)")
+    simulate.add_argument("--seed", type=int, default=1, help="series seed (default 1)")
+    simulate.add_argument("--variant", default=STANDARD)
+    simulate.add_argument("--budget", type=int, help="search iterations per decision for search agents")
+    simulate.add_argument("--jobs", type=int, default=1, help="processes to play in (default 1); results do "
+                                                             "not depend on it")
+    simulate.add_argument("--json", action="store_true", help="print one JSON object")
+
+    variants = commands.add_parser("variants", help="list variants, or check a variant file")
+    variants.add_argument("game", nargs="?", help="only this game's variants")
+    variants.add_argument("--check", metavar="FILE", help="validate FILE: exit 0 if valid, 1 with file:line "
+                                                          "messages otherwise")
+    variants.add_argument("--game", dest="check_game", metavar="GAME", help="with --check: the file's game "
+                                                                            "(default: its folder's name)")
+
+    shot = commands.add_parser("screenshot", help="render a scene headless to a PNG file")
+    shot.add_argument("scene", help="menu, setup, settings, rules, pause, results, handoff, or a game name")
+    shot.add_argument("--out", required=True, type=Path, help="the PNG file to write")
+    shot.add_argument("--size", default="1280x720", help="WxH (default 1280x720)")
+    shot.add_argument("--seed", type=int, default=1)
+    shot.add_argument("--moves", type=int, default=0, help="AI moves played before a table is drawn")
+
+    bench = commands.add_parser("bench", help="measure playouts, AI decision times, frame times and start-up")
+    bench.add_argument("--game", help="only this game")
+    bench.add_argument("--json", action="store_true", help="print one JSON object")
+    return parser
+
+
+def run(argv: Sequence[str]) -> int:
+    """Run the command line; returns the exit status."""
+    try:
+        args = build_parser().parse_args(list(argv))
+        if args.command is None:
+            from game.scenes.launch import run_app
+
+            return run_app()
+        handler = {"play": _play, "simulate": _simulate, "variants": _variants, "screenshot": _screenshot,
+                   "bench": _bench}[args.command]
+        return handler(args)
+    except (UsageError, UnknownGameError) as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 2
+    except VariantError as error:
+        print(error, file=sys.stderr)
+        return 2
+
+
+def _players(spec: GameSpec, players: int | None, seats: list[str] | None) -> int:
+    count = players if players is not None else (len(seats) if seats else
+                                                 min(max(DEFAULT_TABLE, spec.min_players), spec.max_players))
+    if not spec.players_ok(count):
+        raise UsageError(f"{spec.title} is for {spec.min_players} to {spec.max_players} players, not {count}")
+    return count
+
+
+def _seat_list(text: str | None, allowed: Sequence[str]) -> list[str] | None:
+    if text is None:
+        return None
+    seats = [s.strip() for s in text.split(",")]
+    for seat in seats:
+        if seat not in allowed:
+            raise UsageError(f"unknown seat kind {seat!r} in --seats; use {', '.join(allowed)}")
+    return seats
+
+
+def _check_seats(seats: list[str], players: int) -> None:
+    if len(seats) != players:
+        raise UsageError(f"--seats lists {len(seats)} seats but there are {players} players")
+
+
+def _play(args: argparse.Namespace) -> int:
+    spec = get(args.game)
+    seats = _seat_list(args.seats, SEAT_KINDS)
+    players = _players(spec, args.players, seats)
+    seats = seats or [HUMAN] + ["normal"] * (players - 1)
+    _check_seats(seats, players)
+    variant = load_variant(spec, args.variant)
+    from game.scenes.launch import run_app
+    from game.storage.settings import load_settings
+
+    settings, _ = load_settings()
+    setup = MatchSetup(spec.name, variant.name, variant.params, tuple(seats),
+                       default_names(tuple(seats), settings.player_name),
+                       args.seed if args.seed is not None else new_seed())
+    return run_app(setup)
+
+
+def _progress_bar(total: int):
+    """A progress callback drawing on stderr once a run has taken more than a moment."""
+    started = time.perf_counter()
+    interactive = sys.stderr.isatty()
+
+    def show(done: int, of: int) -> None:
+        elapsed = time.perf_counter() - started
+        if not interactive or (elapsed < 2.0 and done < of):
+            return
+        width = 30
+        filled = int(width * done / of)
+        left = elapsed / done * (of - done) if done else 0.0
+        sys.stderr.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{of} games, ~{left:.0f}s left ")
+        if done == of:
+            sys.stderr.write("\n")
+        sys.stderr.flush()
+
+    return show
+
+
+def _simulate(args: argparse.Namespace) -> int:
+    from game.core.match import simulate
+
+    spec = get(args.game)
+    seats = _seat_list(args.seats, [level for level in LEVELS if level in spec.agents])
+    players = _players(spec, args.players, seats)
+    seats = seats or ["normal"] * players
+    _check_seats(seats, players)
+    if args.games < 1:
+        raise UsageError("--games must be at least 1")
+    if args.budget is not None and args.budget < 1:
+        raise UsageError("--budget must be at least 1")
+    variant = load_variant(spec, args.variant)
+    series = simulate(spec, variant.params, seats, args.games, args.seed, variant=variant.name,
+                      budget=args.budget, jobs=max(1, args.jobs), progress=_progress_bar(args.games))
+    if args.json:
+        print(json.dumps(series.to_json_dict()))
+        return 0
+    print(f"{spec.title}, variant {variant.name}, {players} players, {series.games} games, seed {args.seed}")
+    print(f"{'seat':<6}{'level':<8}{'wins':>9}{'win %':>8}{'mean score':>12}")
+    for seat, level in enumerate(seats):
+        wins = series.wins[seat]
+        print(f"{seat:<6}{level:<8}{wins:>9.2f}{100 * wins / series.games:>7.1f}%{series.mean_scores()[seat]:>12.2f}")
+    rate = series.games / series.seconds if series.seconds else float("inf")
+    print(f"mean actions per game {series.mean_actions():.1f}; {rate:.1f} games per second")
+    return 0
+
+
+def _variants(args: argparse.Namespace) -> int:
+    if args.check:
+        path = Path(args.check)
+        game_name = args.check_game or path.resolve().parent.name
+        try:
+            spec = get(game_name)
+        except UnknownGameError:
+            raise UsageError(f"cannot tell the game of {path} from its folder {game_name!r}; "
+                             f"use --game ({_game_names()})") from None
+        if not path.is_file():
+            print(f"{path}:1: no such file")
+            return 1
+        try:
+            variant = load_file(spec, path)
+        except VariantError as error:
+            print(error)
+            return 1
+        print(f"{path}: a valid {spec.title} variant ({variant.title})")
+        return 0
+    specs = [get(args.game)] if args.game else all_games()
+    for spec in specs:
+        variants, errors = list_variants(spec)
+        print(f"{spec.title} ({spec.name}):")
+        for variant in variants:
+            where = "built-in" if variant.builtin else f"user, {variant.path}"
+            line = f"  {variant.name:<24} {variant.title}"
+            print(f"{line} [{where}]" + (f" - {variant.description}" if variant.description else ""))
+        for error in errors:
+            for problem in error.problems:
+                print(f"  error: {problem}")
+    return 0
+
+
+def _size(text: str) -> tuple[int, int]:
+    try:
+        width, height = (int(part) for part in text.lower().split("x"))
+    except ValueError:
+        raise UsageError(f"--size must look like 1920x1080, not {text!r}") from None
+    if not (320 <= width <= 7680 and 240 <= height <= 4320):
+        raise UsageError(f"--size {text} is out of range")
+    return width, height
+
+
+def _screenshot(args: argparse.Namespace) -> int:
+    size = _size(args.size)
+    if args.moves < 0:
+        raise UsageError("--moves must be 0 or more")
+    from game.scenes.launch import screenshot
+
+    try:
+        screenshot(args.scene, args.out, size, args.seed, args.moves)
+    except ValueError as error:
+        raise UsageError(str(error)) from None
+    print(f"wrote {args.out}")
+    return 0
+
+
+def _bench(args: argparse.Namespace) -> int:
+    from game.bench import run_bench
+
+    specs = [get(args.game)] if args.game else all_games()
+    report = run_bench(specs, log=None if args.json else print)
+    if args.json:
+        print(json.dumps(report))
+    return 0
