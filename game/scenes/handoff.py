@@ -1,0 +1,52 @@
+"""The hot-seat hand-off: an opaque screen that hides every private thing until the next player is ready."""
+
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+
+from game.ui.app import App, Scene
+from game.ui.text import draw_text
+from game.ui.glyphs import draw_glyph
+
+READY_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+
+
+class HandoffScene(Scene):
+    """"Pass to Ann - click when ready". Opaque, so nothing of the table shows through."""
+
+    opaque = True
+
+    def __init__(self, app: App, name: str, on_ready: Callable[[], None]) -> None:
+        super().__init__(app)
+        self.name = name
+        self.on_ready = on_ready
+        self.done = False
+
+    def ready(self) -> None:
+        """The next player took the screen."""
+        if not self.done:
+            self.done = True
+            self.on_ready()
+            self.app.pop()
+
+    def back(self) -> None:
+        """Esc does not reveal the table: only the next player's click does."""
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1) or (
+                event.type == pygame.KEYDOWN and event.key in READY_KEYS):
+            self.ready()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        lay, pal = self.app.layout, self.app.palette
+        surface.fill(pal.background)
+        art = lay.box(580, 150, 120, 120)
+        draw_glyph(surface, "reaper", art, pal.panel_edge, pal.background)
+        draw_text(surface, f"Pass to {self.name}", lay.text_px(52), pal.accent, lay.point(640, 350), anchor="center",
+                  serif=True, bold=True)
+        draw_text(surface, "Everything private is hidden until they are ready.", lay.text_px(20), pal.text,
+                  lay.point(640, 420), anchor="center")
+        draw_text(surface, f"{self.name}: click or press Enter when ready", lay.text_px(20), pal.text_dim,
+                  lay.point(640, 470), anchor="center")

@@ -1,0 +1,142 @@
+"""What the command line calls: run the app, render a scene to PNG, and time start-up and frames."""
+
+from __future__ import annotations
+
+import os
+import time
+from pathlib import Path
+
+import pygame
+
+from game.core.registry import UnknownGameError, all_games, get
+from game.core.setup import DEFAULT_NAMES, MatchSetup, default_names
+from game.storage.settings import Settings, load_settings
+from game.ui.app import App, Scene
+from game.ui.table import TableScene
+
+SCENES = ("menu", "setup", "settings", "rules", "pause", "results", "handoff")
+DEFAULT_TABLE_PLAYERS = 4
+FRAME_DT = 1 / 60
+
+
+def _headless() -> None:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+
+def run_app(setup: MatchSetup | None = None) -> int:
+    """Open the window at the saved size, show the menu (or go straight to ``setup``'s table); the exit code."""
+    from game.scenes.menu import MainMenu
+    from game.scenes.tables import NoTableError, open_table
+
+    settings, notices = load_settings()
+    app = App(settings, notices)
+    app.push(MainMenu(app))
+    if setup is not None:
+        try:
+            app.push(open_table(app, setup))
+        except NoTableError as error:
+            app.notify(str(error))
+    return app.run()
+
+
+def all_ai_table(app: App, game: str, players: int, seed: int, level: str = "normal") -> TableScene:
+    """A table of ``game`` with every seat played by ``level`` AIs and the standard variant (no autosave)."""
+    from game.scenes.tables import table_class
+    from game.variants.loader import load_variant
+
+    try:
+        spec = get(game)
+    except UnknownGameError as error:
+        raise ValueError(f"unknown scene or game {game!r}; scenes: {', '.join(SCENES)}; {error}") from None
+    cls = table_class(spec)
+    players = min(spec.max_players, max(spec.min_players, players))
+    seats = (level,) * players
+    variant = load_variant(spec, "standard")
+    setup = MatchSetup(spec.name, variant.name, dict(variant.params), seats, default_names(seats), seed)
+    table = cls(app, setup)
+    table.autosave = False
+    return table
+
+
+def _scenes(app: App, scene: str, seed: int) -> list[Scene]:
+    """The stack that shows ``scene``."""
+    from game.scenes.handoff import HandoffScene
+    from game.scenes.menu import MainMenu
+    from game.scenes.pause import PauseScene
+    from game.scenes.results import ResultsScene
+    from game.scenes.rules import RulesScene
+    from game.scenes.settings import SettingsScene
+    from game.scenes.setup import SetupScene
+
+    menu = MainMenu(app)
+    if scene == "menu":
+        return [menu]
+    if scene == "setup":
+        games = all_games()
+        if not games:
+            raise ValueError("the setup scene needs a registered game, and none is registered")
+        return [menu, SetupScene(app, games[0])]
+    if scene == "settings":
+        return [menu, SettingsScene(app)]
+    if scene == "rules":
+        return [menu, RulesScene(app)]
+    if scene == "pause":
+        return [menu, PauseScene(app)]
+    if scene == "results":
+        names = list(DEFAULT_NAMES[:4])
+        return [menu, ResultsScene(app, "Hallowtable", names, [12, 7, 7, 3], [0], ["An example of the results screen."])]
+    if scene == "handoff":
+        return [menu, HandoffScene(app, DEFAULT_NAMES[0], lambda: None)]
+    return [all_ai_table(app, scene, DEFAULT_TABLE_PLAYERS, seed)]
+
+
+def screenshot(scene: str, out: Path, size: tuple[int, int], seed: int, moves: int) -> None:
+    """Render ``scene`` (one of ``SCENES`` or a game's table after ``moves`` AI moves) headless to a PNG."""
+    _headless()
+    app = App(Settings(animation_speed="off", ai_pause_ms=0), size=size)
+    try:
+        for item in _scenes(app, scene, seed):
+            app.push(item)
+        app.apply_pending()
+        if isinstance(app.top, TableScene):
+            app.top.play_instantly(moves)
+        app.draw()
+        Path(out).parent.mkdir(parents=True, exist_ok=True)
+        pygame.image.save(app.screen, str(out))
+    finally:
+        app.close()
+
+
+def measure_startup_ms() -> float:
+    """Milliseconds from start (before pygame.init) to the first drawn menu frame, headless."""
+    started = time.perf_counter()
+    _headless()
+    from game.scenes.menu import MainMenu
+
+    settings, notices = load_settings()
+    app = App(settings, notices)
+    try:
+        app.push(MainMenu(app))
+        app.frame(0.0)
+        return (time.perf_counter() - started) * 1000.0
+    finally:
+        app.close()
+
+
+def measure_frame_times(game: str, players: int, size: tuple[int, int], frames: int, seed: int) -> list[float]:
+    """Each frame's time (ms) of an all-AI game of ``game`` at ``size`` with animations on."""
+    _headless()
+    app = App(Settings(animation_speed="normal", ai_pause_ms=0), size=size)
+    try:
+        app.push(all_ai_table(app, game, players, seed))
+        app.apply_pending()
+        times: list[float] = []
+        for _ in range(frames):
+            started = time.perf_counter()
+            app.frame(FRAME_DT)
+            times.append((time.perf_counter() - started) * 1000.0)
+        return times
+    finally:
+        app.close()

@@ -1,0 +1,63 @@
+"""The pause menu over a table: resume, rules, settings, quit to the menu (the game stays autosaved)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.scenes.common import dim
+from game.ui.app import App, Scene
+from game.ui.layout import Layout, column
+from game.ui.text import draw_text, panel
+from game.ui.widgets import Button, FocusGroup
+
+PANEL = (440, 160, 400, 384)
+
+
+class PauseScene(Scene):
+    """A translucent overlay: the table stays visible, dimmed, and does not move."""
+
+    opaque = False
+
+    def __init__(self, app: App, table: Scene | None = None, game: str | None = None) -> None:
+        super().__init__(app)
+        self.table = table
+        self.game = game or getattr(getattr(table, "spec", None), "name", None)
+        self.group = FocusGroup([Button("Resume", self.app.pop), Button("Rules", self.rules),
+                                 Button("Settings", self.settings), Button("Quit to menu", self.quit_to_menu)])
+
+    def resize(self, layout: Layout) -> None:
+        box = layout.box(*PANEL)
+        inner = box.inflate(-layout.px(60), -layout.px(120))
+        inner.y = box.y + layout.px(90)
+        for button, rect in zip(self.group.widgets, column(inner, 4, layout.px(54), layout.px(16))):
+            button.rect = rect
+
+    def rules(self) -> None:
+        """The rules of this game."""
+        from game.scenes.rules import RulesScene
+
+        self.app.push(RulesScene(self.app, self.game))
+
+    def settings(self) -> None:
+        """The settings scene."""
+        from game.scenes.settings import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
+
+    def quit_to_menu(self) -> None:
+        """Back to the main menu; the autosave lets the player continue later."""
+        from game.scenes.menu import MainMenu
+
+        self.app.reset(MainMenu(self.app))
+
+    def handle(self, event: pygame.event.Event) -> None:
+        self.group.handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        lay, pal = self.app.layout, self.app.palette
+        dim(surface)
+        box = lay.box(*PANEL)
+        panel(surface, box, pal.panel, pal.panel_edge, radius=lay.px(14), alpha=245)
+        draw_text(surface, "Paused", lay.text_px(38), pal.accent, (box.centerx, box.y + lay.px(46)), anchor="center",
+                  serif=True, bold=True)
+        self.group.draw(surface, pal, lay)

@@ -1,0 +1,110 @@
+"""The results screen: each seat's score, the winners marked in words and with a star, and the game's
+own extra lines."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.setup import MatchSetup, new_seed
+from game.scenes.common import dim
+from game.ui.app import App, Scene
+from game.ui.glyphs import draw_glyph
+from game.ui.layout import Layout, row
+from game.ui.text import draw_text, draw_wrapped, panel
+from game.ui.widgets import Button, FocusGroup
+
+PANEL = (290, 60, 700, 600)
+
+
+class ResultsScene(Scene):
+    """Shown over the finished table; "Play again" starts the same table with a new seed."""
+
+    opaque = False
+
+    def __init__(self, app: App, title: str, names: list[str], scores: list[float], winners: list[int],
+                 rows: list[str] | None = None, again: MatchSetup | None = None) -> None:
+        super().__init__(app)
+        self.title = title
+        self.names, self.scores, self.winners = names, scores, winners
+        self.rows = rows or []
+        self.again = again
+        buttons = [Button("Main menu", self.to_menu)]
+        if again is not None:
+            buttons.insert(0, Button("Play again", self.play_again))
+        self.group = FocusGroup(buttons)
+
+    def enter(self) -> None:
+        self.app.sound.play("win")
+
+    def resize(self, layout: Layout) -> None:
+        box = layout.box(*PANEL)
+        count = len(self.group.widgets)
+        width = min(box.w - layout.px(120), layout.px(260) * count + layout.px(20) * (count - 1))
+        bar = pygame.Rect(box.centerx - width // 2, box.bottom - layout.px(80), width, layout.px(54))
+        for button, rect in zip(self.group.widgets, row(bar, len(self.group.widgets), layout.px(20))):
+            button.rect = rect
+
+    def back(self) -> None:
+        self.to_menu()
+
+    def to_menu(self) -> None:
+        """Leave the table for the main menu."""
+        from game.scenes.menu import MainMenu
+
+        self.app.reset(MainMenu(self.app))
+
+    def play_again(self) -> None:
+        """The same game, seats and variant, with a fresh deal."""
+        from game.scenes.menu import MainMenu
+        from game.scenes.tables import open_table
+
+        assert self.again is not None
+        setup = MatchSetup(self.again.game, self.again.variant, self.again.params, self.again.seats,
+                           self.again.names, new_seed())
+        self.app.reset(MainMenu(self.app))
+        self.app.push(open_table(self.app, setup))
+
+    def handle(self, event: pygame.event.Event) -> None:
+        self.group.handle(event)
+
+    def winners_text(self) -> str:
+        """"Ann wins", "Ann and Cleo share the win", or "Nobody wins"."""
+        won = [self.names[seat] for seat in self.winners]
+        if not won:
+            return "Nobody wins"
+        if len(won) == 1:
+            return f"{won[0]} wins!"
+        return f"{', '.join(won[:-1])} and {won[-1]} share the win"
+
+    def draw(self, surface: pygame.Surface) -> None:
+        lay, pal = self.app.layout, self.app.palette
+        dim(surface, 170)
+        box = lay.box(*PANEL)
+        panel(surface, box, pal.panel, pal.panel_edge, radius=lay.px(14), alpha=248)
+        draw_text(surface, f"{self.title}: game over", lay.text_px(34), pal.accent, (box.centerx, box.y + lay.px(40)),
+                  anchor="center", serif=True, bold=True)
+        draw_text(surface, self.winners_text(), lay.text_px(24), pal.text, (box.centerx, box.y + lay.px(86)),
+                  anchor="center", bold=True)
+        order = sorted(range(len(self.names)), key=lambda seat: -self.scores[seat])
+        y = box.y + lay.px(126)
+        line = lay.px(34) if len(order) <= 6 else lay.px(27)
+        for seat in order:
+            winner = seat in self.winners
+            colour = pal.focus if winner else pal.text
+            if winner:
+                draw_glyph(surface, "star", pygame.Rect(box.x + lay.px(90), y + lay.px(4), lay.px(22), lay.px(22)),
+                           pal.focus, pal.panel)
+            draw_text(surface, self.names[seat], lay.text_px(21), colour, (box.x + lay.px(124), y), bold=winner)
+            score = self.scores[seat]
+            shown = f"{score:g}"
+            draw_text(surface, shown, lay.text_px(21), colour, (box.right - lay.px(190), y), anchor="topright",
+                      bold=winner)
+            if winner:
+                draw_text(surface, "winner", lay.text_px(17), pal.focus, (box.right - lay.px(90), y + lay.px(3)),
+                          anchor="topright")
+            y += line
+        if self.rows:
+            extra = pygame.Rect(box.x + lay.px(60), y + lay.px(10), box.w - lay.px(120),
+                                box.bottom - lay.px(96) - y - lay.px(10))
+            draw_wrapped(surface, "\n".join(self.rows), lay.text_px(17), pal.text_dim, extra)
+        self.group.draw(surface, pal, lay)

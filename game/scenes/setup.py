@@ -1,0 +1,118 @@
+"""New-game setup: player count, each seat's kind and name, the variant (built-in or the player's own)
+and an optional seed. Broken user variants are listed with their file:line messages, not fatal."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.agent import LEVELS
+from game.core.registry import GameSpec
+from game.core.setup import DEFAULT_NAMES, HUMAN, MatchSetup, new_seed
+from game.scenes.common import MenuScene
+from game.scenes.tables import NoTableError, open_table
+from game.ui.app import App
+from game.ui.layout import Layout, row
+from game.ui.text import draw_text, draw_wrapped
+from game.ui.widgets import Button, Choice, TextField
+from game.variants.loader import Variant, VariantError, list_variants
+
+DEFAULT_PLAYERS = 4
+SEAT_ROW_H, SEAT_GAP = 40, 6
+NAME_CHARS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 -'."
+
+
+class SetupScene(MenuScene):
+    """Choose how to play ``spec``; Start opens its table."""
+
+    def __init__(self, app: App, spec: GameSpec) -> None:
+        super().__init__(app)
+        self.spec = spec
+        self.title = spec.title
+        self.subtitle = "New game"
+        self.variants: list[Variant] = []
+        self.problems: list[str] = []
+        try:
+            self.variants, errors = list_variants(spec)
+            self.problems = [str(problem) for error in errors for problem in error.problems]
+        except VariantError as error:
+            self.problems = [str(problem) for problem in error.problems]
+        players = min(spec.max_players, max(spec.min_players, DEFAULT_PLAYERS))
+        self.players = Choice("Players", [(n, str(n)) for n in range(spec.min_players, spec.max_players + 1)],
+                              players, lambda _: self._arrange())
+        kinds = [(HUMAN, "Human")] + [(level, f"AI: {level}") for level in LEVELS if level in spec.agents]
+        self.kinds = [Choice(f"Seat {i + 1}", kinds, HUMAN if i == 0 else "normal") for i in range(spec.max_players)]
+        self.seat_names = [TextField("Name", self._default_name(i), max_len=14, allowed=NAME_CHARS)
+                           for i in range(spec.max_players)]
+        variant_options = [(v.name, v.title + ("" if v.builtin else " (yours)")) for v in self.variants]
+        self.variant = Choice("Variant", variant_options or [(None, "none found")], "standard")
+        self.seed = TextField("Seed", "", max_len=10, allowed="0123456789", placeholder="random")
+        self.start_button = Button("Start", self.start)
+        self.start_button.enabled = bool(self.variants)
+        self.back_button = Button("Back", self.app.pop)
+        self._arrange()
+
+    def _default_name(self, seat: int) -> str:
+        return self.app.settings.player_name if seat == 0 else DEFAULT_NAMES[seat % len(DEFAULT_NAMES)]
+
+    def _arrange(self) -> None:
+        """Show and focus only the seats in play."""
+        count = self.players.value
+        seats: list = []
+        for index in range(self.spec.max_players):
+            shown = index < count
+            self.kinds[index].focusable = self.seat_names[index].focusable = shown
+            if shown:
+                seats += [self.kinds[index], self.seat_names[index]]
+        focused = self.group.focused
+        self.group.widgets = [self.players, self.variant, self.seed, *seats, self.start_button, self.back_button]
+        if focused in self.group.widgets:
+            self.group.focus(focused)
+        else:
+            self.group.index = 0
+
+    def resize(self, layout: Layout) -> None:
+        super().resize(layout)
+        for index, widget in enumerate((self.players, self.variant, self.seed)):
+            widget.rect = layout.box(110, 150 + index * 52, 440, 44)
+        rows = self.spec.max_players
+        row_h = min(SEAT_ROW_H, (440 - SEAT_GAP * (rows - 1)) / max(1, rows))
+        for index in range(rows):
+            y = 150 + index * (row_h + SEAT_GAP)
+            self.kinds[index].rect = layout.box(600, y, 320, row_h)
+            self.seat_names[index].rect = layout.box(930, y, 240, row_h)
+        bar = layout.box(400, 636, 480, 52)
+        for button, rect in zip((self.start_button, self.back_button), row(bar, 2, layout.px(24))):
+            button.rect = rect
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        lay, pal = self.layout, self.app.palette
+        chosen = next((v for v in self.variants if v.name == self.variant.value), None)
+        y = 310
+        if chosen is not None and chosen.description:
+            used = draw_wrapped(surface, chosen.description, lay.text_px(16), pal.text_dim, lay.box(110, y, 440, 90))
+            y += used / lay.scale + 10
+        if not self.variants:
+            draw_text(surface, f"No variants of {self.spec.title} were found, so it cannot start.", lay.text_px(17),
+                      pal.danger, lay.point(110, y))
+            y += 30
+        if self.problems:
+            draw_text(surface, "Variant files with errors (not listed):", lay.text_px(17), pal.danger,
+                      lay.point(110, y), bold=True)
+            text = "\n".join(self.problems[:8])
+            draw_wrapped(surface, text, lay.text_px(15), pal.text, lay.box(110, y + 28, 460, 620 - y - 28))
+
+    def setup(self) -> MatchSetup:
+        """The table chosen on this screen."""
+        count = self.players.value
+        variant = next(v for v in self.variants if v.name == self.variant.value)
+        seats = tuple(self.kinds[i].value for i in range(count))
+        names = tuple(self.seat_names[i].text.strip() or self._default_name(i) for i in range(count))
+        seed = int(self.seed.text) if self.seed.text else new_seed()
+        return MatchSetup(self.spec.name, variant.name, dict(variant.params), seats, names, seed)
+
+    def start(self) -> None:
+        """Open the table in place of this screen."""
+        try:
+            self.app.replace(open_table(self.app, self.setup()))
+        except NoTableError as error:
+            self.app.notify(str(error))

@@ -1,0 +1,34 @@
+"""Opening a game's table: its scene class is named by ``GameSpec.scene`` and imported only when needed."""
+
+from __future__ import annotations
+
+import importlib
+
+from game.core.record import GameRecord
+from game.core.registry import GameSpec, get
+from game.core.setup import MatchSetup
+from game.ui.app import App
+from game.ui.table import TableScene
+
+
+class NoTableError(ValueError):
+    """The game has no table scene yet (or its ``scene`` entry is wrong)."""
+
+
+def table_class(spec: GameSpec) -> type[TableScene]:
+    """The game's TableScene subclass from ``spec.scene`` (``module:Class``)."""
+    if not spec.scene:
+        raise NoTableError(f"{spec.title} has no table scene yet (GameSpec.scene is empty)")
+    module_name, _, class_name = spec.scene.partition(":")
+    try:
+        cls = getattr(importlib.import_module(module_name), class_name)
+    except (ImportError, AttributeError) as error:
+        raise NoTableError(f"{spec.title}'s table scene {spec.scene!r} cannot be loaded: {error}") from None
+    if not (isinstance(cls, type) and issubclass(cls, TableScene)):
+        raise NoTableError(f"{spec.scene!r} is not a TableScene")
+    return cls
+
+
+def open_table(app: App, setup: MatchSetup, record: GameRecord | None = None) -> TableScene:
+    """A new table scene for ``setup`` (resuming ``record`` if given)."""
+    return table_class(get(setup.game))(app, setup, record)

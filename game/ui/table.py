@@ -1,0 +1,368 @@
+"""The base of every game's table scene: the live game, its record, AI seats, hot-seat hand-offs, the log.
+
+The table never decides a rule. It asks the state for the legal actions, sends the chosen one through
+``submit`` (which calls ``state.apply``, records the action, autosaves and queues the events), and
+hands the events, as the viewer may see them, to the subclass to animate. AI seats think on a
+background thread from ``observation(seat)`` and ``legal_actions()`` only, so the frame loop keeps
+drawing; input is locked while animations run (a click skips them).
+"""
+
+from __future__ import annotations
+
+from concurrent.futures import Future, ThreadPoolExecutor
+
+import pygame
+
+from game.core.agent import Agent
+from game.core.contracts import Action, Event, GameState, Observation, find_action
+from game.core.match import make_agent
+from game.core.record import GameRecord
+from game.core.registry import get
+from game.core.setup import HUMAN, MatchSetup
+from game.storage.saves import delete_game, load_statistics, save_game, save_statistics
+from game.ui.app import App, Scene
+from game.ui import assets
+from game.ui.layout import Layout, around
+from game.ui.text import draw_text, fit_size, panel, wrap_cached
+from game.ui.theme import font
+from game.ui.tween import Tweener
+
+LOG_LINES = 200
+LOG_WIDTH = 300
+"""Reference width of the log panel on the right."""
+STATUS_HEIGHT = 40
+
+
+class AiJob:
+    """One AI decision computed on the table's worker thread; the result is dropped if the game moved on."""
+
+    def __init__(self, worker: ThreadPoolExecutor, agent: Agent, state: GameState, version: int) -> None:
+        self.version = version
+        self.elapsed = 0.0
+        observation, legal = state.observation(agent.context.seat), state.legal_actions()
+        self.future: Future[Action] = worker.submit(agent.choose, observation, legal)
+
+    @property
+    def done(self) -> bool:
+        """Whether the agent has answered (or failed)."""
+        return self.future.done()
+
+    def outcome(self) -> tuple[Action | None, BaseException | None]:
+        """The chosen action, or the error the agent raised (an agent bug must not freeze the table)."""
+        error = self.future.exception()
+        return (None, error) if error is not None else (self.future.result(), None)
+
+
+class TableScene(Scene):
+    """Subclass this for a game's table; override the hooks marked below."""
+
+    log_width: float = LOG_WIDTH
+    """Reference width of the log panel (a game may narrow it)."""
+
+    def __init__(self, app: App, setup: MatchSetup, record: GameRecord | None = None) -> None:
+        super().__init__(app)
+        self.spec = get(setup.game)
+        self.setup = setup
+        self.record = record if record is not None else setup.record()
+        self.names = list(setup.names)
+        self.humans = [seat for seat, kind in enumerate(setup.seats) if kind == HUMAN]
+        self.log: list[str] = []
+        self.agents: dict[int, Agent] = {seat: make_agent(self.spec, kind, seat, setup.seed, setup.params)
+                                         for seat, kind in enumerate(setup.seats) if kind != HUMAN}
+        self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
+        """Whose eyes the screen shows: the one human; in hot-seat the human who took the screen at the last
+        hand-off (None before the first); None at an all-AI table (a spectator)."""
+        self.state: GameState = self._replay()
+        self.tweens = Tweener(app.settings.speed_factor())
+        self.job: AiJob | None = None
+        self.worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="ai")
+        """One thread per table thinks for every AI seat, so the frame loop keeps drawing."""
+        self.awaiting_handoff = False
+        self.finished = False
+        self.autosave = True
+        self.layout = app.layout
+
+    def _replay(self) -> GameState:
+        """The recorded game replayed, its log rebuilt (a resumed game shows its history)."""
+        state = self.record.new_state()
+        for text in self.record.actions:
+            self._log_events(state.apply_legal(find_action(state, text)))
+        return state
+
+    def _log_events(self, events: list[Event]) -> None:
+        viewer = self.log_viewer()
+        for event in events:
+            text = self.spec.describe(event.seen_by(viewer), self.names)
+            if text:
+                self.log.append(text)
+        del self.log[:-LOG_LINES]
+
+    # --- hooks for subclasses ---------------------------------------------------------------------------
+    def build(self) -> None:
+        """(Re)create every sprite from ``self.state`` as ``self.viewer`` may see it.
+
+        Called on entering, on resize, after a hand-off (new viewer) and after undo. Use
+        ``self.observation()`` for what the viewer may know.
+        """
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        """Draw the table itself inside ``self.table_rect()`` (background, sprites, seat labels)."""
+
+    def handle_input(self, event: pygame.event.Event) -> None:
+        """Input for the human seat to play (``self.seat_to_play``); call ``self.submit(action)``
+        with one of ``self.state.legal_actions()``."""
+
+    def on_events(self, events: list[Event]) -> None:
+        """Turn events (already ``seen_by(self.viewer)``) into animations with ``self.tweens.add``.
+        The default rebuilds the sprites from the new state."""
+        self.build()
+
+    def update_table(self, dt: float) -> None:
+        """Per-frame work of the subclass (hover effects); animations are advanced by the base."""
+
+    def result_rows(self) -> list[str]:
+        """Extra lines for the results screen (jackpots, captured beads...)."""
+        return []
+
+    # --- queries ---------------------------------------------------------------------------------------
+    @property
+    def seat_to_play(self) -> int | None:
+        """The human seat the screen is waiting for, or None (AI to move, animating, hand-off, game over)."""
+        seat = self.state.current_player()
+        if self.state.is_terminal() or self.tweens.busy or self.awaiting_handoff or seat not in self.humans:
+            return None
+        return seat if seat == self.viewer else None
+
+    def observation(self) -> Observation | None:
+        """What the viewer may know now; None for a spectator (all-AI table), who is shown public facts only."""
+        return None if self.viewer is None else self.state.observation(self.viewer)
+
+    def log_viewer(self) -> int | None:
+        """Whose view the log is written in: public facts only when several humans share the screen."""
+        return None if len(self.humans) > 1 else self.viewer
+
+    def table_rect(self) -> pygame.Rect:
+        """The part of the window for the table (left of the log, above the status line)."""
+        lay = self.layout
+        return pygame.Rect(0, 0, lay.width - lay.px(self.log_width), lay.height - lay.px(STATUS_HEIGHT))
+
+    def log_rect(self) -> pygame.Rect:
+        """The log panel on the right."""
+        lay = self.layout
+        return pygame.Rect(lay.width - lay.px(self.log_width), 0, lay.px(self.log_width), lay.height)
+
+    def seat_points(self, inset: tuple[float, float] = (110, 40)) -> list[tuple[int, int]]:
+        """Where each seat sits around the table: the viewer (seat 0 for a spectator) at the bottom, the
+        others clockwise in seat order; ``inset`` (x, y) reference units in from the table area's edges,
+        so that a ``draw_badge`` plate centred there stays inside."""
+        area = self.table_rect().inflate(-2 * self.layout.px(inset[0]), -2 * self.layout.px(inset[1]))
+        return around(area, self.state.num_players, self.viewer if self.viewer is not None else 0)
+
+    def badge_text(self, seat: int) -> str:
+        """A short public line under a seat's name (a score, cards in hand); none by default."""
+        return ""
+
+    def draw_badge(self, surface: pygame.Surface, seat: int, centre: tuple[int, int]) -> pygame.Rect:
+        """A seat's name plate: its bead marker (colour and shape), name and ``badge_text``, ringed when it
+        is that seat's turn. Returns the plate's rect."""
+        lay, pal = self.layout, self.app.palette
+        extra = self.badge_text(seat)
+        rect = pygame.Rect(0, 0, lay.px(190), lay.px(54 if extra else 38))
+        rect.center = centre
+        turn = not self.state.is_terminal() and self.state.current_player() == seat
+        panel(surface, rect, pal.panel, pal.focus if turn else pal.panel_edge, radius=lay.px(8), alpha=225,
+              width=max(2, lay.px(3)) if turn else 1)
+        marker = assets.bead(seat, lay.px(22))
+        surface.blit(marker, marker.get_rect(midleft=(rect.x + lay.px(8), rect.y + lay.px(19))))
+        name = self.names[seat] + ("  (you)" if seat == self.viewer and len(self.humans) == 1 else "")
+        size = fit_size(name, lay.text_px(17), rect.w - lay.px(44), bold=True)
+        draw_text(surface, name, size, pal.text, (rect.x + lay.px(36), rect.y + lay.px(19)), anchor="midleft",
+                  bold=True)
+        if extra:
+            draw_text(surface, extra, lay.text_px(14), pal.text_dim, (rect.x + lay.px(36), rect.y + lay.px(40)),
+                      anchor="midleft")
+        return rect
+
+    # --- actions ---------------------------------------------------------------------------------------
+    def submit(self, action: Action) -> list[Event]:
+        """Play ``action`` for the seat to move: apply, record, log, autosave, queue animations.
+
+        Raises ``IllegalActionError`` (nothing changes) if the rules refuse it.
+        """
+        events = self.state.apply(action)
+        self.record = self.record.with_action(action)
+        self.job = None
+        self._log_events(events)
+        if self.autosave and not self.state.is_terminal():
+            save_game(self.record)
+        self.on_events([event.seen_by(self.viewer) for event in events])
+        return events
+
+    def play_instantly(self, moves: int) -> int:
+        """Let the AI seats play up to ``moves`` actions at once, no threads or animations (screenshots,
+        benches); stops at a human's turn or the end. The number played."""
+        played = 0
+        while played < moves and not self.state.is_terminal():
+            seat = self.state.current_player()
+            if seat not in self.agents:
+                break
+            agent = self.agents[seat]
+            self.submit(agent.choose(self.state.observation(seat), self.state.legal_actions()))
+            played += 1
+        self.tweens.skip()
+        self.build()
+        return played
+
+    def undo(self) -> bool:
+        """Take back moves to the last time the one human was to play; False if there is none."""
+        if len(self.humans) != 1 or self.tweens.busy:
+            return False
+        actions = self.record.actions
+        for keep in range(len(actions) - 1, -1, -1):
+            earlier = self.record.undone(len(actions) - keep)
+            state = earlier.replay()
+            if state.current_player() == self.humans[0]:
+                self.record, self.state, self.job = earlier, state, None
+                self.log.append("(moves taken back)")
+                if self.autosave:
+                    save_game(self.record)
+                self.build()
+                return True
+        return False
+
+    # --- the frame ------------------------------------------------------------------------------------
+    def resize(self, layout: Layout) -> None:
+        self.layout = layout
+        self.build()
+
+    def leave(self) -> None:
+        self.worker.shutdown(wait=False, cancel_futures=True)
+
+    def resume(self) -> None:
+        self.tweens.speed = self.app.settings.speed_factor()
+        self.build()
+
+    def back(self) -> None:
+        from game.scenes.pause import PauseScene
+
+        self.app.push(PauseScene(self.app, self))
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.tweens.busy:
+            if event.type == pygame.MOUSEBUTTONDOWN or (event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE):
+                self.tweens.skip()
+            return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_u, pygame.K_z) and event.mod & pygame.KMOD_CTRL:
+            self.undo()
+            return
+        if self.seat_to_play is not None:
+            self.handle_input(event)
+
+    def update(self, dt: float) -> None:
+        self.tweens.speed = self.app.settings.speed_factor()
+        self.tweens.update(dt)
+        self.update_table(dt)
+        if self.tweens.busy or self.awaiting_handoff:
+            return
+        if self.state.is_terminal():
+            if not self.finished:
+                self._finish()
+            return
+        seat = self.state.current_player()
+        if seat in self.humans:
+            if seat != self.viewer:
+                self._hand_off(seat)
+            return
+        self._run_ai(seat, dt)
+
+    def _run_ai(self, seat: int, dt: float) -> None:
+        version = len(self.record.actions)
+        if self.job is None or self.job.version != version:
+            self.job = AiJob(self.worker, self.agents[seat], self.state, version)
+            return
+        self.job.elapsed += dt
+        if not self.job.done or self.job.elapsed * 1000 < self.app.settings.ai_pause_ms:
+            return
+        action, error = self.job.outcome()
+        self.job = None
+        if error is not None or action is None:
+            self.app.notify(f"{self.names[seat]}'s AI failed ({error}); it played its first legal move.")
+            action = self.state.legal_actions()[0]
+        self.submit(action)
+
+    def _hand_off(self, seat: int) -> None:
+        from game.scenes.handoff import HandoffScene
+
+        self.awaiting_handoff = True
+
+        def ready() -> None:
+            self.viewer = seat
+            self.awaiting_handoff = False
+            self.build()
+
+        self.app.push(HandoffScene(self.app, self.names[seat], ready))
+
+    def _finish(self) -> None:
+        from game.scenes.results import ResultsScene
+
+        self.finished = True
+        if self.autosave:
+            delete_game()
+            if len(self.humans) == 1:
+                stats, notices = load_statistics()
+                stats.count(self.spec.name, self.state.returns()[self.humans[0]])
+                save_statistics(stats)
+                for notice in notices:
+                    self.app.notify(notice)
+        self.app.push(ResultsScene(self.app, self.spec.title, self.names, self.state.scores(), self.state.winners(),
+                                   self.result_rows(), again=self.setup))
+
+    # --- drawing --------------------------------------------------------------------------------------
+    def status_text(self) -> str:
+        """The line under the table: whose turn it is."""
+        if self.state.is_terminal():
+            return "Game over"
+        seat = self.state.current_player()
+        name = self.names[seat]
+        if seat == self.viewer and seat in self.humans:
+            return f"Your turn, {name}" + ("  (Ctrl+Z: undo)" if len(self.humans) == 1 else "")
+        if seat in self.humans:
+            return f"Waiting for {name}"
+        return f"{name} is thinking..."
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_table(surface)
+        self.draw_status(surface)
+        self.draw_log(surface)
+
+    def draw_status(self, surface: pygame.Surface) -> None:
+        """The status line at the bottom of the table area."""
+        lay, pal = self.layout, self.app.palette
+        table = self.table_rect()
+        strip = pygame.Rect(0, table.bottom, table.w, lay.height - table.bottom)
+        pygame.draw.rect(surface, pal.background, strip)
+        draw_text(surface, self.status_text(), lay.text_px(19), pal.text, (lay.px(16), strip.centery),
+                  anchor="midleft", bold=True)
+        hint = "Esc: menu"
+        draw_text(surface, hint, lay.text_px(16), pal.text_dim, (strip.right - lay.px(16), strip.centery),
+                  anchor="midright")
+
+    def draw_log(self, surface: pygame.Surface) -> None:
+        """The log panel: newest lines at the bottom."""
+        lay, pal = self.layout, self.app.palette
+        rect = self.log_rect()
+        panel(surface, rect, pal.panel, pal.panel_edge, radius=0)
+        draw_text(surface, self.spec.title, lay.text_px(22), pal.accent, (rect.x + lay.px(12), lay.px(10)),
+                  serif=True, bold=True)
+        size = lay.text_px(15)
+        face = font(size)
+        lines: list[str] = []
+        for entry in self.log[-40:]:
+            lines += wrap_cached(entry, size, rect.w - lay.px(24))
+        top = lay.px(48)
+        y = rect.bottom - lay.px(10)
+        for line in reversed(lines):
+            y -= face.get_linesize()
+            if y < top:
+                break
+            surface.blit(face.render(line, True, pal.text), (rect.x + lay.px(12), y))

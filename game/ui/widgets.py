@@ -1,0 +1,314 @@
+"""Menu widgets and the focus ring that makes every menu work by keyboard as well as by mouse.
+
+Tab / Shift+Tab and Up / Down move the focus, Left / Right change a choice or slider, Enter or Space
+press a button or flip a toggle; the mouse hovers (which also focuses) and clicks. Scenes give each
+widget its ``rect`` in ``resize`` and let a ``FocusGroup`` route the events.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Sequence
+
+import pygame
+
+from game.ui.layout import Layout
+from game.ui.text import fit_size, panel
+from game.ui.theme import Palette, blend, font
+
+NAV_NEXT = (pygame.K_TAB, pygame.K_DOWN)
+NAV_PREV = (pygame.K_UP,)
+ACTIVATE = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+
+
+class Widget:
+    """Something in a menu: it has a rect, may take focus, and reacts to keys and clicks."""
+
+    focusable = True
+
+    def __init__(self, label: str) -> None:
+        self.label = label
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.left_hit = pygame.Rect(0, 0, 0, 0)
+        """Where a click steps a choice backwards (set when drawn)."""
+        self.enabled = True
+
+    def activate(self) -> None:
+        """Enter / Space."""
+
+    def adjust(self, step: int) -> bool:
+        """Left (-1) / Right (+1); whether the widget used it."""
+        return False
+
+    def click(self, pos: tuple[int, int]) -> None:
+        """A left click inside ``rect``."""
+        self.activate()
+
+    def text_input(self, text: str) -> bool:
+        """Typed text; whether the widget took it."""
+        return False
+
+    def key(self, key: int) -> bool:
+        """Any other key while focused; whether the widget used it."""
+        return False
+
+    def value_text(self) -> str:
+        """The current value as shown on the right."""
+        return ""
+
+    def draw(self, surface: pygame.Surface, pal: Palette, lay: Layout, focused: bool) -> None:
+        """A panel with the label left and the value right."""
+        fill = blend(pal.panel, pal.panel_edge, 0.35 if focused else 0.0)
+        panel(surface, self.rect, fill, pal.focus if focused else pal.panel_edge, radius=lay.px(8))
+        colour = pal.text if self.enabled else pal.text_dim
+        size = fit_size(self.label, lay.text_px(20), self.rect.w // 2 - lay.px(12))
+        label = font(size).render(self.label, True, colour)
+        surface.blit(label, label.get_rect(midleft=(self.rect.x + lay.px(14), self.rect.centery)))
+        value = self.value_text()
+        if value:
+            size = fit_size(value, lay.text_px(20), self.rect.w // 2 - lay.px(40), bold=True)
+            image = font(size, bold=True).render(value, True, pal.accent if focused else colour)
+            surface.blit(image, image.get_rect(midright=(self.rect.right - lay.px(34), self.rect.centery)))
+            if isinstance(self, (Choice, Slider)):
+                arrow = font(lay.text_px(20), bold=True)
+                left = arrow.render("<", True, colour)
+                right = arrow.render(">", True, colour)
+                value_left = self.rect.right - lay.px(34) - image.get_width()
+                surface.blit(right, right.get_rect(midright=(self.rect.right - lay.px(12), self.rect.centery)))
+                left_rect = left.get_rect(midright=(value_left - lay.px(8), self.rect.centery))
+                surface.blit(left, left_rect)
+                self.left_hit = pygame.Rect(left_rect.x - lay.px(8), self.rect.y, left_rect.w + lay.px(16), self.rect.h)
+
+
+class Button(Widget):
+    """Runs ``action`` when pressed."""
+
+    def __init__(self, label: str, action: Callable[[], None]) -> None:
+        super().__init__(label)
+        self.action = action
+
+    def activate(self) -> None:
+        if self.enabled:
+            self.action()
+
+    def draw(self, surface: pygame.Surface, pal: Palette, lay: Layout, focused: bool) -> None:
+        fill = blend(pal.panel, pal.accent, 0.3 if focused else 0.0)
+        panel(surface, self.rect, fill, pal.focus if focused else pal.panel_edge, radius=lay.px(8))
+        size = fit_size(self.label, lay.text_px(22), self.rect.w - lay.px(16), serif=True, bold=True)
+        colour = pal.text if self.enabled else pal.text_dim
+        image = font(size, serif=True, bold=True).render(self.label, True, colour)
+        surface.blit(image, image.get_rect(center=self.rect.center))
+
+
+class Choice(Widget):
+    """One of several options, stepped with Left/Right (Enter steps forward, a click on a side steps that way)."""
+
+    def __init__(self, label: str, options: Sequence[tuple[Any, str]], value: Any,
+                 on_change: Callable[[Any], None] | None = None) -> None:
+        super().__init__(label)
+        self.options = list(options)
+        values = [v for v, _ in self.options]
+        self.index = values.index(value) if value in values else 0
+        self.on_change = on_change
+
+    @property
+    def value(self) -> Any:
+        """The chosen option's value."""
+        return self.options[self.index][0]
+
+    def value_text(self) -> str:
+        return self.options[self.index][1] if self.options else ""
+
+    def adjust(self, step: int) -> bool:
+        if not self.options or not self.enabled:
+            return False
+        self.index = (self.index + step) % len(self.options)
+        if self.on_change is not None:
+            self.on_change(self.value)
+        return True
+
+    def activate(self) -> None:
+        self.adjust(1)
+
+    def click(self, pos: tuple[int, int]) -> None:
+        self.adjust(-1 if self.left_hit.collidepoint(pos) else 1)
+
+
+class Toggle(Widget):
+    """On or off; shown as a word and a tick box, never colour alone."""
+
+    def __init__(self, label: str, value: bool, on_change: Callable[[bool], None] | None = None) -> None:
+        super().__init__(label)
+        self.value = value
+        self.on_change = on_change
+
+    def value_text(self) -> str:
+        return "[x] On" if self.value else "[ ] Off"
+
+    def activate(self) -> None:
+        if self.enabled:
+            self.value = not self.value
+            if self.on_change is not None:
+                self.on_change(self.value)
+
+    def adjust(self, step: int) -> bool:
+        self.activate()
+        return True
+
+
+class Slider(Widget):
+    """A value from 0 to 1 in steps, shown as a percentage and a bar."""
+
+    def __init__(self, label: str, value: float, on_change: Callable[[float], None] | None = None,
+                 step: float = 0.1) -> None:
+        super().__init__(label)
+        self.value = value
+        self.step = step
+        self.on_change = on_change
+
+    def value_text(self) -> str:
+        return f"{round(self.value * 100)}%"
+
+    def set(self, value: float) -> None:
+        """Set and report a new value (clamped, rounded to the step)."""
+        value = round(max(0.0, min(1.0, value)) / self.step) * self.step
+        self.value = round(value, 4)
+        if self.on_change is not None:
+            self.on_change(self.value)
+
+    def adjust(self, step: int) -> bool:
+        self.set(self.value + step * self.step)
+        return True
+
+    def click(self, pos: tuple[int, int]) -> None:
+        bar = self._bar()
+        if bar.collidepoint(pos[0], bar.centery):
+            self.set((pos[0] - bar.x) / max(1, bar.w))
+
+    def _bar(self) -> pygame.Rect:
+        return pygame.Rect(self.rect.centerx - self.rect.w // 10, self.rect.centery - 3, self.rect.w // 5, 6)
+
+    def draw(self, surface: pygame.Surface, pal: Palette, lay: Layout, focused: bool) -> None:
+        super().draw(surface, pal, lay, focused)
+        bar = self._bar()
+        pygame.draw.rect(surface, pal.text_dim, bar, border_radius=3)
+        pygame.draw.rect(surface, pal.accent, (bar.x, bar.y, round(bar.w * self.value), bar.h), border_radius=3)
+
+
+class TextField(Widget):
+    """A short line of text (a name, a seed); only ``allowed`` characters are taken."""
+
+    def __init__(self, label: str, text: str, on_change: Callable[[str], None] | None = None,
+                 max_len: int = 20, allowed: str | None = None, placeholder: str = "") -> None:
+        super().__init__(label)
+        self.text = text
+        self.on_change = on_change
+        self.max_len = max_len
+        self.allowed = allowed
+        self.placeholder = placeholder
+        self.focused = False
+
+    def value_text(self) -> str:
+        caret = "_" if self.focused else ""
+        return (self.text + caret) if self.text or self.focused else self.placeholder
+
+    def _changed(self) -> None:
+        if self.on_change is not None:
+            self.on_change(self.text)
+
+    def text_input(self, text: str) -> bool:
+        kept = "".join(ch for ch in text if ch.isprintable() and (self.allowed is None or ch in self.allowed))
+        if not kept:
+            return bool(text)
+        self.text = (self.text + kept)[: self.max_len]
+        self._changed()
+        return True
+
+    def key(self, key: int) -> bool:
+        if key == pygame.K_BACKSPACE:
+            self.text = self.text[:-1]
+            self._changed()
+            return True
+        return False
+
+
+class FocusGroup:
+    """The widgets of a menu in focus order; routes keys and mouse events and draws the focus ring."""
+
+    def __init__(self, widgets: Sequence[Widget] = ()) -> None:
+        self.widgets: list[Widget] = list(widgets)
+        self.index = 0
+
+    @property
+    def focused(self) -> Widget | None:
+        """The widget with the focus ring."""
+        usable = [w for w in self.widgets if w.focusable]
+        if not usable:
+            return None
+        return self.widgets[self.index] if self.index < len(self.widgets) else usable[0]
+
+    def focus(self, widget: Widget) -> None:
+        """Move the ring to ``widget``."""
+        if widget in self.widgets:
+            self.index = self.widgets.index(widget)
+
+    def move(self, step: int) -> None:
+        """Next (+1) or previous (-1) focusable, enabled widget, wrapping around."""
+        count = len(self.widgets)
+        for offset in range(1, count + 1):
+            index = (self.index + step * offset) % count
+            if self.widgets[index].focusable and self.widgets[index].enabled:
+                self.index = index
+                return
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Route one event; whether it was used."""
+        current = self.focused
+        for widget in self.widgets:
+            if isinstance(widget, TextField):
+                widget.focused = widget is current
+        if event.type == pygame.KEYDOWN:
+            return self._key(event, current)
+        if event.type == pygame.TEXTINPUT and current is not None:
+            return current.text_input(event.text)
+        if event.type == pygame.MOUSEMOTION:
+            for widget in self.widgets:
+                if widget.focusable and widget.enabled and widget.rect.collidepoint(event.pos):
+                    self.focus(widget)
+                    return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for widget in self.widgets:
+                if widget.focusable and widget.enabled and widget.rect.collidepoint(event.pos):
+                    self.focus(widget)
+                    widget.click(event.pos)
+                    return True
+        return False
+
+    def _key(self, event: pygame.event.Event, current: Widget | None) -> bool:
+        if event.key == pygame.K_TAB:
+            self.move(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+            return True
+        if event.key in NAV_NEXT:
+            self.move(1)
+            return True
+        if event.key in NAV_PREV:
+            self.move(-1)
+            return True
+        if current is None:
+            return False
+        if isinstance(current, TextField) and event.key == pygame.K_SPACE:
+            return True  # the space arrives as text input
+        if event.key in ACTIVATE:
+            current.activate()
+            return True
+        if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            return current.adjust(-1 if event.key == pygame.K_LEFT else 1)
+        return current.key(event.key)
+
+    def draw(self, surface: pygame.Surface, pal: Palette, lay: Layout) -> None:
+        """Every widget, the focused one with a ring."""
+        current = self.focused
+        for widget in self.widgets:
+            widget.draw(surface, pal, lay, widget is current)
+        if current is not None:
+            ring = current.rect.inflate(lay.px(8), lay.px(8))
+            pygame.draw.rect(surface, pal.focus, ring, max(2, lay.px(3)), border_radius=lay.px(11))

@@ -1,0 +1,227 @@
+"""Scene smoke tests with injected input: menu navigation, setup, settings, rules, pause, continue."""
+
+import sys
+from pathlib import Path
+
+import pygame
+import pytest
+import yaml
+
+from game.core import registry
+from game.core.setup import MatchSetup
+from game.scenes import rules as rules_module
+from game.scenes.launch import SCENES, measure_startup_ms, screenshot
+from game.scenes.menu import MainMenu
+from game.scenes.pause import PauseScene
+from game.scenes.rules import RulesScene, parse_markdown
+from game.scenes.settings import SettingsScene
+from game.scenes.setup import SetupScene
+from game.storage.settings import load_settings
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "ui"))
+from ui_helpers import key, run, text  # noqa: E402
+from ui_toygame import NAME, ToyTable  # noqa: E402
+
+
+def start_menu(app):
+    menu = MainMenu(app)
+    app.push(menu)
+    run(app)
+    return menu
+
+
+def test_menu_lists_registered_games_and_navigates_by_keyboard(app, toy_game):
+    menu = start_menu(app)
+    assert [tile.spec.name for tile in menu.tiles] == [NAME]
+    assert [b.label for b in menu.buttons] == ["Rules", "Settings", "Quit"]
+    key(app, pygame.K_TAB)
+    key(app, pygame.K_TAB)
+    assert menu.group.focused.label == "Settings"
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.top, SettingsScene)
+    key(app, pygame.K_ESCAPE)
+    assert app.top is menu
+    key(app, pygame.K_TAB)
+    key(app, pygame.K_RETURN)
+    assert not app.running
+
+
+def test_menu_without_games_still_works(app, monkeypatch):
+    monkeypatch.setattr(registry, "_GAMES", {})
+    monkeypatch.setattr(registry, "load_all", lambda: None)
+    menu = start_menu(app)
+    assert menu.tiles == [] and menu.group.focused.label == "Rules"
+
+
+def test_setup_changes_and_start_opens_the_table(app, toy_game, user_dirs):
+    broken = user_dirs[0] / "variants" / NAME / "broken.yaml"
+    broken.write_text("tricks: 9\n", encoding="utf-8")
+    menu = start_menu(app)
+    key(app, pygame.K_RETURN)
+    setup = app.top
+    assert isinstance(setup, SetupScene)
+    assert any("broken.yaml:1" in p and "tricks" in p for p in setup.problems)
+    assert [v for v, _ in setup.variant.options] == ["standard"]
+    assert setup.players.value == 4
+    key(app, pygame.K_LEFT)
+    key(app, pygame.K_LEFT)
+    assert setup.players.value == 2
+    assert sum(1 for w in setup.group.widgets if w in setup.kinds) == 2
+    key(app, pygame.K_TAB)
+    key(app, pygame.K_TAB)
+    text(app, "12a3")
+    assert setup.seed.text == "123"
+    key(app, pygame.K_TAB)
+    key(app, pygame.K_RIGHT)
+    assert setup.kinds[0].value == "random"
+    chosen = setup.setup()
+    assert chosen == MatchSetup(NAME, "standard", {"tricks": 3}, ("random", "normal"), ("You", "Boris"), 123)
+    setup.start()
+    run(app)
+    assert isinstance(app.top, ToyTable) and app.stack == [menu, app.top]
+    assert app.top.setup.seed == 123
+
+
+def test_settings_are_saved_and_applied(app, toy_game):
+    start_menu(app)
+    settings_scene = SettingsScene(app)
+    app.push(settings_scene)
+    run(app)
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_RETURN)  # fullscreen on
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_RIGHT)  # animation speed: the next one
+    for _ in range(3):
+        key(app, pygame.K_DOWN)
+    key(app, pygame.K_SPACE)  # colour-blind palette
+    for _ in range(2):
+        key(app, pygame.K_DOWN)
+    key(app, pygame.K_BACKSPACE)
+    text(app, "ra")
+    settings_scene.save()
+    run(app)
+    saved, notices = load_settings()
+    assert notices == []
+    assert saved.fullscreen and saved.colour_blind_palette and saved.player_name == "Yora"
+    assert saved.animation_speed != "off"
+    assert app.settings == saved and app.palette.name == "colour_blind" and app.fullscreen
+    assert not isinstance(app.top, SettingsScene)
+
+
+def test_rules_reader_scrolls_markdown_and_reports_a_missing_file(app, toy_game, tmp_path, monkeypatch):
+    monkeypatch.setattr(rules_module, "RULES_TEXT_DIR", tmp_path)
+    reader = RulesScene(app, NAME)
+    app.push(reader)
+    run(app)
+    assert any("missing" in line for _, line in reader.lines)
+    (tmp_path / f"{NAME}.md").write_text("# Toy\n\nIntro **text**\ngoes on.\n\n- one\n- two\n" + "word " * 3000,
+                                         encoding="utf-8")
+    reader.select(0)
+    assert reader.lines[0] == ("h1", "Toy") and ("p", "Intro text goes on.") in reader.lines
+    key(app, pygame.K_PAGEDOWN)
+    assert reader.scroll > 0
+    key(app, pygame.K_UP)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=100, flipped=False))
+    run(app)
+    assert reader.scroll == 0
+
+
+def test_parse_markdown_blocks():
+    assert parse_markdown("## Setup\n*A*\nB\n\n* x\n  more\n`code`\n\n1. one\n   two\n2) three") == [
+        ("h2", "Setup"), ("p", "A B"), ("bullet", "x more"), ("p", "code"), ("number", "1. one two"),
+        ("number", "2) three")]
+
+
+def test_pause_quits_to_menu_and_continue_resumes_the_autosave(app, toy_game):
+    menu = start_menu(app)
+    setup = MatchSetup(NAME, "standard", {"tricks": 3}, ("human", "normal"), ("Ann", "Boris"), 5)
+    table = ToyTable(app, setup)
+    app.push(table)
+    run(app)
+    key(app, pygame.K_1)
+    played = table.record.actions
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, PauseScene)
+    key(app, pygame.K_ESCAPE)  # Esc resumes
+    assert app.top is table
+    key(app, pygame.K_ESCAPE)
+    for _ in range(3):
+        key(app, pygame.K_DOWN)
+    key(app, pygame.K_RETURN)  # Quit to menu
+    menu = app.top
+    assert isinstance(menu, MainMenu) and len(app.stack) == 1
+    assert menu.buttons[0].label == "Continue"
+    menu.group.focus(menu.buttons[0])
+    key(app, pygame.K_RETURN)
+    resumed = app.top
+    assert isinstance(resumed, ToyTable) and resumed.record.actions[: len(played)] == played
+    assert resumed.names == ["Ann", "Boris"]
+    assert resumed.log[: len(table.log)] == table.log and resumed.log
+
+
+def test_continue_with_a_corrupt_save_shows_a_notice(app, toy_game):
+    from game.storage.saves import saves_dir
+
+    saves_dir().mkdir(parents=True)
+    (saves_dir() / "autosave.json").write_text("{not json", encoding="utf-8")
+    menu = start_menu(app)
+    menu.continue_game()
+    run(app)
+    assert any("could not be read" in toast.text for toast in app.toasts)
+    assert [b.label for b in menu.buttons][0] == "Rules"
+
+
+@pytest.mark.parametrize("scene", SCENES)
+def test_screenshot_of_every_scene(toy_game, tmp_path, scene):
+    out = tmp_path / f"{scene}.png"
+    screenshot(scene, out, (1280, 720), 1, 0)
+    assert pygame.image.load(str(out)).get_size() == (1280, 720)
+
+
+def test_screenshot_of_a_table_after_moves(toy_game, tmp_path):
+    screenshot(NAME, tmp_path / "t.png", (1600, 900), 4, 5)
+    assert pygame.image.load(str(tmp_path / "t.png")).get_size() == (1600, 900)
+
+
+def test_screenshot_errors_are_clear(toy_game, tmp_path):
+    with pytest.raises(ValueError, match="unknown scene or game 'nope'"):
+        screenshot("nope", tmp_path / "x.png", (1280, 720), 1, 0)
+    registry.register(registry.GameSpec(**{**toy_game.__dict__, "name": "no-scene", "scene": ""}))
+    with pytest.raises(ValueError, match="no table scene"):
+        screenshot("no-scene", tmp_path / "x.png", (1280, 720), 1, 0)
+
+
+def test_startup_is_measured(toy_game):
+    assert 0 < measure_startup_ms() < 10_000
+
+
+def test_saved_settings_size_is_used(toy_game, user_dirs):
+    (user_dirs[0]).mkdir(parents=True, exist_ok=True)
+    (user_dirs[0] / "settings.yaml").write_text(yaml.safe_dump({"window_width": 1600, "window_height": 900}))
+    from game.storage.settings import load_settings as load
+    from game.ui.app import App
+
+    settings, _ = load()
+    application = App(settings)
+    try:
+        assert application.screen.get_size() == (1600, 900)
+    finally:
+        application.close()
+
+
+def test_run_app_runs_the_real_loop_until_quit(toy_game, monkeypatch):
+    from game.scenes import launch
+
+    seen = []
+
+    def quit_soon(self, dt):
+        seen.append(type(self.app.top).__name__)
+        pygame.event.post(pygame.event.Event(pygame.QUIT))
+
+    monkeypatch.setattr(MainMenu, "update", quit_soon)
+    assert launch.run_app() == 0
+    assert seen and seen[0] == "MainMenu"
+    monkeypatch.setattr(ToyTable, "update_table", lambda self, dt: quit_soon(self, dt))
+    setup = MatchSetup(NAME, "standard", {"tricks": 3}, ("normal", "normal"), ("A", "B"), 2)
+    assert launch.run_app(setup) == 0
+    assert seen[-1] == "ToyTable"

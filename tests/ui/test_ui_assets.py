@@ -1,0 +1,83 @@
+"""Art: every documented card id draws at the asked size; beads differ by shape too; bad ids fail clearly."""
+
+import pygame
+import pytest
+
+from game.ui import assets, cards
+from game.ui.sprites import BeadSprite, CandySprite, CardSprite, sprite_at
+from game.ui.theme import COLOUR_BLIND, GOTHIC
+from game.ui.tween import Tweener
+
+SIZE = (50, 70)
+REAPERS = [f"{suit}-{rank}" for suit in cards.REAPER_SUITS for rank in [*map(str, range(2, 11)), "demon"]] + ["reaper"]
+PLAYING = [f"{rank}{suit}" for suit in "SHDC" for rank in cards.PLAYING_RANKS] + ["joker-colour", "joker-black"]
+NEVERMORE = list(cards.NEVERMORE_SUITS) + ["raven-7"]
+MAGICK = ["light", "shadow", "light:Sanctuary", "shadow:Steal one Victory point from a rival"]
+
+
+@pytest.mark.parametrize("deck,ids", [("reapers", REAPERS), ("playing", PLAYING), ("nevermore", NEVERMORE),
+                                      ("magick", MAGICK)])
+def test_every_card_face_draws_at_its_size(app, deck, ids):
+    for card_id in ids:
+        assert assets.card_face(deck, card_id, SIZE).get_size() == SIZE
+
+
+def test_faces_differ_and_are_cached(app):
+    a = assets.card_face("reapers", "daggers-2", SIZE)
+    assert assets.card_face("reapers", "daggers-2", SIZE) is a
+    assert pygame.image.tobytes(a, "RGBA") != pygame.image.tobytes(assets.card_face("reapers", "poison-2", SIZE), "RGBA")
+
+
+@pytest.mark.parametrize("deck,card_id", [("reapers", "daggers-11"), ("reapers", "swords-3"), ("playing", "1S"),
+                                          ("playing", "AX"), ("nevermore", "fire"), ("magick", "dark:x"),
+                                          ("tarot", "fool")])
+def test_unknown_card_ids_fail_clearly(app, deck, card_id):
+    with pytest.raises(cards.CardIdError):
+        assets.card_face(deck, card_id, SIZE)
+
+
+def test_backs(app):
+    for deck in cards.BACKS:
+        assert assets.card_back(deck, SIZE).get_size() == SIZE
+    with pytest.raises(cards.CardIdError):
+        assets.card_back("tarot", SIZE)
+
+
+def _mask(surface):
+    return pygame.mask.from_surface(surface).count()
+
+
+def test_beads_differ_by_shape_not_only_colour(app):
+    shapes = {_mask(assets.bead(i, 40)) for i in range(6)}
+    assert len(shapes) == 6
+
+
+def test_colour_blind_palette_changes_the_colours(app):
+    assets.use_palette(COLOUR_BLIND)
+    try:
+        cb = pygame.image.tobytes(assets.bead(0, 30), "RGBA")
+    finally:
+        assets.use_palette(GOTHIC)
+    assert cb != pygame.image.tobytes(assets.bead(0, 30), "RGBA")
+
+
+def test_candy_looks_from_data_never_fail(app):
+    assert assets.candy_parts("red-wrapped") == (assets.CANDY_COLOURS["red"], "wrapped")
+    for look in ("orange-corn", "mystery", "", "teal-blob"):
+        assert assets.candy(look, 32).get_size() == (32, 32)
+    assert assets.candy_parts("teal-blob") == assets.candy_parts("teal-blob")
+
+
+def test_card_sprite_flip_moves_and_hits(app):
+    card = CardSprite("playing", "AS", SIZE, (100, 100), face_up=False)
+    assert not card.showing_face()
+    tweens = Tweener(1.0)
+    tweens.add(card.flip_to(True, 0.2))
+    tweens.update(0.15)
+    assert card.showing_face() and card.rect.w < SIZE[0]
+    tweens.add(card.move_to((300, 200), 0.3, angle=90))
+    tweens.update(1.0)
+    assert card.face_up and card.pos == (300, 200) and card.rect.size == (SIZE[1], SIZE[0])
+    hidden = CardSprite("reapers", None, SIZE, (300, 200), z=5)
+    assert not hidden.showing_face() and sprite_at([card, hidden], (300, 200)) is hidden
+    assert BeadSprite(3, 20).rect.size == (20, 20) and CandySprite("pink-heart", 24).rect.size == (24, 24)

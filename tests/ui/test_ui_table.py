@@ -1,0 +1,161 @@
+"""The table base with the toy game: AI on a thread, hot-seat hand-off, hidden events, log, autosave, results."""
+
+import threading
+
+import pygame
+import pytest
+
+from game.core.contracts import IllegalActionError
+from game.core.setup import MatchSetup
+from game.scenes.handoff import HandoffScene
+from game.scenes.results import ResultsScene
+from game.storage.saves import load_game, saves_dir
+from ui_helpers import click, key, run, run_until
+from ui_toygame import NAME, Play, Played, ToyTable
+
+
+def table_for(app, seats, seed=3):
+    names = tuple(["Ann", "Boris", "Cleo", "Dmitri"][: len(seats)])
+    setup = MatchSetup(NAME, "standard", {"tricks": 3}, tuple(seats), names, seed)
+    table = ToyTable(app, setup)
+    app.push(table)
+    run(app)
+    return table
+
+
+def test_all_ai_game_plays_to_the_end_and_shows_results(app, toy_game):
+    table = table_for(app, ["normal", "random", "easy"])
+    assert table.viewer is None and table.observation() is None
+    run_until(app, lambda: isinstance(app.top, ResultsScene))
+    results = app.top
+    assert table.state.is_terminal()
+    assert results.scores == table.state.scores() and results.winners == table.state.winners()
+    assert "Toy game extra row" in results.rows
+    assert len(table.record.actions) == 9
+    assert not (saves_dir() / "autosave.json").exists()
+    assert any("wins the trick" in line for line in table.log)
+
+
+def test_the_frame_loop_keeps_drawing_while_an_ai_thinks(app, toy_game):
+    release = threading.Event()
+    table = table_for(app, ["normal", "normal"])
+    for agent in table.agents.values():
+        original = agent.choose
+
+        def slow_choose(observation, legal, original=original):
+            release.wait(5)
+            return original(observation, legal)
+
+        agent.choose = slow_choose
+    table.job = None
+    played = len(table.record.actions)
+    start = app.frames
+    run(app, 20)
+    assert app.frames - start == 20
+    assert table.job is not None and not table.job.done and len(table.record.actions) == played
+    release.set()
+    run_until(app, lambda: len(table.record.actions) > played, limit=300)
+
+
+def test_hand_off_between_two_humans_hides_the_table_until_clicked(app, toy_game):
+    table = table_for(app, ["human", "human"])
+    assert table.viewer is None and table.values == []  # nothing private before the first hand-off
+    run(app, 2)
+    assert isinstance(app.top, HandoffScene) and app.top.name == "Ann"
+    click(app, (640, 360))
+    assert table.viewer == 0 and table.seat_to_play == 0
+    first_hand = table.values
+    key(app, pygame.K_1)
+    assert len(table.record.actions) == 1
+    run(app, 2)
+    assert isinstance(app.top, HandoffScene) and app.top.opaque and app.top.name == "Boris"
+    assert table.viewer == 0 and table.seat_to_play is None
+    key(app, pygame.K_ESCAPE)  # Esc does not reveal anything
+    assert isinstance(app.top, HandoffScene)
+    click(app, (640, 360))
+    assert app.top is table and table.viewer == 1 and table.seat_to_play == 1
+    assert table.values == list(table.state.observation(1).hand) and table.values != first_hand[1:]
+
+
+def test_one_human_sees_own_cards_but_not_the_ais(app, toy_game):
+    table = table_for(app, ["human", "normal", "normal"])
+    value = table.values[0]
+    key(app, pygame.K_1)
+    run_until(app, lambda: table.seat_to_play == 0)
+    played = [e for e in table.seen_events if isinstance(e, Played)]
+    assert played[0] == Played(0, value)
+    assert [e.card for e in played[1:]] == [None, None]
+    assert table.viewer == 0
+    assert any("plays a card face down" in line for line in table.log)
+    assert not any(isinstance(scene, HandoffScene) for scene in app.stack)
+
+
+def test_each_action_is_recorded_and_autosaved(app, toy_game):
+    table = table_for(app, ["human", "normal"])
+    key(app, pygame.K_2)
+    record, notices = load_game()
+    assert notices == [] and record is not None
+    assert record.actions == table.record.actions and len(record.actions) >= 1
+
+
+def test_illegal_action_raises_and_changes_nothing(app, toy_game):
+    table = table_for(app, ["human", "normal"])
+    before = (table.record, list(table.state.hands[0]))
+    missing = next(v for v in range(1, 10) if v not in table.state.hands[0])
+    with pytest.raises(IllegalActionError):
+        table.submit(Play(missing))
+    assert (table.record, table.state.hands[0]) == before
+
+
+def test_input_is_locked_while_animations_run_and_a_click_skips_them(app, toy_game):
+    app.set_speed("slow")
+    table = table_for(app, ["human", "normal"])
+    key(app, pygame.K_1)
+    assert table.tweens.busy
+    key(app, pygame.K_2)  # ignored: animating
+    assert len(table.record.actions) == 1
+    click(app, (5, 5))
+    assert not table.tweens.busy
+
+
+def test_play_instantly_and_undo(app, toy_game):
+    table = table_for(app, ["human", "normal", "normal"])
+    key(app, pygame.K_1)
+    run_until(app, lambda: table.seat_to_play == 0)
+    assert len(table.record.actions) == 3
+    assert table.undo()
+    assert table.record.actions == () and table.state.current_player() == 0
+    spectators = table_for(app, ["normal", "normal"])
+    assert spectators.play_instantly(3) == 3 and len(spectators.record.actions) == 3
+
+
+def test_seats_sit_clockwise_with_the_viewer_at_the_bottom(app, toy_game):
+    table = table_for(app, ["normal", "human", "normal", "normal"])
+    points = table.seat_points()
+    area = table.table_rect()
+    assert points[1][1] == max(y for _, y in points)          # the viewer at the bottom
+    assert points[2][0] < area.centerx                       # next seat clockwise: on the left
+    assert points[3][1] == min(y for _, y in points)          # then the top
+    assert points[0][0] > area.centerx                       # then the right
+    assert table.draw_badge(app.screen, 1, points[1]).collidepoint(points[1])
+
+
+def test_a_failing_ai_is_reported_and_the_game_goes_on(app, toy_game):
+    table = table_for(app, ["normal", "normal"])
+    before = len(table.record.actions)
+
+    def broken(observation, legal):
+        raise RuntimeError("bot bug")
+
+    for agent in table.agents.values():
+        agent.choose = broken
+    table.job = None
+    run_until(app, lambda: len(table.record.actions) > before, limit=300)
+    assert any("bot bug" in toast.text for toast in app.toasts)
+
+
+def test_leaving_the_table_stops_its_worker(app, toy_game):
+    table = table_for(app, ["normal", "normal"])
+    app.pop()
+    run(app)
+    assert table.worker._shutdown

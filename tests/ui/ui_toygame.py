@@ -1,0 +1,193 @@
+"""A throwaway hidden-card game and its table, only for the UI tests (no real game is needed).
+
+2-4 players get three cards each (values 1-9); in turn each plays one face down; when all have played
+the cards are revealed and the highest wins the trick. Three tricks; the score is tricks won.
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass
+
+import pygame
+import pytest
+
+from game.core import registry
+from game.core.agent import RandomAgent
+from game.core.contracts import TERMINAL, Event, GameState, Observation, make_rng
+from game.core.params import Param, Record
+from game.core.registry import GameSpec
+from game.ui.sprites import CardSprite, draw_sprites
+from game.ui.table import TableScene
+
+NAME = "toy-hidden"
+
+
+@dataclass(frozen=True)
+class Play:
+    card: int
+
+    def __str__(self) -> str:
+        return f"play {self.card}"
+
+
+@dataclass(frozen=True)
+class Dealt(Event):
+    seat: int
+    card: int | None
+
+    def seen_by(self, seat: int | None) -> "Dealt":
+        return self if seat == self.seat else Dealt(self.seat, None)
+
+
+@dataclass(frozen=True)
+class Played(Event):
+    seat: int
+    card: int | None
+
+    def seen_by(self, seat: int | None) -> "Played":
+        return self if seat == self.seat else Played(self.seat, None)
+
+
+@dataclass(frozen=True)
+class Revealed(Event):
+    cards: tuple[int, ...]
+    winner: int
+
+
+@dataclass(frozen=True)
+class ToyObservation(Observation):
+    hand: tuple[int, ...]
+    tricks: tuple[int, ...]
+
+
+class ToyState(GameState):
+    def __init__(self, players: int, seed: int) -> None:
+        self.num_players = players
+        self.rng = make_rng(seed)
+        deck = list(range(1, 10)) * 2
+        self.rng.shuffle(deck)
+        self.hands = [sorted(deck[i * 3:(i + 1) * 3]) for i in range(players)]
+        self.table: list[int] = []
+        self.tricks = [0] * players
+        self.turn = 0
+        self.events: list[Event] = [Dealt(s, c) for s in range(players) for c in self.hands[s]]
+
+    def current_player(self) -> int:
+        return TERMINAL if self.is_terminal() else self.turn
+
+    def legal_actions(self) -> list[Play]:
+        return [] if self.is_terminal() else [Play(c) for c in self.hands[self.turn]]
+
+    def apply_legal(self, action: Play) -> list[Event]:
+        seat = self.turn
+        self.hands[seat].remove(action.card)
+        self.table.append(action.card)
+        events: list[Event] = [Played(seat, action.card)]
+        if len(self.table) == self.num_players:
+            best = max(range(self.num_players), key=lambda s: (self.table[s], -s))
+            self.tricks[best] += 1
+            events.append(Revealed(tuple(self.table), best))
+            self.table = []
+        self.turn = len(self.table)
+        return events
+
+    def is_terminal(self) -> bool:
+        return all(not hand for hand in self.hands)
+
+    def scores(self) -> list[float]:
+        return [float(t) for t in self.tricks]
+
+    def winners(self) -> list[int]:
+        if not self.is_terminal():
+            return []
+        top = max(self.tricks)
+        return [s for s, t in enumerate(self.tricks) if t == top]
+
+    def observation(self, seat: int) -> ToyObservation:
+        return ToyObservation(seat, tuple(self.hands[seat]), tuple(self.tricks))
+
+    def clone(self) -> "ToyState":
+        return copy.deepcopy(self)
+
+
+def describe(event: Event, names: list[str]) -> str:
+    if isinstance(event, Played):
+        shown = "a card" if event.card is None else str(event.card)
+        return f"{names[event.seat]} plays {shown} face down"
+    if isinstance(event, Revealed):
+        return f"{names[event.winner]} wins the trick with {max(event.cards)}"
+    return ""
+
+
+class ToyTable(TableScene):
+    """A minimal table: the viewer's hand as cards; keys 1-3 or a click play one."""
+
+    def build(self) -> None:
+        self.built = getattr(self, "built", 0) + 1
+        self.seen_events: list[Event] = getattr(self, "seen_events", [])
+        obs = self.observation()
+        hand = obs.hand if obs is not None else ()
+        size = self.layout.card_size(120)
+        area = self.table_rect()
+        self.cards = [CardSprite("playing", f"{card}S" if card > 1 else "AS", size,
+                                 (area.centerx + (i - 1) * size[0] * 1.2, area.bottom - size[1]))
+                      for i, card in enumerate(hand)]
+        self.values = list(hand)
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        from game.ui import assets
+
+        surface.blit(assets.background(self.layout.size), (0, 0))
+        for seat, point in enumerate(self.seat_points()):
+            self.draw_badge(surface, seat, point)
+        draw_sprites(surface, self.cards)
+
+    def handle_input(self, event: pygame.event.Event) -> None:
+        index = None
+        if event.type == pygame.KEYDOWN and pygame.K_1 <= event.key <= pygame.K_3:
+            index = event.key - pygame.K_1
+        elif event.type == pygame.MOUSEBUTTONDOWN:
+            index = next((i for i, c in enumerate(self.cards) if c.contains(event.pos)), None)
+        if index is not None and index < len(self.values):
+            self.submit(Play(self.values[index]))
+
+    def on_events(self, events: list[Event]) -> None:
+        self.seen_events.extend(events)
+        self.build()
+        centre = self.table_rect().center
+        for event in events:
+            if isinstance(event, Played):
+                sprite = CardSprite("playing", None, self.layout.card_size(120), centre)
+                self.tweens.add(sprite.move_to((centre[0], centre[1] - 40), 0.2))
+
+    def badge_text(self, seat: int) -> str:
+        return f"{self.state.tricks[seat]} tricks"
+
+    def result_rows(self) -> list[str]:
+        return ["Toy game extra row"]
+
+
+def make_spec() -> GameSpec:
+    agents = {level: RandomAgent for level in ("random", "easy", "normal", "hard")}
+    return GameSpec(
+        name=NAME, title="Toy Hidden", tagline="A test game of hidden cards.", min_players=2, max_players=4,
+        schema=Record({"tricks": Param(int, "tricks per game", 1, 3)}),
+        new_game=lambda params, players, seed: ToyState(players, seed),
+        sample_state=lambda obs, rng: ToyState(2, rng.randrange(1000)),
+        agents=agents, describe=describe, scene="ui_toygame:ToyTable")
+
+
+STANDARD_YAML = "title: Standard\ndescription: The toy game as tested.\ntricks: 3\n"
+
+
+@pytest.fixture
+def toy_game(monkeypatch, user_dirs):
+    """Only the toy game is registered (the real games are left out), with a user 'standard' variant."""
+    monkeypatch.setattr(registry, "_GAMES", {})
+    monkeypatch.setattr(registry, "load_all", lambda: None)
+    spec = registry.register(make_spec())
+    folder = user_dirs[0] / "variants" / NAME
+    folder.mkdir(parents=True)
+    (folder / "standard.yaml").write_text(STANDARD_YAML, encoding="utf-8")
+    return spec
