@@ -29,6 +29,8 @@ AI levels: {levels}; seat kinds: {kinds}
   python main.py play GAME [--players N] [--seats human,normal,hard,...] [--variant NAME|FILE] [--seed S]
   python main.py simulate GAME --players N [--seats LEVELS] [--games K] [--seed S] [--variant NAME|FILE]
                  [--budget N] [--jobs J] [--json]
+  python main.py compare GAME --players N --variants A B [--games K] [--seats LEVELS] [--seed S] [--jobs J]
+                 [--json]
   python main.py variants [GAME]                   built-in and user variants
   python main.py variants --check FILE [--game GAME]
   python main.py screenshot SCENE --out FILE.png [--size WxH] [--seed S] [--moves M]
@@ -81,6 +83,17 @@ def build_parser() -> argparse.ArgumentParser:
                                                              "not depend on it")
     simulate.add_argument("--json", action="store_true", help="print one JSON object")
 
+    compare = commands.add_parser("compare", help="simulate two variants and compare how they play")
+    compare.add_argument("game")
+    compare.add_argument("--players", type=int, required=True)
+    compare.add_argument("--variants", nargs=2, required=True, metavar=("A", "B"),
+                         help="two variant names or YAML files")
+    compare.add_argument("--seats", help="comma-separated AI levels, one per seat (default normal for all)")
+    compare.add_argument("--games", type=int, default=200, help="games per variant (default 200)")
+    compare.add_argument("--seed", type=int, default=1)
+    compare.add_argument("--jobs", type=int, default=1, help="processes to play in (default 1)")
+    compare.add_argument("--json", action="store_true", help="print one JSON object")
+
     variants = commands.add_parser("variants", help="list variants, or check a variant file")
     variants.add_argument("game", nargs="?", help="only this game's variants")
     variants.add_argument("--check", metavar="FILE", help="validate FILE: exit 0 if valid, 1 with file:line "
@@ -109,8 +122,8 @@ def run(argv: Sequence[str]) -> int:
             from game.scenes.launch import run_app
 
             return run_app()
-        handler = {"play": _play, "simulate": _simulate, "variants": _variants, "screenshot": _screenshot,
-                   "bench": _bench}[args.command]
+        handler = {"play": _play, "simulate": _simulate, "compare": _compare, "variants": _variants,
+                   "screenshot": _screenshot, "bench": _bench}[args.command]
         return handler(args)
     except (UsageError, UnknownGameError) as error:
         print(f"error: {error}", file=sys.stderr)
@@ -180,16 +193,23 @@ def _progress_bar(total: int):
     return show
 
 
-def _simulate(args: argparse.Namespace) -> int:
-    from game.core.match import simulate
-
-    spec = get(args.game)
+def _ai_seats(spec: GameSpec, args: argparse.Namespace) -> list[str]:
+    """The AI level of every seat for a headless run (normal for all unless --seats says otherwise)."""
     seats = _seat_list(args.seats, [level for level in LEVELS if level in spec.agents])
     players = _players(spec, args.players, seats)
     seats = seats or ["normal"] * players
     _check_seats(seats, players)
     if args.games < 1:
         raise UsageError("--games must be at least 1")
+    return seats
+
+
+def _simulate(args: argparse.Namespace) -> int:
+    from game.core.match import simulate
+
+    spec = get(args.game)
+    seats = _ai_seats(spec, args)
+    players = len(seats)
     if args.budget is not None and args.budget < 1:
         raise UsageError("--budget must be at least 1")
     variant = load_variant(spec, args.variant)
@@ -205,6 +225,29 @@ def _simulate(args: argparse.Namespace) -> int:
         print(f"{seat:<6}{level:<8}{wins:>9.2f}{100 * wins / series.games:>7.1f}%{series.mean_scores()[seat]:>12.2f}")
     rate = series.games / series.seconds if series.seconds else float("inf")
     print(f"mean actions per game {series.mean_actions():.1f}; {rate:.1f} games per second")
+    return 0
+
+
+def _compare(args: argparse.Namespace) -> int:
+    from game.lab.compare import compare, to_json_dict
+
+    spec = get(args.game)
+    seats = _ai_seats(spec, args)
+    variants = (load_variant(spec, args.variants[0]), load_variant(spec, args.variants[1]))
+    result = compare(spec, len(seats), variants, seats, args.games, args.seed, jobs=max(1, args.jobs),
+                     progress=_progress_bar(2 * args.games))
+    if args.json:
+        print(json.dumps(to_json_dict(result)))
+        return 0
+    a, b = result.variants
+    print(f"{spec.title}, {len(seats)} players ({', '.join(seats)}), {args.games} games per variant, "
+          f"seed {args.seed}")
+    width = max(len(row.name) for row in result.rows) + 2
+    print(f"{'':<{width}}{a:>14}{b:>14}   difference")
+    for row in result.rows:
+        verdict = "larger than chance" if row.significant else ""
+        print(f"{row.name:<{width}}{row.a:>14.3f}{row.b:>14.3f}   {row.b - row.a:+.3f} {verdict}")
+    print("'larger than chance': Welch's test, |z| > 2.576 (1% level).")
     return 0
 
 

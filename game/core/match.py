@@ -25,6 +25,10 @@ class RunawayGameError(RuntimeError):
     """A game that did not end within ``MAX_ACTIONS``."""
 
 
+class SimulationCancelled(Exception):
+    """A series stopped early because its ``cancelled`` callback said so."""
+
+
 def make_agent(spec: GameSpec, level: str, seat: int, seed: int, params: Mapping[str, Any],
                budget: int | None = None) -> Agent:
     """The agent of ``level`` for ``seat``, with a generator of its own."""
@@ -75,41 +79,48 @@ def series_seeds(seed: int, games: int) -> list[int]:
 
 @dataclass
 class SeriesResult:
-    """Totals over a series of games, per seat."""
+    """A series of games, kept game by game so variants can be compared beyond their means."""
 
     game: str
     variant: str
     levels: list[str]
     seed: int
-    games: int = 0
-    wins: list[float] = field(default_factory=list)
-    score_totals: list[float] = field(default_factory=list)
-    action_total: int = 0
     seconds: float = 0.0
+    shares: list[list[float]] = field(default_factory=list)
+    """Each game's share of the win, seat by seat (1/k to each of k winners)."""
     scores: list[list[float]] = field(default_factory=list)
-    figures: dict[str, float] = field(default_factory=dict)
+    """Each game's scores, seat by seat."""
+    lengths: list[int] = field(default_factory=list)
+    """Each game's number of actions."""
+    figures: dict[str, list[float]] = field(default_factory=dict)
+    """Each of the game's telling figures, game by game."""
+
+    @property
+    def games(self) -> int:
+        """How many games were played."""
+        return len(self.lengths)
+
+    @property
+    def wins(self) -> list[float]:
+        """Each seat's total share of wins (adds up to the number of games)."""
+        return [sum(game[seat] for game in self.shares) for seat in range(len(self.levels))]
 
     def add(self, result: MatchResult) -> None:
         """Count one more finished game."""
-        if not self.wins:
-            self.wins = [0.0] * len(self.levels)
-            self.score_totals = [0.0] * len(self.levels)
-        self.games += 1
-        self.action_total += result.actions
+        self.shares.append(list(result.returns))
         self.scores.append(list(result.scores))
-        for seat, share in enumerate(result.returns):
-            self.wins[seat] += share
-            self.score_totals[seat] += result.scores[seat]
+        self.lengths.append(result.actions)
         for name, value in result.figures.items():
-            self.figures[name] = self.figures.get(name, 0.0) + value
+            self.figures.setdefault(name, []).append(float(value))
 
     def mean_scores(self) -> list[float]:
         """Each seat's mean score."""
-        return [total / self.games if self.games else 0.0 for total in self.score_totals]
+        return [sum(game[seat] for game in self.scores) / self.games if self.games else 0.0
+                for seat in range(len(self.levels))]
 
     def mean_actions(self) -> float:
         """Mean actions a game."""
-        return self.action_total / self.games if self.games else 0.0
+        return sum(self.lengths) / self.games if self.games else 0.0
 
     def to_json_dict(self) -> dict[str, Any]:
         """The documented ``simulate --json`` object."""
@@ -137,11 +148,13 @@ def _play_by_name(game: str, params: Mapping[str, Any], levels: Sequence[str], s
 
 def simulate(spec: GameSpec, params: Mapping[str, Any], levels: Sequence[str], games: int, seed: int, *,
              variant: str = "standard", budget: int | None = None, jobs: int = 1,
-             progress: Callable[[int, int], None] | None = None) -> SeriesResult:
+             progress: Callable[[int, int], None] | None = None,
+             cancelled: Callable[[], bool] | None = None) -> SeriesResult:
     """Play ``games`` games and total them; ``progress(done, total)`` is called after each.
 
     With ``jobs`` > 1 the games are played in that many processes; results are totalled in game order,
-    so the figures do not depend on ``jobs``.
+    so the figures do not depend on ``jobs``. ``cancelled()`` is asked between games; when it says yes,
+    ``SimulationCancelled`` is raised.
     """
     series = SeriesResult(spec.name, variant, list(levels), seed)
     started = time.perf_counter()
@@ -154,6 +167,8 @@ def simulate(spec: GameSpec, params: Mapping[str, Any], levels: Sequence[str], g
             series.add(result)
             if progress is not None:
                 progress(index + 1, games)
+            if cancelled is not None and index + 1 < games and cancelled():
+                raise SimulationCancelled(f"cancelled after {index + 1} of {games} games")
     else:
         with ProcessPoolExecutor(max_workers=jobs) as pool:
             futures = [pool.submit(_play_by_name, spec.name, dict(params), list(levels), game_seed, variant, budget)
@@ -162,6 +177,9 @@ def simulate(spec: GameSpec, params: Mapping[str, Any], levels: Sequence[str], g
                 series.add(future.result())
                 if progress is not None:
                     progress(index + 1, games)
+                if cancelled is not None and index + 1 < games and cancelled():
+                    pool.shutdown(wait=False, cancel_futures=True)
+                    raise SimulationCancelled(f"cancelled after {index + 1} of {games} games")
     series.seconds = time.perf_counter() - started
     return series
 

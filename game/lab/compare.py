@@ -1,0 +1,151 @@
+"""Compare two variants of a game by simulating both, and say which differences are larger than chance.
+
+Every figure is compared game by game with Welch's test (a normal approximation, sound for the hundreds
+or thousands of games a comparison plays); a difference is flagged when it would arise by chance less
+than one time in a hundred.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Any, Callable, Sequence
+
+from game.core.match import SeriesResult, simulate
+from game.core.registry import GameSpec
+from game.variants.loader import Variant
+
+Z_CRITICAL = 2.576
+"""|z| above this is larger than chance at the 1% level (two-sided)."""
+HISTOGRAM_BINS = 12
+
+
+@dataclass(frozen=True)
+class Row:
+    """One compared figure: its mean under each variant and whether the difference is beyond chance."""
+
+    name: str
+    a: float
+    b: float
+    z: float
+
+    @property
+    def significant(self) -> bool:
+        """Whether the difference is larger than chance (|z| > Z_CRITICAL)."""
+        return abs(self.z) > Z_CRITICAL
+
+
+@dataclass(frozen=True)
+class Histogram:
+    """Counts of values in shared bins, so both variants' distributions draw on one scale."""
+
+    edges: list[float]
+    a: list[int]
+    b: list[int]
+
+
+@dataclass(frozen=True)
+class Comparison:
+    """Everything the lab shows for two variants."""
+
+    game: str
+    players: int
+    levels: list[str]
+    variants: tuple[str, str]
+    series: tuple[SeriesResult, SeriesResult]
+    rows: list[Row]
+    scores: Histogram
+    lengths: Histogram
+
+
+def mean(values: Sequence[float]) -> float:
+    """The arithmetic mean (0 for no values)."""
+    return sum(values) / len(values) if values else 0.0
+
+
+def variance(values: Sequence[float]) -> float:
+    """The sample variance (0 for fewer than two values)."""
+    if len(values) < 2:
+        return 0.0
+    centre = mean(values)
+    return sum((v - centre) ** 2 for v in values) / (len(values) - 1)
+
+
+def welch_z(xs: Sequence[float], ys: Sequence[float]) -> float:
+    """The difference of means over its standard error; 0 when both samples are constant and equal."""
+    spread = variance(xs) / max(len(xs), 1) + variance(ys) / max(len(ys), 1)
+    difference = mean(ys) - mean(xs)
+    if spread == 0.0:
+        return 0.0 if difference == 0.0 else math.copysign(math.inf, difference)
+    return difference / math.sqrt(spread)
+
+
+def histogram(xs: Sequence[float], ys: Sequence[float], bins: int = HISTOGRAM_BINS) -> Histogram:
+    """Both samples counted in the same ``bins`` equal bins."""
+    values = list(xs) + list(ys)
+    low, high = (min(values), max(values)) if values else (0.0, 1.0)
+    if high == low:
+        high = low + 1.0
+    width = (high - low) / bins
+    edges = [low + width * i for i in range(bins + 1)]
+
+    def count(sample: Sequence[float]) -> list[int]:
+        counts = [0] * bins
+        for value in sample:
+            counts[min(bins - 1, int((value - low) / width))] += 1
+        return counts
+
+    return Histogram(edges, count(xs), count(ys))
+
+
+def compare_series(first: SeriesResult, second: SeriesResult) -> tuple[list[Row], Histogram, Histogram]:
+    """The compared rows and the two histograms of two finished series."""
+    rows: list[Row] = []
+    for seat, level in enumerate(first.levels):
+        xs = [game[seat] for game in first.shares]
+        ys = [game[seat] for game in second.shares]
+        rows.append(Row(f"win rate, seat {seat + 1} ({level})", mean(xs), mean(ys), welch_z(xs, ys)))
+    for seat in range(len(first.levels)):
+        xs = [game[seat] for game in first.scores]
+        ys = [game[seat] for game in second.scores]
+        rows.append(Row(f"mean score, seat {seat + 1}", mean(xs), mean(ys), welch_z(xs, ys)))
+    rows.append(Row("actions per game", mean(first.lengths), mean(second.lengths),
+                    welch_z(first.lengths, second.lengths)))
+    for name in sorted(set(first.figures) | set(second.figures)):
+        xs, ys = first.figures.get(name, []), second.figures.get(name, [])
+        rows.append(Row(f"{name.replace('_', ' ')} per game", mean(xs), mean(ys), welch_z(xs, ys)))
+    all_scores = ([s for game in first.scores for s in game], [s for game in second.scores for s in game])
+    return rows, histogram(*all_scores), histogram(first.lengths, second.lengths)
+
+
+def compare(spec: GameSpec, players: int, variants: tuple[Variant, Variant], levels: Sequence[str], games: int,
+            seed: int, *, jobs: int = 1, progress: Callable[[int, int], None] | None = None,
+            cancelled: Callable[[], bool] | None = None) -> Comparison:
+    """Simulate ``games`` games of each variant (the same seeds for both) and compare them."""
+    results: list[SeriesResult] = []
+    for index, variant in enumerate(variants):
+        def step(done: int, total: int, offset: int = index * games) -> None:
+            if progress is not None:
+                progress(offset + done, 2 * games)
+
+        results.append(simulate(spec, variant.params, levels, games, seed, variant=variant.name, jobs=jobs,
+                                progress=step, cancelled=cancelled))
+    rows, scores, lengths = compare_series(results[0], results[1])
+    return Comparison(spec.name, players, list(levels), (variants[0].name, variants[1].name),
+                      (results[0], results[1]), rows, scores, lengths)
+
+
+def to_json_dict(comparison: Comparison) -> dict[str, Any]:
+    """The ``compare --json`` object."""
+    return {
+        "game": comparison.game,
+        "players": comparison.players,
+        "seats": comparison.levels,
+        "variants": list(comparison.variants),
+        "games": comparison.series[0].games,
+        "rows": [{"name": row.name, "a": round(row.a, 6), "b": round(row.b, 6), "z": round(row.z, 3)
+                  if math.isfinite(row.z) else None, "significant": row.significant} for row in comparison.rows],
+        "score_histogram": {"edges": comparison.scores.edges, "a": comparison.scores.a, "b": comparison.scores.b},
+        "length_histogram": {"edges": comparison.lengths.edges, "a": comparison.lengths.a,
+                             "b": comparison.lengths.b},
+    }
