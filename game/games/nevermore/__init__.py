@@ -1,0 +1,53 @@
+"""Nevermore: draft suits, resolve them in hidden order, and beware the Ravens. Registers the GameSpec."""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from game.core.agent import RandomAgent
+from game.core.registry import GameSpec, register
+
+from .bots import agents
+from .rules import NevermoreState, Situation, sample_state
+from .rules.observe import params_of
+from .schema import SCHEMA
+from .text import describe
+
+
+def new_game(params: Mapping[str, Any], players: int, seed: int) -> NevermoreState:
+    return NevermoreState(params, players, seed)
+
+
+def _sample(observation, rng):
+    return sample_state(observation, rng, params_of(observation))
+
+
+def figures(state: NevermoreState) -> Mapping[str, float]:
+    out = {
+        "hands": float(state.stats["hands"] + (0 if state.over and state.end_reason == "hand_limit" else 1)),
+        "raven_transformations": float(state.stats["transformations"]),
+        "returns_to_human": float(state.stats["returns"]),
+        "magick_played": float(state.stats["magick_played"]),
+    }
+    for reason in ("vp", "last_human", "peck", "no_humans", "hand_limit"):
+        out[f"end_{reason}"] = 1.0 if state.end_reason == reason else 0.0
+    return out
+
+
+SPEC = register(GameSpec(
+    name="nevermore",
+    title="Nevermore",
+    tagline="Pass with care: draft suits, strike rivals, and beware the Ravens.",
+    min_players=3,
+    max_players=6,
+    schema=SCHEMA,
+    new_game=new_game,
+    sample_state=_sample,
+    agents={"random": RandomAgent, **agents},
+    describe=describe,
+    scene="game.games.nevermore.scene:NevermoreScene",
+    figures=figures,
+    order=30,
+))
+
+__all__ = ["SPEC", "NevermoreState", "Situation", "new_game"]

@@ -1,0 +1,270 @@
+"""Nevermore agents: ``easy`` and ``normal`` heuristics, and ``hard`` = ISMCTS with a cheap rollout policy.
+
+The heuristics see only the observation and the legal actions.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+import random
+from collections import Counter
+from functools import lru_cache
+from typing import Sequence
+
+from game.ai.ismcts import SearchAgent, SearchSettings, search
+from game.core.agent import Agent, AgentContext
+
+from .rules.actions import AttackAll, AttackPlayer, KillCards, NoMagick, PassCards, Peck, PlayMagick
+from .rules.cards import RAVEN, TOKEN_SUITS, count, suit_of, tally
+from .rules.magick_data import card_file, load_magick
+
+@lru_cache(maxsize=8)
+def _cards_for(params: tuple):
+    from .rules.observe import NevermoreObservation  # noqa: F401
+
+    values = dict(params)
+    import ast
+
+    magick = ast.literal_eval(values.get("magick", "{}"))
+    return load_magick(card_file({"magick": magick}))
+
+
+SUIT_VALUE = {"attack": 1.0, "healing": 0.8, "radiance": 0.7, "victory": 1.4}
+
+
+def hand_value(cards, health: int = 5, max_health: int = 5) -> float:
+    """How good a (final) hand looks: concentrated suits score, one to four Ravens cost a card each."""
+    counts = tally(cards)
+    ravens = counts.get(RAVEN, 0)
+    if ravens >= 5:
+        return 9.0
+    value = 0.0
+    for suit in TOKEN_SUITS:
+        k = counts.get(suit, 0)
+        weight = SUIT_VALUE[suit]
+        if suit == "healing":
+            weight *= 0.4 + 0.6 * (max_health - health) / max(1, max_health)
+        value += weight * (k ** 1.4)
+    return value - 1.3 * ravens + (1.5 if ravens >= 3 else 0.0)
+
+
+def _gift_value(cards) -> float:
+    """How much passed cards help the receiver (hate-drafting)."""
+    counts = tally(cards)
+    return sum(SUIT_VALUE[s] * counts.get(s, 0) for s in TOKEN_SUITS) * 0.35 - 0.5 * counts.get(RAVEN, 0)
+
+
+def _threat(obs, seat: int) -> float:
+    return obs.vp[seat] * 2.0 + obs.health[seat] * 0.1
+
+
+def _pass_score(hand, cards, health: int, hate: float) -> float:
+    kept = list(hand)
+    for c in cards:
+        kept.remove(c)
+    return hand_value(kept, health) - hate * _gift_value(cards)
+
+
+def choose_pass(obs, legal, rng, hate: float = 1.0):
+    hand = list(obs.hand)
+    health = obs.health[obs.seat]
+    return max(legal, key=lambda a: _pass_score(hand, a.cards, health, hate) + rng.random() * 0.05)
+
+
+def choose_kill(obs, legal, rng):
+    hand = list(obs.hand)
+    health = obs.health[obs.seat]
+    return max(legal, key=lambda a: _pass_score(hand, a.cards, health, 0.0) + rng.random() * 0.01)
+
+
+def _attack_key(vp, health, power: int, target: int) -> float:
+    lethal = health[target] <= power
+    return lethal * 3 + vp[target] * 2.0 + health[target] * 0.1
+
+
+def choose_attack(obs, legal, rng):
+    me = obs.seat
+    targets = [a for a in legal if isinstance(a, AttackPlayer)]
+    power = obs.pending[2] if obs.pending else 1
+    if any(isinstance(a, AttackAll) for a in legal):
+        others = [a.target for a in targets]
+        kills = sum(1 for t in others if obs.health[t] <= 1)
+        if len(others) >= 2 and (kills or power < 6 or obs.vp[me] >= 4):
+            return next(a for a in legal if isinstance(a, AttackAll))
+    return max(targets, key=lambda a: (_attack_key(obs.vp, obs.health, power, a.target), rng.random()))
+
+
+def _magick_score(obs, action: PlayMagick, rng) -> float:
+    return magick_value(_cards_for(obs.params), action, obs.seat, obs.vp, obs.health, obs.raven, obs.stack, rng,
+                        obs.hand)
+
+
+def magick_value(cards, action: PlayMagick, me: int, vp, health, raven, stack, rng, hand=()) -> float:
+    """A rough value of playing a card now (<= 0: keep it)."""
+    card = cards[action.card]
+    mode = card.mode(raven[me])
+    score = 0.0
+    for e in mode.effects:
+        op = e.op
+        if op == "damage":
+            t = action.target
+            score += 1.0 + (0.0 if t < 0 else 0.3 * vp[t] + (1.0 if health[t] <= e.get("n") else 0))
+        elif op == "heal":
+            score += 1.2 if health[me] < 5 and not raven[me] else -0.5
+        elif op in ("gain_vp", "draw", "ward", "peek_tokens", "steal"):
+            score += 1.0
+        elif op == "add_suit":
+            score += 1.0 if e.get("suit") != RAVEN or action.target != me else -2.0
+        elif op in ("prevent", "redirect"):
+            score += 2.0
+        elif op == "cancel":
+            top = stack[-1] if stack else None
+            if top is not None:
+                top_card = cards[top[2]]
+                ops = {x.op for x in top_card.mode(top[5]).effects}
+                hostile = top[3] == me or bool(ops & {"damage", "swap_hands", "pass_hands", "reorder_tokens"})
+                score += 1.5 if hostile else -1.0
+        elif op == "discard":
+            score += 0.8 if e.get("suit") == RAVEN else -0.5
+        elif op in ("give",):
+            score += 0.5
+        elif op in ("pass_hands", "swap_hands"):
+            # Trade away a poor hand (an average five-card hand is worth about 3).
+            score += 0.8 if hand and hand_value(list(hand), health[me]) < 1.5 else 0.0
+        elif op == "reorder_tokens" and action.choice:
+            counts = tally(hand)
+            best = max(TOKEN_SUITS, key=lambda s: (counts.get(s, 0), s == "victory"))
+            score += 0.6 if action.choice.split(",")[0] == best and counts.get(best, 0) >= 2 else 0.0
+        elif op == "peek_hand":
+            score += 0.1
+    return score + rng.random() * 0.1
+
+
+def choose_magick(obs, legal, rng, eager: float = 0.5):
+    plays = [a for a in legal if isinstance(a, PlayMagick)]
+    none = next((a for a in legal if isinstance(a, NoMagick)), None)
+    if not plays:
+        return none or legal[0]
+    best = max(plays, key=lambda a: _magick_score(obs, a, rng))
+    return best if _magick_score(obs, best, rng) > eager or none is None else none
+
+
+def heuristic(obs, legal, rng, level: str = "normal"):
+    first = legal[0]
+    if len(legal) == 1:
+        return first
+    if isinstance(first, PassCards):
+        return choose_pass(obs, legal, rng, 1.0 if level == "normal" else 0.0)
+    if isinstance(first, KillCards):
+        return choose_kill(obs, legal, rng)
+    if isinstance(first, (AttackPlayer, AttackAll)):
+        return choose_attack(obs, legal, rng)
+    if isinstance(first, Peck):
+        return Peck(True)
+    return choose_magick(obs, legal, rng, 0.5 if level == "normal" else 1.2)
+
+
+class NormalAgent(Agent):
+    """Drafts for suit majorities, hate-drafts, passes Ravens with care, targets the leader."""
+
+    level = "normal"
+
+    def choose(self, observation, legal: Sequence):
+        return heuristic(observation, legal, self.rng, "normal")
+
+
+class EasyAgent(Agent):
+    """Keeps what looks good for itself, plays Magick only when obviously useful, and errs now and then."""
+
+    level = "easy"
+
+    def choose(self, observation, legal: Sequence):
+        if self.rng.random() < 0.25:
+            return legal[self.rng.randrange(len(legal))]
+        return heuristic(observation, legal, self.rng, "easy")
+
+
+def rollout_policy(state, rng: random.Random):
+    """Rollout moves from the same heuristics as ``normal``, read straight from the sampled state."""
+    legal = state.legal_actions()
+    first = legal[0]
+    if len(legal) == 1:
+        return first
+    seat = state.current_player()
+    kind = state.pending[0]
+    if kind in ("pass", "kill"):
+        hand = state.hands[seat]
+        hate = 0.7 if kind == "pass" else 0.0
+        return max(legal, key=lambda a: _pass_score(hand, a.cards, state.health[seat], hate) + rng.random() * 0.3)
+    if kind == "attack":
+        power = state.pending[2]
+        targets = [a for a in legal if isinstance(a, AttackPlayer)]
+        if isinstance(legal[-1], AttackAll) and len(targets) >= 2:
+            return legal[-1]
+        return max(targets, key=lambda a: (_attack_key(state.vp, state.health, power, a.target), rng.random()))
+    if kind == "peck":
+        return Peck(True)
+    plays = [a for a in legal if isinstance(a, PlayMagick)]
+    if plays:
+        hand = state.hands[seat]
+        best = max(plays, key=lambda a: magick_value(state.cards, a, seat, state.vp, state.health, state.raven,
+                                                     state.stack, rng, hand))
+        if magick_value(state.cards, best, seat, state.vp, state.health, state.raven, state.stack, rng,
+                        hand) > 0.5:
+            return best
+    return legal[-1]
+
+
+def evaluate(state) -> list[float]:
+    """Reward per seat in [0, 1] at the search horizon (the end of the hand): VP first, then Health,
+    Magick cards and human form; a real win or loss counts in full."""
+    if state.is_terminal() and state.end_reason != "hand_limit":
+        return state.returns()
+    target = state.p("vp_to_win")
+    values = []
+    for s in range(state.num_players):
+        v = 6.0 * min(state.vp[s], target) / target + 0.3 * len(state.magick[s])
+        v += -2.5 if state.raven[s] else 0.3 * max(state.health[s], 0)
+        values.append(math.exp(v / 1.5))
+    total = sum(values)
+    return [v / total for v in values]
+
+
+BIG_TABLE_ITERATIONS = 90
+SETTINGS = SearchSettings(iterations=120, exploration=0.7, rollout_policy=rollout_policy, evaluate=evaluate)
+
+
+class HardAgent(SearchAgent):
+    """ISMCTS over the few most promising moves of the ``normal`` heuristics (passes and kills have up to
+    ten options; the search looks at the best three)."""
+
+    WIDTH = 3
+
+    def choose(self, observation, legal: Sequence):
+        legal = list(legal)
+        if len(legal) > self.WIDTH and isinstance(legal[0], (PassCards, KillCards)):
+            hand = list(observation.hand)
+            health = observation.health[observation.seat]
+            hate = 1.0 if isinstance(legal[0], PassCards) else 0.0
+            legal = sorted(legal, key=lambda a: -_pass_score(hand, a.cards, health, hate))[: self.WIDTH]
+        spec = self.context.spec
+
+        def sample(rng):
+            world = spec.sample_state(observation, rng)
+            # Search horizon: the sampled game stops at the end of this hand and is scored by ``evaluate``.
+            world.params = dict(world.params, max_hands=world.hand_no)
+            return world
+
+        settings = self.settings
+        if self.context.budget is None and observation.players >= 5:
+            # Longer rollouts at big tables: fewer iterations keep a decision well under a second.
+            settings = dataclasses.replace(settings, iterations=BIG_TABLE_ITERATIONS)
+        return search(observation, legal, sample, settings, self.rng)
+
+
+def hard_agent(context: AgentContext) -> SearchAgent:
+    return HardAgent(context, SETTINGS)
+
+
+agents = {"easy": EasyAgent, "normal": NormalAgent, "hard": hard_agent}

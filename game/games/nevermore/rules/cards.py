@@ -1,0 +1,121 @@
+"""Suits, main-deck cards and the string form of cards in a hand.
+
+A main card is its suit name (``"attack"``). A suit-like Magick card added to a hand is
+``"m:<card id>:<suit>:<weight>"`` (a Gravedigger's Blade is ``"m:gravediggers_blade:attack:2"``), so every
+card in a hand is a plain string and hands copy cheaply.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from itertools import combinations
+from typing import Iterable
+
+ATTACK, HEALING, RADIANCE, VICTORY, RAVEN = "attack", "healing", "radiance", "victory", "raven"
+SUITS: tuple[str, ...] = (ATTACK, HEALING, RADIANCE, VICTORY, RAVEN)
+TOKEN_SUITS: tuple[str, ...] = (ATTACK, HEALING, RADIANCE, VICTORY)
+CARDS_PER_SUIT = 12
+PASSES: tuple[int, ...] = (3, 2, 1)
+"""Cards passed in the three draft rounds."""
+
+
+def main_deck() -> list[str]:
+    """The 60-card main deck, unshuffled."""
+    return [suit for suit in SUITS for _ in range(CARDS_PER_SUIT)]
+
+
+def added_card(card_id: str, suit: str, weight: int) -> str:
+    """The hand form of a suit-like Magick card."""
+    return f"m:{card_id}:{suit}:{weight}"
+
+
+def is_added(card: str) -> bool:
+    """Whether a hand card is a suit-like Magick card."""
+    return card.startswith("m:")
+
+
+def suit_of(card: str) -> str:
+    """The suit a hand card counts as."""
+    return card if card[0] != "m" else card.split(":")[2]
+
+
+def weight_of(card: str) -> int:
+    """How many cards of its suit a hand card counts as."""
+    return 1 if card[0] != "m" else int(card.split(":")[3])
+
+
+def tally(cards: Iterable[str]) -> dict[str, int]:
+    """The weight of every suit among ``cards``."""
+    out: dict[str, int] = {}
+    for card in cards:
+        if card[0] != "m":
+            out[card] = out.get(card, 0) + 1
+        else:
+            _, _, suit, weight = card.split(":")
+            out[suit] = out.get(suit, 0) + int(weight)
+    return out
+
+
+def magick_id_of(card: str) -> str:
+    """The Magick card id of an added card."""
+    return card.split(":")[1]
+
+
+def count(cards: Iterable[str], suit: str) -> int:
+    """The weight of ``suit`` among ``cards``."""
+    total = 0
+    for card in cards:
+        if card[0] != "m":
+            total += card == suit
+        elif card.split(":")[2] == suit:
+            total += int(card.split(":")[3])
+    return total
+
+
+def ravens_in(cards: Iterable[str]) -> int:
+    """The Raven weight of a hand."""
+    return count(cards, RAVEN)
+
+
+def non_ravens(cards: Iterable[str]) -> list[str]:
+    """The cards of a hand that a Raven can kill."""
+    return [c for c in cards if suit_of(c) != RAVEN]
+
+
+def sort_cards(cards: Iterable[str]) -> tuple[str, ...]:
+    """Cards in a stable order: suit order, then added cards after main cards."""
+    return tuple(sorted(cards, key=lambda c: (SUITS.index(suit_of(c)), c)))
+
+
+def card_text(cards: Iterable[str]) -> str:
+    """``attack+raven`` (the action text of a set of cards); ``-`` for none."""
+    return "+".join(sort_cards(cards)) or "-"
+
+
+def distinct_subsets(cards: Iterable[str], size: int) -> list[tuple[str, ...]]:
+    """Every distinct multiset of ``size`` cards from ``cards``, in a stable order."""
+    seen: dict[tuple[str, ...], None] = {}
+    for combo in combinations(sort_cards(cards), size):
+        seen.setdefault(combo, None)
+    return list(seen)
+
+
+def remove_cards(hand: list[str], cards: Iterable[str]) -> None:
+    """Remove each of ``cards`` from ``hand`` (a ValueError if one is missing)."""
+    for card in cards:
+        hand.remove(card)
+
+
+def contains(hand: Iterable[str], cards: Iterable[str]) -> bool:
+    """Whether ``hand`` holds the multiset ``cards``."""
+    have = Counter(hand)
+    need = Counter(cards)
+    return all(have[c] >= n for c, n in need.items())
+
+
+def regains_form(collected: Iterable[str]) -> bool:
+    """Five of a kind (counts-as-2 cards at their value) or one card of each of the five suits."""
+    cards = list(collected)
+    if any(count(cards, suit) >= 5 for suit in SUITS):
+        return True
+    return all(count(cards, suit) >= 1 for suit in SUITS)

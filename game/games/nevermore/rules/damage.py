@@ -1,0 +1,160 @@
+"""Damage, healing, VP, Magick draws, transformations and the win checks (after every effect).
+
+Damage comes in batches (one effect: an Attack, a peck, a Conspiracy, a Magick card). Each hit first opens
+a PLAY AT ANY TIME window for the damaged player (and Ravens who can shield humans); transformations of a
+batch happen together at its end, then the win conditions are checked.
+"""
+
+from __future__ import annotations
+
+from . import events as ev
+from .flow import push, task
+
+
+def push_damage(state, source: int, hits: list[tuple[int, int]], cause: str, *, uid: int | None = None,
+                suit: str | None = None, redirectable: bool = True) -> None:
+    """Schedule one damage effect: ``hits`` are (target, amount)."""
+    bid = state.next_uid()
+    state.batches[bid] = [[], source, cause, uid, suit]
+    push(state, *[("hit", bid, target, amount, redirectable) for target, amount in hits], ("batch_end", bid))
+
+
+@task("hit")
+def hit(state, bid: int, target: int, amount: int, redirectable: bool) -> None:
+    _, source, cause, uid, _ = state.batches[bid]
+    if state.raven[target] or amount <= 0:
+        return
+    if target in state.shrouded:
+        state.emit(ev.DamagePrevented(target, amount, "shroud_of_sanctuary"))
+        return
+    iid = state.next_uid()
+    state.incoming.append([iid, source, target, amount, redirectable, cause, uid])
+    push(state, ("damage_response", iid, 0), ("apply_hit", bid))
+
+
+@task("apply_hit")
+def apply_hit(state, bid: int) -> None:
+    _, source, target, amount, _, cause, _ = state.incoming.pop()
+    if amount <= 0 or state.raven[target]:
+        return
+    state.health[target] -= amount
+    state.damaged.add(target)
+    if source >= 0 and source != target:
+        state.dealt.add(source)
+    state.emit(ev.Damaged(source, target, amount, state.health[target], cause))
+    if state.health[target] <= 0 and target not in state.batches[bid][0]:
+        state.batches[bid][0].append(target)
+
+
+@task("batch_end")
+def batch_end(state, bid: int) -> None:
+    fallen, source, cause, uid, suit = state.batches.pop(bid)
+    fallen = [s for s in fallen if not state.raven[s] and state.health[s] <= 0]
+    if fallen and uid is not None and state.mp("two_humans_remain"):
+        if len(state.humans()) - len(fallen) < 2:
+            for seat in fallen:
+                state.health[seat] = 1
+                state.emit(ev.SpareFromRaven(seat))
+            fallen = []
+    for seat in fallen:
+        transform(state, seat, source)
+    if source >= 0 and fallen:
+        others = sum(1 for s in fallen if s != source)
+        if others:
+            gain_vp(state, source, others * state.p("transform_vp"), "transformation", uid=uid, suit=suit)
+    check_win(state, pecker=source if cause == "peck" else None)
+
+
+def transform(state, seat: int, by: int) -> None:
+    state.raven[seat] = True
+    state.stats["transformations"] += 1
+    state.emit(ev.BecameRaven(seat, by))
+
+
+def gain_vp(state, seat: int, n: int, cause: str, *, uid: int | None = None, suit: str | None = None) -> int:
+    """Give VP under the caps: G3 (one VP per Magick card), G4 (Magick ceiling), G6 (borrowed power)."""
+    if uid is not None:
+        if state.mp("one_vp_per_card"):
+            n = min(n, 1 - state.card_vp.get(uid, 0))
+        if state.mp("vp_ceiling"):
+            n = min(n, state.p("vp_to_win") - 1 - state.vp[seat])
+    if suit is not None and (seat, suit) in state.borrowed:
+        cap = state.mp("borrowed_power_cap")
+        n = min(n, cap - state.suit_vp.get((seat, suit), 0))
+    if n <= 0:
+        return 0
+    state.vp[seat] += n
+    if uid is not None:
+        state.card_vp[uid] = state.card_vp.get(uid, 0) + n
+    if suit is not None:
+        state.suit_vp[(seat, suit)] = state.suit_vp.get((seat, suit), 0) + n
+    state.emit(ev.VPGained(seat, n, state.vp[seat], cause))
+    return n
+
+
+def heal(state, seat: int, n: int, cause: str) -> int:
+    """Restore Health up to the maximum; nothing for a Raven."""
+    if state.raven[seat]:
+        return 0
+    amount = max(0, min(n, state.p("max_health") - state.health[seat]))
+    if amount:
+        state.health[seat] += amount
+        state.emit(ev.Healed(seat, amount, state.health[seat], cause))
+    return amount
+
+
+def draw_magick(state, seat: int, deck: str, n: int) -> list[str]:
+    """Draw Magick cards; an empty deck is rebuilt from its discards."""
+    if not state.magick_on or n <= 0:
+        return []
+    cards = []
+    for _ in range(n):
+        pile = state.ldeck if deck == "light" else state.sdeck
+        if not pile:
+            disc = state.ldisc if deck == "light" else state.sdisc
+            if not disc:
+                break
+            state.rng.shuffle(disc)
+            pile.extend(disc)
+            disc.clear()
+        cards.append(pile.pop(0))
+    state.magick[seat].extend(cards)
+    if cards:
+        state.emit(ev.MagickDrawn(seat, deck, tuple(cards), len(cards)))
+    return cards
+
+
+def end_game(state, winners: list[int], reason: str) -> None:
+    state.over = True
+    state.winner_list = sorted(winners)
+    state.end_reason = reason
+    state.pending = None
+    state.tasks.clear()
+    state.emit(ev.GameOver(tuple(state.winner_list), reason))
+
+
+def check_win(state, pecker: int | None = None) -> None:
+    """The three ways to win (and the no-human end), checked after every effect."""
+    if state.over:
+        return
+    humans = state.humans()
+    if not humans:
+        if pecker is not None:
+            state.raven[pecker] = False
+            state.health[pecker] = state.p("return_health")
+            state.emit(ev.ReturnedToHuman(pecker, state.health[pecker]))
+            end_game(state, [pecker], "peck")
+            return
+        best = max(state.vp)
+        end_game(state, [s for s in range(state.num_players) if state.vp[s] == best], "no_humans")
+        return
+    target = state.p("vp_to_win")
+    rich = [s for s in humans if state.vp[s] >= target]
+    if rich:
+        key = max((state.vp[s], state.health[s]) for s in rich)
+        top = [s for s in rich if (state.vp[s], state.health[s]) == key]
+        if len(top) == 1:
+            end_game(state, top, "vp")
+            return
+    if len(humans) == 1:
+        end_game(state, humans, "last_human")

@@ -1,0 +1,273 @@
+"""The events of Nevermore, for the log and the table scene. Private facts are hidden by ``seen_by``."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from game.core.contracts import Event
+
+
+@dataclass(frozen=True)
+class HandStarted(Event):
+    hand: int
+    dealer: int
+    direction: int
+    """+1: cards pass left (to the next seat); -1: right."""
+    tokens: tuple[str | None, ...]
+    """The token order when it is face up (first hand), else four ``None``."""
+
+
+@dataclass(frozen=True)
+class CardsDealt(Event):
+    seat: int
+    cards: tuple[str, ...] | None
+
+    def seen_by(self, seat):
+        return self if seat == self.seat else replace(self, cards=None)
+
+
+@dataclass(frozen=True)
+class PassCommitted(Event):
+    seat: int
+    round: int
+
+
+@dataclass(frozen=True)
+class CardsPassed(Event):
+    """One seat's pass, delivered: only the giver and the receiver see the cards."""
+
+    round: int
+    giver: int
+    receiver: int
+    cards: tuple[str, ...] | None
+    count: int
+
+    def seen_by(self, seat):
+        return self if seat in (self.giver, self.receiver) else replace(self, cards=None)
+
+
+@dataclass(frozen=True)
+class KillsChosen(Event):
+    seat: int
+    cards: tuple[str, ...] | None
+
+    def seen_by(self, seat):
+        return self if seat == self.seat else replace(self, cards=None)
+
+
+@dataclass(frozen=True)
+class Conspiracy(Event):
+    seat: int
+
+
+@dataclass(frozen=True)
+class TokenRevealed(Event):
+    index: int
+    suit: str
+
+
+@dataclass(frozen=True)
+class SuitPlayed(Event):
+    """Every player's cards of the called suit, face up: ``played[seat]`` (killed ones included),
+    ``killed[seat]`` the cards the seat's Ravens kill, ``counts[seat]`` what counts."""
+
+    suit: str
+    played: tuple[tuple[str, ...], ...]
+    killed: tuple[tuple[str, ...], ...]
+    counts: tuple[int, ...]
+    leaders: tuple[int, ...]
+    power: int
+
+
+@dataclass(frozen=True)
+class Damaged(Event):
+    source: int
+    """The seat that caused it (-1: none)."""
+    target: int
+    amount: int
+    health: int
+    cause: str
+    """attack, attack_all, peck, conspiracy, or a Magick card id."""
+
+
+@dataclass(frozen=True)
+class DamagePrevented(Event):
+    target: int
+    amount: int
+    by: str
+
+
+@dataclass(frozen=True)
+class Healed(Event):
+    seat: int
+    amount: int
+    health: int
+    cause: str
+
+
+@dataclass(frozen=True)
+class VPGained(Event):
+    seat: int
+    amount: int
+    total: int
+    cause: str
+
+
+@dataclass(frozen=True)
+class BecameRaven(Event):
+    seat: int
+    by: int
+
+
+@dataclass(frozen=True)
+class SpareFromRaven(Event):
+    """G5: Magick would have left fewer than two humans; the seat stays human at 1 Health."""
+
+    seat: int
+
+
+@dataclass(frozen=True)
+class ReturnedToHuman(Event):
+    seat: int
+    health: int
+
+
+@dataclass(frozen=True)
+class PeckChosen(Event):
+    seat: int
+    suit: str
+    targets: tuple[int, ...]
+    yes: bool
+
+
+@dataclass(frozen=True)
+class AttackChosen(Event):
+    seat: int
+    target: int
+    """-1 for the 1-to-all attack."""
+    power: int
+
+
+@dataclass(frozen=True)
+class MagickDrawn(Event):
+    seat: int
+    deck: str
+    cards: tuple[str, ...] | None
+    count: int
+
+    def seen_by(self, seat):
+        return self if seat == self.seat else replace(self, cards=None)
+
+
+@dataclass(frozen=True)
+class SkulkingRavens(Event):
+    remaining: tuple[int, ...]
+    leaders: tuple[int, ...]
+    power: int
+
+
+@dataclass(frozen=True)
+class MagickPlayed(Event):
+    seat: int
+    card: str
+    target: int
+    choice: str
+    raven: bool
+    """Whether the Raven effect is used."""
+
+    def seen_by(self, seat):
+        # A token order chosen by the Sexton's Toll is secret.
+        if self.choice and "," in self.choice and seat != self.seat:
+            return replace(self, choice="")
+        return self
+
+
+@dataclass(frozen=True)
+class MagickCancelled(Event):
+    seat: int
+    card: str
+    by: int
+
+
+@dataclass(frozen=True)
+class MagickFizzled(Event):
+    seat: int
+    card: str
+    reason: str
+
+
+@dataclass(frozen=True)
+class CardAdded(Event):
+    """A suit-like Magick card joins ``holder``'s hand."""
+
+    seat: int
+    holder: int
+    card: str
+
+
+@dataclass(frozen=True)
+class CardsDiscarded(Event):
+    seat: int
+    cards: tuple[str, ...]
+    cause: str
+
+
+@dataclass(frozen=True)
+class CardsMoved(Event):
+    """Main-hand cards moved between players (give, steal, pass, swap); ``cards`` seen by both ends."""
+
+    giver: int
+    receiver: int
+    cards: tuple[str, ...] | None
+    count: int
+    cause: str
+    zone: str = "hand"
+
+    def seen_by(self, seat):
+        return self if seat in (self.giver, self.receiver) else replace(self, cards=None)
+
+
+@dataclass(frozen=True)
+class Warded(Event):
+    seat: int
+
+
+@dataclass(frozen=True)
+class Shrouded(Event):
+    seat: int
+
+
+@dataclass(frozen=True)
+class TokensSeen(Event):
+    seat: int
+    tokens: tuple[str, ...] | None
+
+    def seen_by(self, seat):
+        return self if seat == self.seat else replace(self, tokens=None)
+
+
+@dataclass(frozen=True)
+class TokensReordered(Event):
+    seat: int
+
+
+@dataclass(frozen=True)
+class HandSeen(Event):
+    seat: int
+    target: int
+    cards: tuple[str, ...] | None
+
+    def seen_by(self, seat):
+        return self if seat == self.seat else replace(self, cards=None)
+
+
+@dataclass(frozen=True)
+class HandEnded(Event):
+    hand: int
+
+
+@dataclass(frozen=True)
+class GameOver(Event):
+    winners: tuple[int, ...]
+    reason: str
+    """vp, last_human, peck, no_humans."""

@@ -1,0 +1,403 @@
+"""The Magick interpreter: timing windows, priority, PLAY AT ANY TIME responses (last in, first out) and
+the seventeen primitives. Cards are data (``magick_data``); nothing here names a card.
+
+A window asks the seats in priority order, skipping every seat that holds no card playable in it; a seat
+that plays is asked again until it passes. Every play opens an ``on_magick`` response round; every hit of
+damage an ``on_damage`` round (``damage.hit``).
+"""
+
+from __future__ import annotations
+
+from itertools import permutations
+
+from . import events as ev
+from .actions import NoMagick, PlayMagick
+from .cards import SUITS, added_card, count, sort_cards, suit_of
+from .damage import check_win, draw_magick, gain_vp, heal, push_damage
+from .draft import discard_from_hand
+from .flow import decision, push, task
+from .magick_data import HOLDS
+
+
+# ----- what may be played -------------------------------------------------------------------------
+def _timing_matches(timing: str, window: str) -> bool:
+    if timing == window:
+        return True
+    if window.startswith(("before_suit:", "after_suit:")):
+        kind = window.split(":")[0]
+        return timing in (f"{kind}:any", "between_suits")
+    return False
+
+
+def _incoming(state):
+    return state.incoming[-1] if state.incoming else None
+
+
+def condition_ok(state, seat: int, condition: str, target: int = -1) -> bool:
+    inc = _incoming(state)
+    if condition == "full_health":
+        return not state.raven[seat] and state.health[seat] >= state.p("max_health")
+    if condition == "unharmed_this_hand":
+        return seat not in state.damaged
+    if condition == "dealt_damage_this_hand":
+        return seat in state.dealt
+    if condition == "would_transform":
+        return inc is not None and inc[3] >= state.health[inc[2]]
+    if condition == "from_other_player":
+        return inc is not None and inc[1] >= 0 and inc[1] != inc[2]
+    if condition == "target_vp_ge_self":
+        return target < 0 or state.vp[target] >= state.vp[seat]
+    match = HOLDS.match(condition)
+    if match:
+        return count(state.hands[seat], match.group(1)) >= int(match.group(2))
+    return True
+
+
+def _targetable(state, seat: int, other: int) -> bool:
+    """Whether ``seat``'s Magick may single out ``other`` (ward)."""
+    return other == seat or other not in state.wards
+
+
+def _targets(state, seat: int, mode) -> list[int] | None:
+    """The seats the card's one choice of player may name (``None``: it names nobody)."""
+    n = state.num_players
+    inc = _incoming(state)
+    for effect in mode.effects:
+        target = effect.get("target") or effect.get("holder") or effect.get("to")
+        if target == "chosen_human":
+            pool = [s for s in state.humans() if s != seat and _targetable(state, seat, s)]
+            if effect.op == "redirect" and inc is not None:
+                pool = [s for s in pool if s != inc[2]]
+            return pool
+        if target == "chosen_other":
+            return [s for s in range(n) if s != seat and _targetable(state, seat, s)]
+        if target == "self_or_chosen_other":
+            return [seat] + [s for s in range(n) if s != seat and _targetable(state, seat, s)]
+    return None
+
+
+def _choices(state, mode) -> list[str]:
+    for effect in mode.effects:
+        if effect.op == "add_suit" and effect.get("suit") == "any":
+            return list(SUITS)
+        if effect.op == "reorder_tokens":
+            rest = state.tokens[state.revealed:]
+            return sorted({",".join(p) for p in permutations(rest)})
+    return [""]
+
+
+def _effects_possible(state, seat: int, mode, target: int) -> bool:
+    for effect in mode.effects:
+        if effect.op == "give" and count(state.hands[seat], effect.get("suit")) < effect.get("n"):
+            return False
+        if effect.op == "steal" and target >= 0:
+            zone = state.hands[target] if effect.get("zone") == "hand" else state.magick[target]
+            if not zone:
+                return False
+    return True
+
+
+def options(state, seat: int, window: str) -> list[PlayMagick]:
+    """Every way ``seat`` may play a Magick card in ``window`` (``respond_magick``/``respond_damage``
+    for PLAY AT ANY TIME responses)."""
+    out: list[PlayMagick] = []
+    inc = _incoming(state)
+    for card_id in sorted(set(state.magick[seat])):
+        card = state.cards[card_id]
+        mode = card.mode(state.raven[seat])
+        if window == "respond_magick":
+            if mode.timing != "any_time" or mode.trigger != "on_magick":
+                continue
+            if not state.stack or state.stack[-1][1] == seat:
+                continue
+        elif window == "respond_damage":
+            if mode.timing != "any_time" or not (mode.trigger or "").startswith("on_damage") or inc is None:
+                continue
+            if inc[3] <= 0:
+                continue
+            if mode.trigger == "on_damage:self" and (inc[2] != seat or state.raven[seat]):
+                continue
+            if mode.trigger == "on_damage:human" and (not state.raven[seat] or inc[2] == seat):
+                continue
+            if any(e.op == "redirect" for e in mode.effects) and not inc[4]:
+                continue
+        elif mode.timing == "any_time" or not _timing_matches(mode.timing, window):
+            continue
+        if not all(condition_ok(state, seat, c) for c in mode.conditions if c != "target_vp_ge_self"):
+            continue
+        targets = _targets(state, seat, mode)
+        if targets is not None:
+            targets = [t for t in targets if all(condition_ok(state, seat, c, t) for c in mode.conditions)]
+            if not targets:
+                continue
+        for target in targets if targets is not None else [-1]:
+            if not _effects_possible(state, seat, mode, target):
+                continue
+            for choice in _choices(state, mode):
+                out.append(PlayMagick(card_id, target, choice))
+    return out
+
+
+# ----- windows and responses ------------------------------------------------------------------------
+@task("window")
+def window(state, name: str, index: int) -> None:
+    if not state.magick_on:
+        return
+    order = state.order()
+    while index < len(order):
+        seat = order[index]
+        if state.magick[seat] and options(state, seat, name):
+            state.pending = ("magick", seat, name, index)
+            return
+        index += 1
+
+
+def _window_legal(state) -> list:
+    _, seat, name, _ = state.pending
+    return options(state, seat, name) + [NoMagick()]
+
+
+@decision("magick", _window_legal)
+def apply_window(state, pending, action) -> None:
+    _, seat, name, index = pending
+    if isinstance(action, NoMagick):
+        push(state, ("window", name, index + 1))
+        return
+    push(state, ("window", name, index))
+    cast(state, seat, action, None)
+
+
+@task("response_round")
+def response_round(state, uid: int, index: int) -> None:
+    if not state.stack or state.stack[-1][0] != uid:
+        return
+    order = state.order()
+    while index < len(order):
+        seat = order[index]
+        if state.magick[seat] and options(state, seat, "respond_magick"):
+            state.pending = ("respond", seat, "respond_magick", index, uid)
+            return
+        index += 1
+
+
+@task("damage_response")
+def damage_response(state, iid: int, index: int) -> None:
+    inc = _incoming(state)
+    if inc is None or inc[0] != iid or inc[3] <= 0:
+        return
+    order = state.order()
+    while index < len(order):
+        seat = order[index]
+        if state.magick[seat] and options(state, seat, "respond_damage"):
+            state.pending = ("respond", seat, "respond_damage", index, iid)
+            return
+        index += 1
+
+
+def _respond_legal(state) -> list:
+    _, seat, name, _, _ = state.pending
+    return options(state, seat, name) + [NoMagick()]
+
+
+@decision("respond", _respond_legal)
+def apply_respond(state, pending, action) -> None:
+    _, seat, name, index, ref = pending
+    again = "response_round" if name == "respond_magick" else "damage_response"
+    if isinstance(action, NoMagick):
+        push(state, (again, ref, index + 1))
+        return
+    if name == "respond_magick":
+        push(state, (again, ref, 0))
+    else:
+        push(state, (again, ref, index))
+    cast(state, seat, action, ref if name == "respond_magick" else None)
+
+
+def cast(state, seat: int, action: PlayMagick, responds_to: int | None) -> None:
+    """Play a card: it goes on the stack, and the others may answer it before it resolves."""
+    card = state.cards[action.card]
+    raven_mode = state.raven[seat] and card.raven is not None
+    state.magick[seat].remove(action.card)
+    uid = state.next_uid()
+    state.stack.append((uid, seat, action.card, action.target, action.choice, raven_mode, responds_to))
+    state.stats["magick_played"] += 1
+    state.emit(ev.MagickPlayed(seat, action.card, action.target, action.choice, raven_mode))
+    push(state, ("response_round", uid, 0), ("resolve_magick", uid))
+
+
+def _to_discard(state, card_id: str) -> None:
+    (state.ldisc if state.cards[card_id].deck == "light" else state.sdisc).append(card_id)
+
+
+@task("resolve_magick")
+def resolve_magick(state, uid: int) -> None:
+    index = next((i for i, entry in enumerate(state.stack) if entry[0] == uid), None)
+    if index is None:
+        return
+    _, seat, card_id, target, choice, raven_mode, responds_to = state.stack.pop(index)
+    mode = state.cards[card_id].mode(raven_mode)
+    if not all(condition_ok(state, seat, c, target) for c in mode.conditions) or (
+            target >= 0 and not _targetable(state, seat, target)):
+        state.emit(ev.MagickFizzled(seat, card_id, "its condition no longer holds"))
+        _to_discard(state, card_id)
+        return
+    if not any(e.op == "add_suit" for e in mode.effects):
+        _to_discard(state, card_id)
+    push(state, *[("effect", uid, seat, card_id, target, choice, raven_mode, responds_to, i)
+                  for i in range(len(mode.effects))])
+
+
+@task("effect")
+def effect(state, uid, seat, card_id, target, choice, raven_mode, responds_to, index) -> None:
+    e = state.cards[card_id].mode(raven_mode).effects[index]
+    PRIMITIVES[e.op](state, e, uid, seat, card_id, target, choice, responds_to)
+
+
+# ----- the primitives ---------------------------------------------------------------------------
+def _damage(state, e, uid, seat, card_id, target, choice, ref):
+    n = e.get("n")
+    if e.get("target") == "all_others":
+        hits = [(s, n) for s in state.humans() if s != seat and _targetable(state, seat, s)]
+    else:
+        hits = [(target, n)] if not state.raven[target] else []
+    if hits:
+        push_damage(state, seat, hits, card_id, uid=uid)
+
+
+def _heal(state, e, uid, seat, card_id, target, choice, ref):
+    heal(state, seat if e.get("target") == "self" else target, e.get("n"), card_id)
+    check_win(state)
+
+
+def _gain_vp(state, e, uid, seat, card_id, target, choice, ref):
+    gain_vp(state, seat, e.get("n"), card_id, uid=uid)
+    check_win(state)
+
+
+def _draw(state, e, uid, seat, card_id, target, choice, ref):
+    draw_magick(state, seat, e.get("deck"), e.get("n"))
+
+
+def _add_suit(state, e, uid, seat, card_id, target, choice, ref):
+    suit = choice if e.get("suit") == "any" else e.get("suit")
+    holder = target if e.get("holder") == "self_or_chosen_other" and target >= 0 else seat
+    card = added_card(card_id, suit, e.get("n"))
+    state.hands[holder].append(card)
+    state.emit(ev.CardAdded(seat, holder, card))
+
+
+def _discard(state, e, uid, seat, card_id, target, choice, ref):
+    suit = state.current_suit if e.get("suit") == "current" else e.get("suit")
+    seats = [seat] if e.get("target") == "self" else state.order()
+    for s in seats:
+        cards = [c for c in state.hands[s] if suit_of(c) == suit]
+        if e.get("n") != "all":
+            cards = sort_cards(cards)[: e.get("n")]
+        if cards:
+            discard_from_hand(state, s, cards)
+            state.emit(ev.CardsDiscarded(s, sort_cards(cards), card_id))
+
+
+def _give(state, e, uid, seat, card_id, target, choice, ref):
+    cards = sort_cards(c for c in state.hands[seat] if suit_of(c) == e.get("suit"))[: e.get("n")]
+    for card in cards:
+        state.hands[seat].remove(card)
+        state.hands[target].append(card)
+    state.emit(ev.CardsMoved(seat, target, tuple(cards), len(cards), card_id))
+
+
+def _steal(state, e, uid, seat, card_id, target, choice, ref):
+    zone = "hand" if e.get("zone") == "hand" else "magick"
+    source = state.hands[target] if zone == "hand" else state.magick[target]
+    taken = []
+    for _ in range(e.get("n")):
+        if source:
+            taken.append(source.pop(state.rng.randrange(len(source))))
+    (state.hands[seat] if zone == "hand" else state.magick[seat]).extend(taken)
+    state.emit(ev.CardsMoved(target, seat, tuple(taken), len(taken), card_id, zone))
+
+
+def _pass_hands(state, e, uid, seat, card_id, target, choice, ref):
+    n = state.num_players
+    step = 1 if e.get("dir") == "left" else -1
+    old = state.hands
+    state.hands = [old[(s - step) % n] for s in range(n)]
+    for s in range(n):
+        state.emit(ev.CardsMoved(s, (s + step) % n, tuple(sort_cards(old[s])), len(old[s]), card_id))
+
+
+def _swap_hands(state, e, uid, seat, card_id, target, choice, ref):
+    state.hands[seat], state.hands[target] = state.hands[target], state.hands[seat]
+    state.emit(ev.CardsMoved(seat, target, tuple(sort_cards(state.hands[target])), len(state.hands[target]),
+                             card_id))
+    state.emit(ev.CardsMoved(target, seat, tuple(sort_cards(state.hands[seat])), len(state.hands[seat]),
+                             card_id))
+
+
+def _prevent(state, e, uid, seat, card_id, target, choice, ref):
+    if e.get("scope") == "suit":
+        state.shrouded.add(seat)
+        state.emit(ev.Shrouded(seat))
+        return
+    inc = _incoming(state)
+    if inc is None or inc[3] <= 0:
+        return
+    amount = inc[3] if e.get("n") == "all" else min(inc[3], e.get("n"))
+    inc[3] -= amount
+    state.emit(ev.DamagePrevented(inc[2], amount, card_id))
+
+
+def _redirect(state, e, uid, seat, card_id, target, choice, ref):
+    inc = _incoming(state)
+    if inc is None or inc[3] <= 0:
+        return
+    amount = min(inc[3], e.get("n"))
+    inc[3] -= amount
+    state.emit(ev.DamagePrevented(inc[2], amount, card_id))
+    to = inc[1] if e.get("to") == "source" else target
+    if to is None or to < 0 or state.raven[to] or not _targetable(state, seat, to):
+        return
+    push_damage(state, seat, [(to, amount)], card_id, uid=uid, redirectable=False)
+
+
+def _ward(state, e, uid, seat, card_id, target, choice, ref):
+    who = seat if e.get("target") == "self" else target
+    state.wards.add(who)
+    state.emit(ev.Warded(who))
+
+
+def _cancel(state, e, uid, seat, card_id, target, choice, ref):
+    index = next((i for i, entry in enumerate(state.stack) if entry[0] == ref), None)
+    if index is None:
+        return
+    victim = state.stack.pop(index)
+    _to_discard(state, victim[2])
+    state.emit(ev.MagickCancelled(victim[1], victim[2], seat))
+
+
+def _peek_hand(state, e, uid, seat, card_id, target, choice, ref):
+    cards = sort_cards(state.hands[target])
+    state.peeks.append((seat, target, cards))
+    state.emit(ev.HandSeen(seat, target, cards))
+
+
+def _peek_tokens(state, e, uid, seat, card_id, target, choice, ref):
+    state.known_tokens[seat] = True
+    state.emit(ev.TokensSeen(seat, tuple(state.tokens[state.revealed:])))
+
+
+def _reorder_tokens(state, e, uid, seat, card_id, target, choice, ref):
+    if choice:
+        state.tokens[state.revealed:] = choice.split(",")
+    if not state.tokens_public:
+        state.known_tokens = [s == seat for s in range(state.num_players)]
+    state.emit(ev.TokensReordered(seat))
+
+
+PRIMITIVES = {
+    "damage": _damage, "heal": _heal, "gain_vp": _gain_vp, "draw": _draw, "add_suit": _add_suit,
+    "discard": _discard, "give": _give, "steal": _steal, "pass_hands": _pass_hands,
+    "swap_hands": _swap_hands, "prevent": _prevent, "redirect": _redirect, "ward": _ward,
+    "cancel": _cancel, "peek_hand": _peek_hand, "peek_tokens": _peek_tokens,
+    "reorder_tokens": _reorder_tokens,
+}

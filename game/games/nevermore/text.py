@@ -1,0 +1,120 @@
+"""One Nevermore event in words, for the log panel."""
+
+from __future__ import annotations
+
+from .rules import events as ev
+from .rules.cards import card_text, suit_of, weight_of
+from .rules.magick_data import load_magick
+
+
+def _card_name(card_id: str) -> str:
+    try:
+        return load_magick()[card_id].name
+    except (KeyError, OSError, ValueError):
+        return card_id
+
+
+def _cards(cards) -> str:
+    if cards is None:
+        return "cards"
+    if not cards:
+        return "nothing"
+    parts = []
+    for c in cards:
+        parts.append(suit_of(c) if weight_of(c) == 1 and not c.startswith("m:") else
+                     f"{_card_name(c.split(':')[1])} ({suit_of(c)} x{weight_of(c)})")
+    return ", ".join(parts)
+
+
+def describe(event, names: list[str]) -> str:
+    def name(seat: int) -> str:
+        return names[seat] if 0 <= seat < len(names) else "nobody"
+
+    e = event
+    if isinstance(e, ev.HandStarted):
+        side = "left" if e.direction > 0 else "right"
+        return f"Hand {e.hand}: {name(e.dealer)} deals; cards pass {side}."
+    if isinstance(e, ev.CardsDealt):
+        return f"{name(e.seat)} is dealt {_cards(e.cards)}." if e.cards else f"{name(e.seat)} is dealt 5 cards."
+    if isinstance(e, ev.PassCommitted):
+        return f"{name(e.seat)} sets aside cards to pass."
+    if isinstance(e, ev.CardsPassed):
+        what = _cards(e.cards) if e.cards is not None else f"{e.count} cards"
+        return f"{name(e.giver)} passes {what} to {name(e.receiver)}."
+    if isinstance(e, ev.KillsChosen):
+        return f"{name(e.seat)}'s Ravens mark {_cards(e.cards)}." if e.cards else \
+            f"{name(e.seat)} chooses what the Ravens kill."
+    if isinstance(e, ev.Conspiracy):
+        return f"{name(e.seat)} reveals a Conspiracy of Ravens!"
+    if isinstance(e, ev.TokenRevealed):
+        return f"The {e.suit.capitalize()} token is revealed."
+    if isinstance(e, ev.SuitPlayed):
+        shown = ", ".join(f"{name(s)} {c}" for s, c in enumerate(e.counts) if e.played[s])
+        lead = " and ".join(name(s) for s in e.leaders)
+        if not e.leaders:
+            return f"{e.suit.capitalize()}: nobody plays any."
+        return f"{e.suit.capitalize()}: {shown}. {lead} lead{'s' if len(e.leaders) == 1 else ''} by {e.power}."
+    if isinstance(e, ev.Damaged):
+        return f"{name(e.target)} takes {e.amount} damage ({e.cause}); Health {e.health}."
+    if isinstance(e, ev.DamagePrevented):
+        return f"{e.amount} damage to {name(e.target)} is prevented ({_card_name(e.by)})."
+    if isinstance(e, ev.Healed):
+        return f"{name(e.seat)} heals {e.amount}; Health {e.health}."
+    if isinstance(e, ev.VPGained):
+        return f"{name(e.seat)} gains {e.amount} VP ({e.cause.replace('_', ' ')}); {e.total} VP."
+    if isinstance(e, ev.BecameRaven):
+        return f"{name(e.seat)} is transformed into a Raven!"
+    if isinstance(e, ev.SpareFromRaven):
+        return f"{name(e.seat)} clings to human form at 1 Health."
+    if isinstance(e, ev.ReturnedToHuman):
+        return f"{name(e.seat)} returns to human form with {e.health} Health."
+    if isinstance(e, ev.PeckChosen):
+        who = ", ".join(name(t) for t in e.targets)
+        return f"{name(e.seat)} pecks {who}." if e.yes else f"{name(e.seat)} does not peck."
+    if isinstance(e, ev.AttackChosen):
+        if e.target < 0:
+            return f"{name(e.seat)} strikes every other player for 1."
+        return f"{name(e.seat)} attacks {name(e.target)} for {e.power}."
+    if isinstance(e, ev.MagickDrawn):
+        what = ", ".join(_card_name(c) for c in e.cards) if e.cards else f"{e.count} card(s)"
+        return f"{name(e.seat)} draws {what} from the {e.deck.capitalize()} Magick deck."
+    if isinstance(e, ev.SkulkingRavens):
+        if not e.leaders:
+            return "No Skulking Ravens remain."
+        return f"Skulking Ravens: {' and '.join(name(s) for s in e.leaders)} draw{'s' if len(e.leaders) == 1 else ''}" \
+               f" {e.power} Shadow Magick."
+    if isinstance(e, ev.MagickPlayed):
+        on = f" on {name(e.target)}" if e.target >= 0 else ""
+        as_ = f" as {e.choice}" if e.choice and "," not in e.choice else ""
+        raven = " (Raven effect)" if e.raven else ""
+        return f"{name(e.seat)} plays {_card_name(e.card)}{on}{as_}{raven}."
+    if isinstance(e, ev.MagickCancelled):
+        return f"{name(e.by)} cancels {name(e.seat)}'s {_card_name(e.card)}."
+    if isinstance(e, ev.MagickFizzled):
+        return f"{name(e.seat)}'s {_card_name(e.card)} fizzles: {e.reason}."
+    if isinstance(e, ev.CardAdded):
+        return f"{_cards([e.card])} joins {name(e.holder)}'s hand."
+    if isinstance(e, ev.CardsDiscarded):
+        return f"{name(e.seat)} turns {_cards(e.cards)} face down."
+    if isinstance(e, ev.CardsMoved):
+        what = _cards(e.cards) if e.cards is not None else f"{e.count} card(s)"
+        return f"{what.capitalize()} move{'s' if e.count == 1 else ''} from {name(e.giver)} to {name(e.receiver)}."
+    if isinstance(e, ev.Warded):
+        return f"{name(e.seat)} is warded against Magick this hand."
+    if isinstance(e, ev.Shrouded):
+        return f"{name(e.seat)} is shrouded from all harm this Attack."
+    if isinstance(e, ev.TokensSeen):
+        return f"{name(e.seat)} sees the hidden tokens" + (f": {card_text(e.tokens)}." if e.tokens else ".")
+    if isinstance(e, ev.TokensReordered):
+        return f"{name(e.seat)} rearranges the hidden tokens."
+    if isinstance(e, ev.HandSeen):
+        return f"{name(e.seat)} looks at {name(e.target)}'s hand" + (f": {_cards(e.cards)}." if e.cards else ".")
+    if isinstance(e, ev.HandEnded):
+        return f"Hand {e.hand} ends."
+    if isinstance(e, ev.GameOver):
+        who = " and ".join(name(s) for s in e.winners) or "nobody"
+        why = {"vp": "reaches the Victory target", "last_human": "is the last human standing",
+               "peck": "pecks the last humans and breaks the curse", "no_humans": "has the most VP",
+               "hand_limit": "leads when the night ends"}.get(e.reason, e.reason)
+        return f"{who} {why} and win{'s' if len(e.winners) == 1 else ''}!"
+    return str(e)
