@@ -49,7 +49,7 @@ class MatchSetup:
         return cls(record.game, record.variant, dict(record.params), tuple(seats), tuple(names), record.seed)
 
 
-def default_names(seats: tuple[str, ...], human_name: str = "You") -> tuple[str, ...]:
+def default_names(seats: tuple[str, ...], human_name: str = "Morgan") -> tuple[str, ...]:
     """Names for seats: the first human is the player; AI seats get a name and their level."""
     names: list[str] = []
     first_human = True

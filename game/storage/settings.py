@@ -35,7 +35,8 @@ class Settings:
     colour_blind_palette: bool = False
     memory_aid: bool = False
     """Reapers: show what each opponent drafted and has not yet played."""
-    player_name: str = "You"
+    player_name: str = "Morgan"
+    """The name the first human seat gets (a name, not "You", so the log reads "Morgan plays")."""
     ai_pause_ms: int = 600
     """How long an AI seat visibly waits before acting."""
     extra: dict[str, Any] = field(default_factory=dict)

@@ -75,7 +75,7 @@ def test_setup_changes_and_start_opens_the_table(app, toy_game, user_dirs):
     key(app, pygame.K_RIGHT)
     assert setup.kinds[0].value == "random"
     chosen = setup.setup()
-    assert chosen == MatchSetup(NAME, "standard", {"tricks": 3}, ("random", "normal"), ("You", "Boris"), 123)
+    assert chosen == MatchSetup(NAME, "standard", {"tricks": 3}, ("random", "normal"), ("Morgan", "Boris"), 123)
     setup.start()
     run(app)
     assert isinstance(app.top, ToyTable) and app.stack == [menu, app.top]
