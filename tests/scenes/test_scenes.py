@@ -102,7 +102,7 @@ def test_settings_are_saved_and_applied(app, toy_game):
     run(app)
     saved, notices = load_settings()
     assert notices == []
-    assert saved.fullscreen and saved.colour_blind_palette and saved.player_name == "Yora"
+    assert saved.fullscreen and saved.colour_blind_palette and saved.player_name == "Morgara"
     assert saved.animation_speed != "off"
     assert app.settings == saved and app.palette.name == "colour_blind" and app.fullscreen
     assert not isinstance(app.top, SettingsScene)
