@@ -82,6 +82,16 @@ class SoundBoard:
             self.sounds[name] = pygame.mixer.Sound(buffer=data.tobytes())
         return self.sounds[name]
 
+    def preload(self) -> None:
+        """Synthesise every effect now (a table calls this on entering), not in the middle of a deal."""
+        if not self.available:
+            return
+        try:
+            for name in EFFECTS:
+                self._sound(name)
+        except (pygame.error, TypeError, ValueError):
+            self.available = False
+
     def play(self, name: str) -> bool:
         """Play an effect; False when silent (muted, no device, or the mixer failed)."""
         if name not in EFFECTS:

@@ -124,6 +124,10 @@ class TableScene(Scene):
         """Extra lines for the results screen (jackpots, captured beads...)."""
         return []
 
+    def enter(self) -> None:
+        """Ready the table's sounds so the first deal does not stall a frame. Subclasses call this first."""
+        self.app.sound.preload()
+
     # --- queries ---------------------------------------------------------------------------------------
     @property
     def seat_to_play(self) -> int | None:

@@ -32,3 +32,14 @@ def test_plays_with_a_device_and_rejects_unknown_names():
         assert board.play("candy") is True
     with pytest.raises(ValueError):
         board.play("explosion")
+
+
+def test_preload_synthesises_every_effect_once():
+    board = SoundBoard(Settings(volume=0.5))
+    if not board.available:
+        pytest.skip("no mixer, even the dummy one")
+    board.preload()
+    assert set(board.sounds) == set(EFFECTS)
+    first = dict(board.sounds)
+    board.preload()
+    assert all(board.sounds[name] is first[name] for name in EFFECTS)
