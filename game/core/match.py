@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 import time
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Mapping, Sequence
 
@@ -159,27 +159,30 @@ def simulate(spec: GameSpec, params: Mapping[str, Any], levels: Sequence[str], g
     series = SeriesResult(spec.name, variant, list(levels), seed)
     started = time.perf_counter()
     seeds = series_seeds(seed, games)
-    if jobs <= 1:
+    pool = ProcessPoolExecutor(max_workers=jobs) if jobs > 1 else None
+    futures: list[Future] = []
+    if pool is None:
         results: Iterable[MatchResult] = (
             play_match(spec, params, levels, game_seed, variant=variant, budget=budget) for game_seed in seeds
         )
+    else:
+        futures = [pool.submit(_play_by_name, spec.name, dict(params), list(levels), game_seed, variant, budget)
+                   for game_seed in seeds]
+        results = (future.result() for future in futures)
+    try:
         for index, result in enumerate(results):
             series.add(result)
             if progress is not None:
                 progress(index + 1, games)
             if cancelled is not None and index + 1 < games and cancelled():
                 raise SimulationCancelled(f"cancelled after {index + 1} of {games} games")
-    else:
-        with ProcessPoolExecutor(max_workers=jobs) as pool:
-            futures = [pool.submit(_play_by_name, spec.name, dict(params), list(levels), game_seed, variant, budget)
-                       for game_seed in seeds]
-            for index, future in enumerate(futures):
-                series.add(future.result())
-                if progress is not None:
-                    progress(index + 1, games)
-                if cancelled is not None and index + 1 < games and cancelled():
-                    pool.shutdown(wait=False, cancel_futures=True)
-                    raise SimulationCancelled(f"cancelled after {index + 1} of {games} games")
+    finally:
+        if pool is not None:
+            # Cancel queued games ourselves and shut down once: a second shutdown (as a ``with`` block
+            # makes) resets ``cancel_futures`` before the pool acts on it, and queued games would play on.
+            for future in futures:
+                future.cancel()
+            pool.shutdown(wait=False, cancel_futures=True)
     series.seconds = time.perf_counter() - started
     return series
 

@@ -63,8 +63,8 @@ class MainMenu(MenuScene):
         self.buttons = []
         if (saves_dir() / f"{AUTOSAVE}.json").exists():
             self.buttons.append(Button("Continue", self.continue_game))
-        self.buttons += [Button("Rules", self.open_rules), Button("Settings", self.open_settings),
-                         Button("Quit", self.app.quit)]
+        self.buttons += [Button("Rules", self.open_rules), Button("Variant lab", self.open_lab),
+                         Button("Settings", self.open_settings), Button("Quit", self.app.quit)]
         self.group.widgets = [*self.tiles, *self.buttons]
         self.group.index = min(self.group.index, len(self.group.widgets) - 1)
 
@@ -100,6 +100,12 @@ class MainMenu(MenuScene):
         from game.scenes.rules import RulesScene
 
         self.app.push(RulesScene(self.app))
+
+    def open_lab(self) -> None:
+        """The variant lab: compare two variants by simulation."""
+        from game.scenes.lab import LabScene
+
+        self.app.push(LabScene(self.app))
 
     def open_settings(self) -> None:
         """The settings scene."""

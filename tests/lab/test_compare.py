@@ -71,3 +71,8 @@ def test_compare_command_prints_a_table(spec, capsys):
     assert run(["compare", "secret-numbers", "--players", "2", "--variants", "standard", "standard",
                 "--games", "5"]) == 2
     assert "no secret-numbers variant named 'standard'" in capsys.readouterr().err
+
+
+def test_a_series_in_processes_can_be_cancelled(spec):
+    with pytest.raises(SimulationCancelled, match="after 1 of 400"):
+        simulate(spec, STANDARD, ["hard", "hard"], games=400, seed=1, jobs=2, cancelled=lambda: True)

@@ -33,7 +33,8 @@ def start_menu(app):
 def test_menu_lists_registered_games_and_navigates_by_keyboard(app, toy_game):
     menu = start_menu(app)
     assert [tile.spec.name for tile in menu.tiles] == [NAME]
-    assert [b.label for b in menu.buttons] == ["Rules", "Settings", "Quit"]
+    assert [b.label for b in menu.buttons] == ["Rules", "Variant lab", "Settings", "Quit"]
+    key(app, pygame.K_TAB)
     key(app, pygame.K_TAB)
     key(app, pygame.K_TAB)
     assert menu.group.focused.label == "Settings"

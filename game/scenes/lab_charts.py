@@ -1,0 +1,246 @@
+"""The variant lab's drawings: grouped bar charts (win rate by seat, histograms) and the compared table.
+
+Variant A is drawn as solid sky-blue bars and variant B as orange outlined, hatched bars (Okabe & Ito's
+colours), so the two differ by pattern as well as by colour. Everything is drawn with pygame from a
+``Layout``, so the same code draws the screen and the exported PNG.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Callable, Sequence
+
+import pygame
+
+from game.lab.compare import Comparison, Histogram, Row
+from game.ui.layout import Layout
+from game.ui.text import draw_text, draw_wrapped, fit_size, panel, wrap
+from game.ui.theme import Colour, Palette, blend, font
+
+A_COLOUR: Colour = (86, 180, 233)
+B_COLOUR: Colour = (230, 159, 0)
+LEGEND = "* larger than chance: Welch's test, 1% level (|z| > 2.576)"
+
+
+def number(value: float) -> str:
+    """A short, readable number: whole numbers plainly, others with as few decimals as tell."""
+    if not math.isfinite(value):
+        return str(value)
+    if abs(value - round(value)) < 1e-9:
+        return str(int(round(value)))
+    if abs(value) >= 100:
+        return f"{value:.0f}"
+    if abs(value) >= 10:
+        return f"{value:.1f}"
+    return f"{value:.2f}"
+
+
+def row_text(row: Row, percent: bool) -> tuple[str, str, str]:
+    """A row's A, B and B - A as shown (win rates as percentages)."""
+    if percent:
+        return f"{row.a * 100:.1f}%", f"{row.b * 100:.1f}%", "0" if row.b == row.a else f"{(row.b - row.a) * 100:+.1f}"
+    difference = row.b - row.a
+    return number(row.a), number(row.b), "0" if difference == 0 else ("+" if difference > 0 else "") + number(difference)
+
+
+def hatched_bar(surface: pygame.Surface, rect: pygame.Rect, colour: Colour, background: Colour, gap: int,
+                width: int) -> None:
+    """An outlined bar filled with diagonal stripes (variant B's pattern)."""
+    if rect.w <= 0 or rect.h <= 0:
+        return
+    pygame.draw.rect(surface, blend(background, colour, 0.18), rect)
+    clip = surface.get_clip()
+    surface.set_clip(rect.clip(clip) if clip else rect)
+    for offset in range(-rect.h, rect.w, max(3, gap)):
+        pygame.draw.line(surface, colour, (rect.x + offset, rect.bottom), (rect.x + offset + rect.h, rect.top),
+                         max(1, width))
+    surface.set_clip(clip)
+    pygame.draw.rect(surface, colour, rect, max(1, width))
+
+
+def solid_bar(surface: pygame.Surface, rect: pygame.Rect, colour: Colour) -> None:
+    """A filled bar (variant A's pattern)."""
+    if rect.w > 0 and rect.h > 0:
+        pygame.draw.rect(surface, colour, rect)
+
+
+def swatch(surface: pygame.Surface, rect: pygame.Rect, which: int, lay: Layout, pal: Palette) -> None:
+    """The legend sample of variant A (0) or B (1)."""
+    if which == 0:
+        solid_bar(surface, rect, A_COLOUR)
+    else:
+        hatched_bar(surface, rect, B_COLOUR, pal.panel, lay.px(5), lay.px(2))
+
+
+def draw_legend(surface: pygame.Surface, pos: tuple[int, int], lay: Layout, pal: Palette, names: Sequence[str],
+                size: float = 16) -> pygame.Rect:
+    """``A: name   B: name`` with pattern swatches, from ``pos`` (top left); the area used."""
+    x, y = pos
+    px = lay.text_px(size)
+    box = pygame.Rect(x, y, lay.px(26), px)
+    area = pygame.Rect(x, y, 0, px)
+    for which, name in enumerate(names):
+        box.x = x
+        swatch(surface, box, which, lay, pal)
+        text = draw_text(surface, f"{'AB'[which]}: {name}", px, pal.text, (box.right + lay.px(8), box.centery),
+                         anchor="midleft")
+        area = area.union(text)
+        x = text.right + lay.px(26)
+    return area
+
+
+def bar_chart(surface: pygame.Surface, rect: pygame.Rect, lay: Layout, pal: Palette, title: str,
+              labels: Sequence[str], a: Sequence[float], b: Sequence[float], *,
+              fmt: Callable[[float], str] = number, reference: float | None = None,
+              reference_label: str = "", x_title: str = "", counts: bool = False) -> None:
+    """A panel with a grouped bar chart: one group per label, A's bar left of B's (``counts``: whole ticks)."""
+    panel(surface, rect, pal.panel, pal.panel_edge, radius=lay.px(8), alpha=235)
+    title_px = lay.text_px(17)
+    small = lay.text_px(13)
+    face = font(small)
+    room = rect.w - lay.px(24) - (face.size(reference_label)[0] + lay.px(44) if reference_label else 0)
+    draw_text(surface, title, fit_size(title, title_px, room, bold=True), pal.text,
+              (rect.x + lay.px(12), rect.y + lay.px(8)), bold=True)
+    top = max(a, default=0.0)
+    top = max(top, max(b, default=0.0), reference or 0.0)
+    top = top if top > 0 else 1.0
+    axis_w = max(face.size(fmt(top))[0], face.size("0")[0]) + lay.px(10)
+    plot = pygame.Rect(rect.x + lay.px(10) + axis_w, rect.y + title_px + lay.px(22),
+                       rect.w - axis_w - lay.px(24), 0)
+    bottom_space = face.get_linesize() * (2 if x_title else 1) + lay.px(12)
+    plot.h = rect.bottom - bottom_space - plot.y
+    if plot.w <= 10 or plot.h <= 10:
+        return
+    grid = blend(pal.panel, pal.text_dim, 0.25)
+    ticks = [0.0, round(top / 2), top] if counts else [0.0, top / 2, top]
+    for tick in dict.fromkeys(ticks):
+        y = plot.bottom - round(plot.h * tick / top)
+        pygame.draw.line(surface, grid, (plot.x, y), (plot.right, y), 1)
+        draw_text(surface, fmt(tick), small, pal.text_dim, (plot.x - lay.px(6), y), anchor="midright")
+    groups = max(1, len(labels))
+    slot = plot.w / groups
+    bar_w = max(1, int(slot * 0.38))
+    widest = max((face.size(label)[0] for label in labels), default=0) + lay.px(8)
+    every = max(1, math.ceil(widest / max(1.0, slot)))
+    for index, label in enumerate(labels):
+        left = plot.x + index * slot + (slot - 2 * bar_w) / 2
+        for which, values in enumerate((a, b)):
+            value = values[index] if index < len(values) else 0.0
+            h = round(plot.h * max(0.0, value) / top)
+            bar = pygame.Rect(round(left + which * bar_w), plot.bottom - h, bar_w, h)
+            if which == 0:
+                solid_bar(surface, bar, A_COLOUR)
+            else:
+                hatched_bar(surface, bar, B_COLOUR, pal.panel, lay.px(5), max(1, lay.px(1.5)))
+        if index % every == 0:
+            draw_text(surface, label, small, pal.text_dim,
+                      (round(plot.x + (index + 0.5) * slot), plot.bottom + lay.px(4)), anchor="midtop")
+    pygame.draw.line(surface, pal.text_dim, plot.bottomleft, plot.topleft, 1)
+    if reference is not None and reference > 0:
+        y = plot.bottom - round(plot.h * reference / top)
+        for x in range(plot.x, plot.right, lay.px(12)):
+            pygame.draw.line(surface, pal.text, (x, y), (min(plot.right, x + lay.px(6)), y), max(1, lay.px(1.5)))
+        if reference_label:  # explained at the top right, where no bar can hide it
+            label = draw_text(surface, reference_label, small, pal.text,
+                              (rect.right - lay.px(12), rect.y + lay.px(8) + title_px // 2), anchor="midright")
+            for x in range(label.x - lay.px(30), label.x - lay.px(6), lay.px(12)):
+                pygame.draw.line(surface, pal.text, (x, label.centery), (x + lay.px(6), label.centery),
+                                 max(1, lay.px(1.5)))
+    if x_title:
+        draw_text(surface, x_title, fit_size(x_title, small, rect.w - lay.px(20)), pal.text_dim,
+                  (plot.centerx, rect.bottom - lay.px(6)), anchor="midbottom")
+
+
+def histogram_labels(histogram: Histogram) -> list[str]:
+    """Each bin's range start, as a short number."""
+    return [number(edge) for edge in histogram.edges[:-1]]
+
+
+def seat_chart(surface: pygame.Surface, rect: pygame.Rect, lay: Layout, pal: Palette, result: Comparison) -> None:
+    """Win rate by seat for A and B, with the fair share marked."""
+    players = result.players
+    rates = [[row.a, row.b] for row in result.rows[:players]]
+    bar_chart(surface, rect, lay, pal, "Win rate by seat: does going first matter?",
+              [f"seat {i + 1}" for i in range(players)],
+              [r[0] for r in rates], [r[1] for r in rates], fmt=lambda v: f"{v * 100:.0f}%",
+              reference=1 / max(1, players), reference_label=f"fair share {100 / max(1, players):.3g}%")
+
+
+def histogram_chart(surface: pygame.Surface, rect: pygame.Rect, lay: Layout, pal: Palette, title: str,
+                    histogram: Histogram, x_title: str) -> None:
+    """A histogram of A and B in shared bins."""
+    bar_chart(surface, rect, lay, pal, title, histogram_labels(histogram), [float(v) for v in histogram.a],
+              [float(v) for v in histogram.b], x_title=x_title, counts=True)
+
+
+def charts(surface: pygame.Surface, rects: Sequence[pygame.Rect], lay: Layout, pal: Palette,
+           result: Comparison) -> None:
+    """The three charts (win rate by seat, scores, game length) into three rects."""
+    seat_chart(surface, rects[0], lay, pal, result)
+    histogram_chart(surface, rects[1], lay, pal, "Score distribution", result.scores,
+                    "final score of every seat (bin start)")
+    histogram_chart(surface, rects[2], lay, pal, "Game length", result.lengths,
+                    "actions per game (bin start)")
+
+
+def table(surface: pygame.Surface, rect: pygame.Rect, lay: Layout, pal: Palette, result: Comparison,
+          names: Sequence[str], scroll: int) -> int:
+    """The compared figures, significant differences marked; how far the rows can scroll."""
+    panel(surface, rect, pal.panel, pal.panel_edge, radius=lay.px(8), alpha=235)
+    size = lay.text_px(15)
+    face = font(size)
+    line = face.get_linesize() + lay.px(5)
+    inner = rect.inflate(-lay.px(20), -lay.px(14))
+    cols = [inner.x + round(inner.w * f) for f in (0.0, 0.56, 0.72, 0.88)]
+    head_y = inner.y
+    headers = ("figure", "A", "B", "B - A")
+    for index, (x, text) in enumerate(zip(cols, headers)):
+        width = (cols[index + 1] if index + 1 < len(cols) else inner.right) - x - lay.px(6)
+        head_px = fit_size(text, size, width, bold=True)
+        if index == 0:
+            draw_text(surface, text, head_px, pal.text_dim, (x, head_y), bold=True)
+        else:
+            right = (cols[index + 1] - lay.px(10)) if index + 1 < len(cols) else inner.right - lay.px(14)
+            draw_text(surface, text, head_px, A_COLOUR if index == 1 else B_COLOUR if index == 2 else pal.text_dim,
+                      (right, head_y), anchor="topright", bold=True)
+    body = pygame.Rect(inner.x, head_y + line + lay.px(4), inner.w, inner.bottom - head_y - line - lay.px(4))
+    if line * len(result.rows) > body.h:  # show whole rows only
+        body.h = body.h // line * line
+    pygame.draw.line(surface, pal.panel_edge, (inner.x, body.y - lay.px(3)), (inner.right, body.y - lay.px(3)), 1)
+    clip = surface.get_clip()
+    surface.set_clip(body)
+    y = body.y - scroll
+    for index, row in enumerate(result.rows):
+        if body.y - line < y < body.bottom:
+            shown = row_text(row, index < result.players)
+            marked = row.significant
+            if marked:
+                band = pygame.Rect(inner.x - lay.px(4), y - lay.px(2), inner.w + lay.px(8), line)
+                pygame.draw.rect(surface, blend(pal.panel, pal.accent, 0.22), band, border_radius=lay.px(4))
+            elif index % 2:
+                pygame.draw.rect(surface, blend(pal.panel, pal.text_dim, 0.06),
+                                 (inner.x - lay.px(4), y - lay.px(2), inner.w + lay.px(8), line))
+            name_px = fit_size(row.name, size, cols[1] - cols[0] - lay.px(8))
+            draw_text(surface, row.name, name_px, pal.text, (cols[0], y))
+            for col, text in enumerate(shown):
+                right = (cols[col + 2] - lay.px(10)) if col + 2 < len(cols) else inner.right - lay.px(14)
+                draw_text(surface, text, size, pal.text, (right, y), anchor="topright", bold=marked and col == 2)
+            if marked:
+                draw_text(surface, "*", size, pal.text, (inner.right, y), anchor="topright", bold=True)
+        y += line
+    surface.set_clip(clip)
+    total = line * len(result.rows)
+    note = ("Win rates are shares of the games won (ties shared); B - A of a win rate is in percentage points. "
+            "Scroll with the mouse wheel or PgUp / PgDn.")
+    note_px = lay.text_px(14)
+    lines = wrap(note, font(note_px), inner.w)
+    if total + line + len(lines) * font(note_px).get_linesize() <= body.h:
+        draw_wrapped(surface, note, note_px, pal.text_dim,
+                     pygame.Rect(inner.x, body.y + total + line, inner.w, body.bottom - body.y - total - line))
+    if total > body.h:
+        track = pygame.Rect(rect.right - lay.px(7), body.y, lay.px(4), body.h)
+        pygame.draw.rect(surface, blend(pal.panel, pal.text_dim, 0.2), track, border_radius=lay.px(2))
+        knob_h = max(lay.px(16), round(body.h * body.h / total))
+        knob_y = body.y + round((body.h - knob_h) * scroll / max(1, total - body.h))
+        pygame.draw.rect(surface, pal.text_dim, (track.x, knob_y, track.w, knob_h), border_radius=lay.px(2))
+    return total - body.h

@@ -1,0 +1,114 @@
+"""How the variant lab's three states are drawn (the scene itself is ``game.scenes.lab``)."""
+
+from __future__ import annotations
+
+import os
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.scenes import lab_charts
+from game.ui.layout import row
+from game.ui.text import draw_text, draw_wrapped, fit_size, panel, wrap
+from game.ui.theme import blend, font
+
+if TYPE_CHECKING:
+    from game.scenes.lab import LabScene
+
+
+def draw_setup(scene: "LabScene", surface: pygame.Surface) -> None:
+    """The setup: descriptions of A and B, the seat hint, the variant folder and its problems."""
+    lay, pal = scene.layout, scene.app.palette
+    seats = scene.group.widgets[scene.group.widgets.index(scene.seat_mode) + 1: -3]
+    hint = ("Every seat is played by an AI of its level. Seat 1 plays first, so the win rate by seat tells "
+            "whether going first matters. Both variants are played with the same seeds.")
+    top = seats[-1].rect.bottom + lay.px(14) if seats else scene.seat_mode.rect.bottom + lay.px(14)
+    room = pygame.Rect(scene.seat_mode.rect.x, top, scene.seat_mode.rect.w, lay.box(0, 0, 0, 628).bottom - top)
+    face = font(lay.text_px(15))
+    if len(wrap(hint, face, room.w)) * face.get_linesize() <= room.h:
+        draw_wrapped(surface, hint, lay.text_px(15), pal.text_dim, room)
+    chosen = {v.name: v for v in scene.variants}
+    y = 400
+    for letter, choice in (("A", scene.variant_a), ("B", scene.variant_b)):
+        variant = chosen.get(choice.value)
+        if variant is None:
+            continue
+        text = f"{letter}: {variant.description or variant.title}"
+        used = draw_wrapped(surface, text, lay.text_px(15), pal.text_dim, lay.box(54, y, 416, 110 - 6))
+        y += min(110, used / lay.scale + 8)
+    if scene.error:
+        draw_wrapped(surface, scene.error, lay.text_px(15), pal.danger, lay.box(54, max(y, 560), 416, 70))
+    box = lay.box(860, 194, 380, 430)
+    panel(surface, box, pal.panel, pal.panel_edge, radius=lay.px(8), alpha=220)
+    inner = box.inflate(-lay.px(20), -lay.px(16))
+    draw_text(surface, "Your variant folder (re-read when a file changes):", lay.text_px(14), pal.text_dim,
+              inner.topleft)
+    top = inner.y + font(lay.text_px(14)).get_linesize()
+    used = draw_wrapped(surface, str(scene.variant_folder()), lay.text_px(14), pal.text,
+                        pygame.Rect(inner.x, top, inner.w, lay.px(60)))
+    top += used + lay.px(10)
+    mine = [f"{v.title} ({v.path.name})" for v in scene.variants if not v.builtin]
+    text = ("Yours: " + ", ".join(mine)) if mine else \
+        "None of yours yet. A variant is a YAML file: 'extends: standard' and the rules it changes."
+    top += draw_wrapped(surface, text, lay.text_px(15), pal.text, pygame.Rect(inner.x, top, inner.w, lay.px(80)))
+    top += lay.px(10)
+    if scene.problems:
+        head = f"Files with errors, not listed ({len(scene.problems)}):"
+        top = draw_text(surface, head, lay.text_px(16), pal.danger, (inner.x, top), bold=True).bottom + lay.px(4)
+        for problem in scene.problems:
+            if top >= inner.bottom - lay.px(20):
+                break
+            used = draw_wrapped(surface, problem, lay.text_px(14), pal.text,
+                                pygame.Rect(inner.x, top, inner.w, inner.bottom - top))
+            top += used + lay.px(6)
+    else:
+        draw_text(surface, "No files with errors.", lay.text_px(15), pal.text_dim, (inner.x, top))
+
+
+def draw_running(scene: "LabScene", surface: pygame.Surface) -> None:
+    """The progress panel: games played of all, the bar and the time left."""
+    lay, pal = scene.layout, scene.app.palette
+    box = lay.box(290, 200, 700, 350)
+    panel(surface, box, pal.panel, pal.panel_edge, radius=lay.px(10), alpha=235)
+    heading = f"Simulating {scene.names[0]} (A) and {scene.names[1]} (B)"
+    draw_text(surface, heading, fit_size(heading, lay.text_px(24), box.w - lay.px(40), serif=True, bold=True),
+              pal.accent, lay.point(640, 240), anchor="center", serif=True, bold=True)
+    jobs = scene.jobs or os.cpu_count() or 1
+    facts = (f"{scene.spec.title}, {scene.players.value} players, {scene.count.value} games per variant, "
+             f"{jobs} process{'es' if jobs != 1 else ''}") if scene.spec else ""
+    draw_text(surface, facts, lay.text_px(16), pal.text_dim, lay.point(640, 276), anchor="center")
+    done, total = scene.progress
+    bar = lay.box(340, 320, 600, 34)
+    pygame.draw.rect(surface, blend(pal.panel, pal.background, 0.5), bar, border_radius=lay.px(6))
+    filled = bar.copy()
+    filled.w = round(bar.w * min(1.0, done / max(1, total)))
+    if filled.w > 0:
+        pygame.draw.rect(surface, pal.accent, filled, border_radius=lay.px(6))
+    pygame.draw.rect(surface, pal.panel_edge, bar, 2, border_radius=lay.px(6))
+    draw_text(surface, f"{done} of {total} games played ({100 * done // max(1, total)}%)", lay.text_px(20),
+              pal.text, lay.point(640, 390), anchor="center", bold=True)
+    draw_text(surface, scene.eta(), lay.text_px(17), pal.text_dim, lay.point(640, 425), anchor="center")
+
+
+
+def draw_results(scene: "LabScene", surface: pygame.Surface) -> None:
+    """The legend, the table of compared figures and the charts."""
+    lay, pal, result = scene.layout, scene.app.palette, scene.result
+    assert result is not None
+    legend = lab_charts.draw_legend(surface, lay.point(30, 118), lay, pal, scene.names, size=15)
+    draw_text(surface, lab_charts.LEGEND, lay.text_px(14), pal.text_dim,
+              (lay.point(1250, 0)[0], legend.centery), anchor="midright")
+    scene.max_scroll = max(0, lab_charts.table(surface, lay.box(30, 146, 540, 460), lay, pal, result,
+                                              scene.names, scene.scroll))
+    scene.scroll = min(scene.scroll, scene.max_scroll)
+    seat = lay.box(586, 146, 664, 172)
+    histograms = row(lay.box(586, 328, 664, 278), 2, lay.px(12))
+    lab_charts.charts(surface, [seat, *histograms], lay, pal, result)
+    if scene.saved:
+        folder = scene.saved[-1].parent
+        text = f"Saved in {folder}: " + ", ".join(path.name for path in scene.saved[-2:])
+        size = fit_size(text, lay.text_px(15), lay.px(1220))
+        draw_text(surface, text, size, pal.good, lay.point(30, 626), anchor="midleft")
+    else:
+        draw_text(surface, "Export writes a CSV of the table or a PNG of the charts into your data folder.",
+                  lay.text_px(15), pal.text_dim, lay.point(30, 626), anchor="midleft")
