@@ -1,0 +1,192 @@
+"""The Nevermore table: name plates with Health, VP and the Raven state, the resolution tokens, the suit board,
+the viewer's hand and Magick, and a prompt for every decision.
+
+The scene only shows and animates. What it draws comes from ``self.observation()`` (the viewer's) or, for a
+spectator, the public facts of the state (``shown_from``); what it submits comes from
+``self.state.legal_actions()``. Animations change the display step by step and every batch of events ends by
+building it again from the state, so skipping them (or animations off) loses nothing.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui.table import TableScene
+from game.ui.tween import Call, sequence
+
+from .rules.actions import AttackPlayer, PlayMagick
+from .scene_anim import Later, SceneAnimation
+from .scene_draw import SceneDrawing
+from .scene_prompt import ScenePrompt
+from .scene_view import Card, Geometry, Shown, hand_asset, magick_asset, magick_deck, shown_from
+
+REASONS = {"vp": "reached the Victory target", "last_human": "was the last human standing",
+           "peck": "pecked the last humans and broke the curse", "no_humans": "had the most VP when no human was left",
+           "hand_limit": "led when the night ran out (hand limit)"}
+
+
+class NevermoreScene(SceneAnimation, ScenePrompt, SceneDrawing, TableScene):
+    """Nevermore for 3-6 players at one screen."""
+
+    log_width = 260
+
+    def __init__(self, app, setup, record=None) -> None:  # noqa: ANN001
+        self.geo: Geometry | None = None
+        self.shown: Shown | None = None
+        self.sprites: list = []
+        self.hand_cards: list[Card] = []
+        self.magick_cards: list[Card] = []
+        self.fx: list = []
+        self.selection: set[int] = set()
+        self.cursor, self.focus_kind = 0, "card"
+        self.magick_pick: str | None = None
+        self.order_prefix: list[str] = []
+        self.mouse = (-1, -1)
+        self.caption_text = ""
+        self.banner_text, self.banner_kind, self.banner_alpha = "", "gold", 0.0
+        self.popup: tuple[str, str] | None = None
+        self.popup_alpha = 0.0
+        self.board_reveal = 1.0
+        self.token_flip = [0.0] * 4
+        self.token_flip_from: list[str | None] = [None] * 4
+        self.target_seats: set[int] = set()
+        self._built_for: tuple | None = None
+        self._layer: tuple | None = None
+        """(key, surface): the table under the sprites, drawn again only when what it shows changes."""
+        super().__init__(app, setup, record)
+        opening = getattr(self.record.new_state(), "setup_events", [])
+        viewer = self.log_viewer()
+        self.log[:0] = [line for line in (self.spec.describe(e.seen_by(viewer), self.names) for e in opening) if line]
+
+    # --- building -----------------------------------------------------------------------------------------
+    def me(self) -> int:
+        return self.viewer if self.viewer is not None else 0
+
+    def build(self) -> None:
+        self.shown = shown_from(self.state, self.viewer)
+        self.geo = Geometry(self.layout, self.table_rect(), self.state.num_players, self.me())
+        self.board_reveal = 1.0
+        self.token_flip = [0.0] * 4
+        self.popup, self.popup_alpha = None, 0.0
+        self.clear_banner()
+        self.fx = []
+        key = (len(self.record.actions), self.viewer)
+        if key != self._built_for:
+            self.selection.clear()
+            self.magick_pick, self.order_prefix = None, []
+            self.focus_kind, self.cursor = "card", 0
+        self._built_for = key
+        self.make_hand()
+        self.refresh_targets()
+
+    def make_hand(self) -> None:
+        geo, s = self.geo, self.shown
+        cards: list[Card] = []
+        if s.hand is not None:
+            for i, (code, pos) in enumerate(zip(s.hand, geo.hand_positions(len(s.hand)))):
+                deck, art = hand_asset(self.state.cards, code)
+                card = Card(deck, art, code, geo.hand_size, pos, z=100 + i)
+                card.index = i
+                cards.append(card)
+            dead = list(s.kills)
+            passing = list(s.my_pass or ())
+            for card in cards:
+                if card.code in dead:
+                    dead.remove(card.code)
+                    card.killed = True
+                elif card.code in passing:
+                    passing.remove(card.code)
+                    card.passing = True
+        else:
+            size = s.hand_sizes[geo.me]
+            cards = [Card("nevermore", None, None, geo.hand_size, pos, z=100 + i)
+                     for i, pos in enumerate(geo.hand_positions(size))]
+        self.hand_cards = cards
+        self.magick_cards = []
+        for i, (code, pos) in enumerate(zip(s.magick, geo.magick_positions(len(s.magick)))):
+            card = Card("magick", magick_asset(self.state.cards, code), code, geo.magick_size, pos, z=60 + i,
+                        back=magick_deck(self.state.cards, code))
+            self.magick_cards.append(card)
+        self.sprites = [*self.hand_cards, *self.magick_cards]
+        self.layout_hand()
+
+    def layout_hand(self) -> None:
+        """Selected cards (and cards set aside to pass) lifted; the legal Magick cards ringed."""
+        lift = self.layout.px(22)
+        deciding = self.decision()
+        for card in self.hand_cards:
+            card.selected = card.index in self.selection
+            up = card.selected or card.passing
+            card.pos = (card.home[0], card.home[1] - (lift if up else 0))
+            card.alpha = 255.0 if not (deciding in ("pass", "kill") and card.index >= 0
+                                       and not self.selectable(card.index)) else 120.0
+        playable = set()
+        if deciding in ("magick", "respond"):
+            playable = {a.card for a in self.state.legal_actions() if isinstance(a, PlayMagick)}
+        for card in self.magick_cards:
+            card.highlight = card.code in playable
+
+    def refresh_targets(self) -> None:
+        if self.decision() == "attack":
+            self.target_seats = {a.target for a in self.state.legal_actions() if isinstance(a, AttackPlayer)}
+        else:
+            self.target_seats = set()
+
+    def enter(self) -> None:
+        if self.record.actions:
+            return
+        opening = [e.seen_by(self.viewer) for e in getattr(self.state, "setup_events", [])]
+        if not opening or self.geo is None:
+            return
+        self.shown.hand_sizes = [0] * self.state.num_players
+        for card in self.hand_cards:
+            card.visible = False
+        self.hand_cards = []
+        steps = [Later(lambda e=e: self.animate(e)) for e in opening]
+        self.tweens.add(sequence(*steps, Call(self.build)))
+
+    # --- the frame ----------------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
+            self.mouse = event.pos
+        super().handle(event)
+
+    def update_table(self, dt: float) -> None:
+        if self.geo is None or self.tweens.busy:
+            return
+        ready = (len(self.record.actions), self.seat_to_play)
+        if ready != getattr(self, "_ready", None):
+            self._ready = ready
+            self.layout_hand()
+            self.refresh_targets()
+
+    def status_text(self) -> str:
+        kind = self.decision()
+        if kind in ("pass", "kill"):
+            return "Your turn: click cards (or arrows + Enter) to choose them, then confirm"
+        if kind is not None:
+            return "Your turn: click a choice (or arrows + Enter)"
+        if self.tweens.busy:
+            return "Click or Space: skip the animation"
+        return super().status_text()
+
+    def badge_text(self, seat: int) -> str:
+        s = self.shown
+        if s is None:
+            return ""
+        return "Raven" if s.raven[seat] else f"Health {s.health[seat]} · {s.vp[seat]} VP"
+
+    def result_rows(self) -> list[str]:
+        state = self.state
+        who = " and ".join(self.names[s] for s in state.winners()) or "Nobody"
+        rows = [f"{who} {REASONS.get(state.end_reason, state.end_reason)} after {state.hand_no} hand"
+                f"{'s' if state.hand_no != 1 else ''}."]
+        for seat in range(state.num_players):
+            form = "a Raven" if state.raven[seat] else f"human, Health {state.health[seat]}/{state.p('max_health')}"
+            rows.append(f"{self.names[seat]}: {state.vp[seat]} VP, {form}")
+        return rows
+
+    # kept for tests and tools: the cards the viewer sees in hand (None: hidden)
+    def hand_codes(self) -> list[str | None]:
+        return [c.code for c in self.hand_cards]
+

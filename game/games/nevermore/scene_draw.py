@@ -1,0 +1,405 @@
+"""Drawing the Nevermore table (a mixin of ``NevermoreScene``): name plates with Health, VP and the Raven
+state, the resolution tokens, the piles, the pass-direction ring, the suit board and the overlays."""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+
+import pygame
+
+from game.ui import assets
+from game.ui.glyphs import draw_glyph
+from game.ui.sprites import draw_sprites
+from game.ui.text import draw_text, draw_wrapped, fit_size, panel
+from game.ui.theme import blend
+
+from .scene_view import SUIT_WORDS, hand_asset, magick_asset, magick_deck, magick_name
+
+RAVEN_FILL = (14, 10, 20)
+RAVEN_EDGE = (150, 110, 215)
+HEART = (214, 56, 70)
+VP_GOLD = (236, 190, 70)
+POPUP_H = 170
+
+
+@lru_cache(maxsize=64)
+def glyph_image(name: str, side: int, ink: tuple, paper: tuple = (0, 0, 0)) -> pygame.Surface:
+    """A glyph drawn once on a transparent square (per frame we only blit)."""
+    surface = pygame.Surface((side, side), pygame.SRCALPHA)
+    draw_glyph(surface, name, surface.get_rect(), ink, paper)
+    return surface
+
+
+@lru_cache(maxsize=32)
+def token_image(suit: str | None, size: tuple[int, int], palette_name: str) -> pygame.Surface:
+    """A resolution token: a suit (face up) or a face-down disc with a question mark."""
+    pal = assets.palette()
+    w, h = size
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    rect = surface.get_rect()
+    if suit is None:
+        pygame.draw.rect(surface, (30, 24, 40), rect, border_radius=w // 5)
+        pygame.draw.rect(surface, (120, 100, 150), rect, max(2, w // 20), border_radius=w // 5)
+        draw_text(surface, "?", max(14, h // 2), (170, 150, 200), rect.center, anchor="center", bold=True)
+        return surface
+    ink = pal.suits[suit]
+    pygame.draw.rect(surface, blend(pal.card_face, ink, 0.2), rect, border_radius=w // 5)
+    pygame.draw.rect(surface, ink, rect, max(2, w // 14), border_radius=w // 5)
+    art = pygame.Rect(0, 0, int(w * 0.7), int(w * 0.7))
+    art.center = (w // 2, int(h * 0.42))
+    draw_glyph(surface, suit, art, ink, blend(pal.card_face, ink, 0.2))
+    label = SUIT_WORDS[suit][:3].upper()
+    size_ = fit_size(label, max(12, h // 5), w - 4, bold=True)
+    draw_text(surface, label, size_, pal.card_ink, (w // 2, int(h * 0.84)), anchor="center", bold=True)
+    return surface
+
+
+class SceneDrawing:
+    """Everything drawn by hand (the sprites draw themselves)."""
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        table = self.table_rect()
+        if self.geo is None or self.shown is None:
+            surface.blit(assets.background(table.size), table.topleft)
+            return
+        key = self.layer_key()
+        if self._layer is None or self._layer[0] != key:
+            layer = pygame.Surface(table.size, 0, surface)
+            layer.blit(assets.background(table.size), (0, 0))
+            self.draw_ring(layer)
+            self.draw_tokens(layer)
+            self.draw_piles(layer)
+            self.draw_board(layer)
+            for seat in range(self.state.num_players):
+                self.draw_plate(layer, seat)
+            self._layer = (key, layer)
+        surface.blit(self._layer[1], table.topleft)
+        draw_sprites(surface, self.sprites)
+        self.draw_hand_marks(surface)
+        self.draw_caption(surface)
+        self.draw_prompt(surface)
+        self.draw_popup(surface)
+        self.draw_banner(surface)
+
+    def layer_key(self) -> tuple:
+        """Everything the table under the sprites shows: it is drawn again only when this changes."""
+        s, b = self.shown, self.shown.board
+        board = None if b is None else (b.suit, tuple(b.played), tuple(b.killed), tuple(b.counts), tuple(b.leaders),
+                                        b.power)
+        turn = None if self.state.is_terminal() else self.state.current_player()
+        return (self.table_rect().size, self.viewer, tuple(s.health), tuple(s.vp), tuple(s.raven),
+                tuple(s.hand_sizes), tuple(map(tuple, s.magick_counts)), s.deck, s.discard, s.ldeck, s.sdeck,
+                tuple(s.tokens), s.revealed, s.dealer, s.direction, s.hand_no, s.draft_round, tuple(s.committed),
+                tuple(sorted(s.wards)), tuple(sorted(s.shrouded)), board, tuple(self.token_flip),
+                tuple(self.token_flip_from), round(self.board_reveal, 2), tuple(sorted(self.target_seats)), turn,
+                self.state.current_suit, self.app.palette.name)
+
+    # --- the direction ring and the tokens --------------------------------------------------------------
+    def draw_ring(self, surface: pygame.Surface) -> None:
+        geo, lay, pal = self.geo, self.layout, self.app.palette
+        ring = geo.ring
+        colour = blend(pal.table, pal.accent, 0.35)
+        width = max(2, lay.px(3))
+        pygame.draw.ellipse(surface, colour, ring, width)
+        left = self.shown.direction > 0
+        # on screen seats run clockwise from the bottom, so passing left (to the next seat) is clockwise
+        for k in range(4):
+            a = math.pi / 4 + k * math.pi / 2
+            x = ring.centerx + ring.w / 2 * math.cos(a)
+            y = ring.centery + ring.h / 2 * math.sin(a)
+            dx, dy = -ring.w / 2 * math.sin(a), ring.h / 2 * math.cos(a)  # increasing angle = clockwise
+            norm = math.hypot(dx, dy) or 1
+            dx, dy = dx / norm, dy / norm
+            if not left:
+                dx, dy = -dx, -dy
+            s = lay.px(14)
+            tip = (x + dx * s, y + dy * s)
+            back = (x - dx * s * 0.6, y - dy * s * 0.6)
+            side = (-dy * s * 0.7, dx * s * 0.7)
+            pygame.draw.polygon(surface, colour, [tip, (back[0] + side[0], back[1] + side[1]),
+                                                  (back[0] - side[0], back[1] - side[1])])
+        side_word = "LEFT" if left else "RIGHT"
+        text = f"Hand {self.shown.hand_no}  ·  cards pass {side_word}"
+        draw_text(surface, text, lay.text_px(15), pal.text_dim,
+                  (geo.tokens[0].centerx + (geo.tokens[3].centerx - geo.tokens[0].centerx) // 2,
+                   geo.tokens[0].y - lay.px(14)), anchor="center", bold=True)
+
+    def draw_tokens(self, surface: pygame.Surface) -> None:
+        geo, pal, lay = self.geo, self.app.palette, self.layout
+        shown = self.shown
+        for i, rect in enumerate(geo.tokens):
+            suit = shown.tokens[i] if i < len(shown.tokens) else None
+            flip = self.token_flip[i]
+            face = self.token_flip_from[i] if 0 < flip < 0.5 else suit
+            image = token_image(face, rect.size, pal.name)
+            if 0 < flip < 1:
+                width = max(1, round(rect.w * abs(math.cos(math.pi * flip))))
+                image = pygame.transform.smoothscale(image, (width, rect.h))
+            if i >= shown.revealed and suit is not None and flip == 0:
+                image = image.copy()
+                image.set_alpha(150)  # known but not yet called
+            surface.blit(image, image.get_rect(center=rect.center))
+            if i == shown.revealed - 1 and self.state.current_suit:
+                pygame.draw.rect(surface, pal.focus, rect.inflate(lay.px(8), lay.px(8)), max(2, lay.px(3)),
+                                 border_radius=lay.px(10))
+            elif i < shown.revealed:
+                pygame.draw.line(surface, pal.text_dim, (rect.x + lay.px(6), rect.bottom + lay.px(5)),
+                                 (rect.right - lay.px(6), rect.bottom + lay.px(5)), max(1, lay.px(2)))
+
+    def draw_piles(self, surface: pygame.Surface) -> None:
+        geo, pal, lay = self.geo, self.app.palette, self.layout
+        s = self.shown
+        items = {"deck": ("nevermore", "Deck", s.deck), "discard": ("nevermore", "Discard", s.discard),
+                 "light": ("light", "Light", s.ldeck), "shadow": ("shadow", "Shadow", s.sdeck)}
+        if not self.state.magick_on:
+            items = {k: v for k, v in items.items() if k in ("deck", "discard")}
+        for name, (back, label, number) in items.items():
+            x, y = geo.piles[name]
+            image = assets.card_back(back, geo.pile_size)
+            rect = image.get_rect(center=(x, y))
+            if name == "discard":
+                image = image.copy()
+                image.set_alpha(120)
+            surface.blit(image, rect)
+            below = draw_text(surface, label, lay.text_px(14), pal.text_dim, (x, rect.bottom + lay.px(1)), anchor="midtop")
+            draw_text(surface, str(number), lay.text_px(15), pal.text, (x, below.bottom - lay.px(2)), anchor="midtop",
+                      bold=True)
+
+    # --- name plates --------------------------------------------------------------------------------------
+    def draw_plate(self, surface: pygame.Surface, seat: int) -> None:
+        geo, lay, pal, s = self.geo, self.layout, self.app.palette, self.shown
+        rect = geo.plate(seat)
+        u = lay.px
+        raven = s.raven[seat]
+        turn = not self.state.is_terminal() and self.state.current_player() == seat
+        target = seat in self.target_seats
+        edge = pal.focus if (turn or target) else (RAVEN_EDGE if raven else pal.panel_edge)
+        fill = RAVEN_FILL if raven else pal.panel
+        panel(surface, rect, fill, edge, radius=u(8), alpha=235, width=max(2, u(3)) if (turn or target) else 1)
+        if raven:
+            art = glyph_image("raven", int(rect.h * 0.9), RAVEN_EDGE)
+            art = art.copy()
+            art.set_alpha(70)
+            surface.blit(art, art.get_rect(midright=(rect.right - u(4), rect.centery)))
+        marker = assets.bead(seat, u(20))
+        surface.blit(marker, marker.get_rect(center=(rect.x + u(16), rect.y + u(16))))
+        name = self.names[seat] + ("  (you)" if seat == self.viewer and len(self.humans) == 1 else "")
+        size = fit_size(name, lay.text_px(16), rect.w - u(66), bold=True)
+        draw_text(surface, name, size, pal.text, (rect.x + u(30), rect.y + u(16)), anchor="midleft", bold=True)
+        if seat == s.dealer:
+            chip = pygame.Rect(0, 0, u(22), u(20))
+            chip.topright = (rect.right - u(6), rect.y + u(6))
+            pygame.draw.rect(surface, pal.accent, chip, border_radius=u(5))
+            draw_text(surface, "D", lay.text_px(13), pal.background, chip.center, anchor="center", bold=True)
+        small = lay.text_px(14)
+        y1, y2, y3 = rect.y + u(40), rect.y + u(60), rect.y + u(80)
+        if raven:
+            draw_text(surface, "RAVEN", lay.text_px(17), RAVEN_EDGE, (rect.x + u(10), y1), anchor="midleft",
+                      bold=True, serif=True)
+        else:
+            most = self.state.p("max_health")
+            side = u(15) if most <= 6 else u(11)
+            for i in range(most):
+                ink = HEART if i < s.health[seat] else (70, 60, 70)
+                image = glyph_image("hearts", side, ink)
+                surface.blit(image, image.get_rect(midleft=(rect.x + u(8) + i * (side + u(2)), y1)))
+            draw_text(surface, f"{max(0, s.health[seat])}/{most}", small, pal.text,
+                      (rect.x + u(12) + most * (side + u(2)), y1), anchor="midleft")
+        goal = self.state.p("vp_to_win")
+        cube = max(4, min(u(12), (rect.w - u(70)) // max(1, goal) - u(2)))
+        for i in range(goal):
+            box = pygame.Rect(0, 0, cube, cube)
+            box.midleft = (rect.x + u(10) + i * (cube + u(2)), y2)
+            if i < s.vp[seat]:
+                pygame.draw.rect(surface, VP_GOLD, box, border_radius=max(1, cube // 5))
+            else:
+                pygame.draw.rect(surface, (110, 100, 90), box, 1, border_radius=max(1, cube // 5))
+        draw_text(surface, f"{s.vp[seat]}/{goal} VP", small, VP_GOLD if s.vp[seat] else pal.text_dim,
+                  (rect.x + u(14) + goal * (cube + u(2)), y2), anchor="midleft", bold=True)
+        x = rect.x + u(10)
+        used = draw_text(surface, f"Cards {s.hand_sizes[seat]}", small, pal.text_dim, (x, y3), anchor="midleft")
+        x = used.right + u(10)
+        if self.state.magick_on:
+            icon = (u(11), u(15))
+            for back, number in zip(("light", "shadow"), s.magick_counts[seat]):
+                image = assets.card_back(back, icon)
+                surface.blit(image, image.get_rect(midleft=(x, y3)))
+                used = draw_text(surface, str(number), small, pal.text, (x + icon[0] + u(3), y3), anchor="midleft",
+                                 bold=True)
+                x = used.right + u(9)
+        if s.draft_round >= 0 and s.committed[seat]:
+            draw_text(surface, "passed", small, pal.good, (rect.right - u(8), y3), anchor="midright", bold=True)
+        flags = [word for flag, word in ((seat in s.wards, "warded"), (seat in s.shrouded, "shrouded")) if flag]
+        if flags:
+            text = ", ".join(flags)
+            draw_text(surface, text, fit_size(text, small, u(70)), pal.accent, (rect.right - u(8), y1),
+                      anchor="midright")
+
+    # --- the suit board -----------------------------------------------------------------------------------
+    def draw_board(self, surface: pygame.Surface) -> None:
+        board = self.shown.board
+        if board is None:
+            return
+        geo, lay, pal = self.geo, self.layout, self.app.palette
+        u = lay.px
+        rect = geo.board
+        ink = pal.suits[board.suit]
+        panel(surface, rect, pal.panel, ink, radius=u(10), alpha=215, width=max(2, u(2)))
+        glyph = glyph_image(board.suit, u(22), blend(ink, (255, 255, 255), 0.3))
+        surface.blit(glyph, glyph.get_rect(midleft=(rect.x + u(10), rect.y + u(16))))
+        if board.leaders:
+            lead = ", ".join(self.names[s] for s in board.leaders)
+            head = f"{SUIT_WORDS[board.suit]}: {lead} lead{'s' if len(board.leaders) == 1 else ''} · power {board.power}"
+        else:
+            head = f"{SUIT_WORDS[board.suit]}: nobody counts any"
+        draw_text(surface, head, fit_size(head, lay.text_px(17), rect.w - u(50), bold=True), pal.text,
+                  (rect.x + u(38), rect.y + u(16)), anchor="midleft", bold=True)
+        reveal = self.board_reveal
+        for seat in range(self.state.num_players):
+            row = geo.board_row(seat)
+            if row.bottom > rect.bottom:
+                break
+            lead = seat in board.leaders and reveal >= 1
+            if lead:
+                pygame.draw.rect(surface, blend(pal.panel, ink, 0.45), row, border_radius=u(5))
+            name = self.names[seat] + (" (Raven)" if self.shown.raven[seat] else "")
+            draw_text(surface, name, fit_size(name, lay.text_px(14), u(120)), pal.text,
+                      (row.x + u(6), row.centery), anchor="midleft")
+            mini = (max(6, round((row.h - u(4)) / 1.4)), row.h - u(4))
+            cards = board.played[seat]
+            dead = list(board.killed[seat])
+            x = row.x + u(132)
+            for card in cards:
+                if reveal <= 0:
+                    image = assets.card_back("nevermore", mini)
+                else:
+                    deck, art = hand_asset(self.state.cards, card)
+                    image = assets.card_face(deck, art, mini)
+                box = image.get_rect(midleft=(x, row.centery))
+                surface.blit(image, box)
+                if card in dead and reveal > 0:
+                    dead.remove(card)
+                    pygame.draw.line(surface, pal.danger, box.topleft, box.bottomright, max(2, u(3)))
+                    pygame.draw.line(surface, pal.danger, box.topright, box.bottomleft, max(2, u(3)))
+                x += mini[0] + u(3)
+            if reveal > 0:
+                count_text = str(board.counts[seat]) + (" (killed)" if board.killed[seat] else "")
+                draw_text(surface, count_text, lay.text_px(15), pal.focus if lead else pal.text,
+                          (row.right - u(8), row.centery), anchor="midright", bold=lead)
+
+    # --- the viewer's hand overlays ----------------------------------------------------------------------
+    def draw_hand_marks(self, surface: pygame.Surface) -> None:
+        lay, pal = self.layout, self.app.palette
+        u = lay.px
+        for card in self.hand_cards:
+            if not card.visible:
+                continue
+            rect = card.rect
+            if card.selected:
+                pygame.draw.rect(surface, pal.focus, rect.inflate(u(8), u(8)), max(2, u(4)), border_radius=u(8))
+            if card.index == self.cursor and self.cursor_on_cards():
+                pygame.draw.rect(surface, pal.accent, rect.inflate(u(16), u(16)), max(2, u(2)), border_radius=u(10))
+            tag = "KILLED" if card.killed else ("TO PASS" if card.passing else "")
+            if tag:
+                box = pygame.Rect(0, 0, rect.w - u(6), u(22))
+                box.midbottom = (rect.centerx, rect.bottom - u(4))
+                pygame.draw.rect(surface, pal.danger if card.killed else pal.panel, box, border_radius=u(5))
+                draw_text(surface, tag, fit_size(tag, lay.text_px(13), box.w - 4, bold=True), pal.text, box.center,
+                          anchor="center", bold=True)
+            if card.code and card.code.startswith("m:"):
+                _, _, suit, weight = card.code.split(":")
+                word = f"{SUIT_WORDS[suit]} x{weight}"
+                box = pygame.Rect(0, 0, rect.w - u(6), u(20))
+                box.midtop = (rect.centerx, rect.y + u(4))
+                pygame.draw.rect(surface, pal.suits[suit], box, border_radius=u(5))
+                draw_text(surface, word, fit_size(word, lay.text_px(13), box.w - 4, bold=True), (250, 245, 235),
+                          box.center, anchor="center", bold=True)
+        if self.hand_cards or self.magick_cards:
+            label = "Your hand" if self.viewer is not None else f"{self.names[self.geo.me]}'s hand"
+            area = self.geo.hand_area
+            draw_text(surface, label, lay.text_px(14), pal.text_dim, (area.x, area.y - u(4)), anchor="bottomleft")
+        if self.magick_cards:
+            area = self.geo.magick_area
+            draw_text(surface, "Magick (hover to read)", lay.text_px(14), pal.text_dim, (area.right, area.y - u(4)),
+                      anchor="bottomright")
+
+    # --- caption, pop-up, banner --------------------------------------------------------------------------
+    def draw_caption(self, surface: pygame.Surface) -> None:
+        if not self.caption_text or self.decision() is not None:
+            return
+        lay, pal = self.layout, self.app.palette
+        rect = self.geo.caption
+        size = fit_size(self.caption_text, lay.text_px(17), rect.w - lay.px(16), bold=True)
+        face_w = rect.w
+        box = pygame.Rect(0, 0, face_w, rect.h)
+        box.center = rect.center
+        panel(surface, box, pal.background, pal.panel_edge, radius=lay.px(8), alpha=210)
+        draw_text(surface, self.caption_text, size, pal.text, rect.center, anchor="center", bold=True)
+
+    def magick_panel(self, surface: pygame.Surface, card_id: str, line: str, centre, alpha: float) -> None:  # noqa: ANN001
+        """A Magick card popped up with its title, rules text and who plays it how."""
+        lay, pal = self.layout, self.app.palette
+        u = lay.px
+        cards = self.state.cards
+        card = cards.get(card_id)
+        layer = pygame.Surface((u(470), u(POPUP_H)), pygame.SRCALPHA)
+        rect = layer.get_rect()
+        deck = magick_deck(cards, card_id)
+        panel(layer, rect, RAVEN_FILL if deck == "shadow" else (44, 36, 30), pal.suits[deck], radius=u(12),
+              alpha=245, width=max(2, u(3)))
+        face = assets.card_face("magick", magick_asset(cards, card_id), lay.card_size(POPUP_H - 28))
+        layer.blit(face, face.get_rect(midleft=(u(14), rect.centery)))
+        x = u(14) + face.get_width() + u(14)
+        width = rect.w - x - u(12)
+        title = magick_name(cards, card_id)
+        draw_text(layer, title, fit_size(title, lay.text_px(22), width, serif=True, bold=True), pal.focus,
+                  (x, u(14)), serif=True, bold=True)
+        body = card.text if card is not None else ""
+        used = draw_wrapped(layer, body, lay.text_px(15), pal.text, pygame.Rect(x, u(46), width, u(96)))
+        if line:
+            draw_wrapped(layer, line, lay.text_px(14), pal.accent, pygame.Rect(x, u(50) + used, width, u(40)))
+        if alpha < 255:
+            layer.set_alpha(int(alpha))
+        surface.blit(layer, layer.get_rect(center=centre))
+
+    def draw_popup(self, surface: pygame.Surface) -> None:
+        hover = self.hover_magick()
+        board = self.geo.board
+        half = self.layout.px(POPUP_H) // 2
+        centre = (board.centerx, max(board.centery, board.y + half))
+        prompt, _ = self.prompt_layout()
+        if prompt is not None and centre[1] + half > prompt.y - self.layout.px(6):
+            centre = (centre[0], prompt.y - self.layout.px(6) - half)
+            if centre[1] - half < self.geo.tokens[0].bottom:
+                return  # no room above a tall prompt: its title names the card
+        if hover is not None:
+            self.magick_panel(surface, hover, "", centre, 255)
+            return
+        if self.popup is None or self.popup_alpha <= 0:
+            return
+        card_id, line = self.popup
+        self.magick_panel(surface, card_id, line, centre, self.popup_alpha)
+
+    def draw_banner(self, surface: pygame.Surface) -> None:
+        if not self.banner_text or self.banner_alpha <= 0:
+            return
+        lay, pal = self.layout, self.app.palette
+        table = self.table_rect()
+        layer = pygame.Surface((table.w, lay.px(96)), pygame.SRCALPHA)
+        raven = self.banner_kind == "raven"
+        fill = (10, 6, 16, 235) if raven else (40, 30, 20, 235)
+        layer.fill(fill)
+        edge = RAVEN_EDGE if raven else pal.focus
+        pygame.draw.line(layer, edge, (0, 1), (table.w, 1), max(2, lay.px(3)))
+        pygame.draw.line(layer, edge, (0, layer.get_height() - 2), (table.w, layer.get_height() - 2), max(2, lay.px(3)))
+        if raven:
+            art = glyph_image("raven", lay.px(80), RAVEN_EDGE)
+            layer.blit(art, art.get_rect(midleft=(lay.px(30), layer.get_height() // 2)))
+            layer.blit(pygame.transform.flip(art, True, False),
+                       art.get_rect(midright=(table.w - lay.px(30), layer.get_height() // 2)))
+        size = fit_size(self.banner_text, lay.text_px(34), table.w - lay.px(240), serif=True, bold=True)
+        draw_text(layer, self.banner_text, size, edge if raven else pal.focus,
+                  (table.w // 2, layer.get_height() // 2), anchor="center", serif=True, bold=True)
+        layer.set_alpha(int(self.banner_alpha))
+        surface.blit(layer, layer.get_rect(center=(table.centerx, self.geo.ring.centery)))

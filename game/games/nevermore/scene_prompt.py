@@ -1,0 +1,395 @@
+"""The human's decisions at the Nevermore table (a mixin of ``NevermoreScene``).
+
+Every button stands for legal actions only (``self.state.legal_actions()``): passing and Raven kills by
+selecting cards and confirming, Attack targets (buttons and the target plates), pecks, and Magick grouped by
+card (a card with several ways to play it opens a second row: targets, suits or token orders).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game.ui.text import draw_text, fit_size, panel
+from game.ui.theme import blend, font
+
+from .rules.actions import AttackAll, AttackPlayer, KillCards, NoMagick, PassCards, Peck, PlayMagick
+from .rules.cards import PASSES, sort_cards
+from .scene_view import SUIT_WORDS, magick_name
+
+KEYS_PREV = (pygame.K_LEFT, pygame.K_UP)
+KEYS_NEXT = (pygame.K_RIGHT, pygame.K_DOWN)
+KEYS_OK = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+SHORT = {"attack": "Atk", "healing": "Heal", "radiance": "Rad", "victory": "Vic", "raven": "Raven"}
+
+
+@dataclass
+class Button:
+    label: str
+    action: object = None
+    """A legal action, or ("pick", card id) / ("back",) / ("confirm",) / ("clear",)."""
+    enabled: bool = True
+    preview: str | None = None
+    """A Magick card id whose text is shown while the button has the focus."""
+    rect: pygame.Rect | None = None
+
+
+class ScenePrompt:
+    """Prompt title, buttons and their input."""
+
+    # --- what the human may do -----------------------------------------------------------------------------
+    def decision(self) -> str | None:
+        """The kind of the pending decision when the viewer is to act (else None)."""
+        if self.seat_to_play is None or self.state.pending is None:
+            return None
+        return self.state.pending[0]
+
+    def selecting(self) -> bool:
+        return self.decision() in ("pass", "kill")
+
+    def need(self) -> int:
+        legal = self.state.legal_actions()
+        return len(legal[0].cards) if legal and isinstance(legal[0], (PassCards, KillCards)) else 0
+
+    def selected_action(self):  # noqa: ANN201
+        """The legal pass/kill matching the selected cards, or None."""
+        hand = self.shown.hand or []
+        chosen = sort_cards(hand[i] for i in self.selection if i < len(hand))
+        for action in self.state.legal_actions():
+            if isinstance(action, (PassCards, KillCards)) and tuple(action.cards) == chosen:
+                return action
+        return None
+
+    def selectable(self, index: int) -> bool:
+        hand = self.shown.hand or []
+        if index >= len(hand):
+            return False
+        card = hand[index]
+        return any(card in a.cards for a in self.state.legal_actions() if isinstance(a, (PassCards, KillCards)))
+
+    def prompt_title(self) -> str:
+        kind = self.decision()
+        pending = self.state.pending
+        me = self.seat_to_play
+        if kind == "pass":
+            n = PASSES[pending[2]]
+            side = "left" if self.state.direction > 0 else "right"
+            to = self.names[(me + self.state.direction) % self.state.num_players]
+            return (f"Draft round {pending[2] + 1} of 3: choose {n} card{'s' if n > 1 else ''} to pass {side} "
+                    f"to {to} ({len(self.selection)}/{n} chosen)")
+        if kind == "kill":
+            n = self.need()
+            return f"Your Ravens kill {n} of your cards this hand: choose which ({len(self.selection)}/{n})"
+        if kind == "attack":
+            return f"You lead Attack with power {pending[2]}: choose whom to strike (or click a player)"
+        if kind == "peck":
+            who = ", ".join(self.names[t] for t in pending[3])
+            return f"Your Raven leads {SUIT_WORDS[pending[2]]}: peck {who} for 1 damage each?"
+        if kind in ("magick", "respond"):
+            window = pending[2]
+            if window == "respond_magick" and self.state.stack:
+                top = self.state.stack[-1]
+                head = f"{self.names[top[1]]} plays {magick_name(self.state.cards, top[2])}: answer it?"
+            elif window == "respond_damage" and self.state.incoming:
+                inc = self.state.incoming[-1]
+                src = f" from {self.names[inc[1]]}" if inc[1] >= 0 else ""
+                who = "You are" if inc[2] == me else f"{self.names[inc[2]]} is"
+                head = f"{who} about to take {inc[3]} damage{src}: respond?"
+            elif window == "draft":
+                head = "Before this pass: play a Magick card?"
+            elif window == "after_draft":
+                head = "The draft is over: play a Magick card before resolution?"
+            elif window == "end_of_resolution":
+                head = "End of resolution: play a Magick card?"
+            elif window.startswith("before_suit:"):
+                head = f"Before {SUIT_WORDS[window.split(':')[1]]} resolves: play a Magick card?"
+            elif window.startswith("after_suit:"):
+                head = f"After {SUIT_WORDS[window.split(':')[1]]}: play a Magick card?"
+            else:
+                head = "Play a Magick card?"
+            if self.magick_pick:
+                head = f"{magick_name(self.state.cards, self.magick_pick)}: choose how to play it"
+                if self.order_prefix:
+                    head += " (order so far: " + " > ".join(SUIT_WORDS[x] for x in self.order_prefix) + ")"
+                elif any("," in a.choice for a in self.state.legal_actions()
+                         if isinstance(a, PlayMagick) and a.card == self.magick_pick):
+                    head = f"{magick_name(self.state.cards, self.magick_pick)}: which token resolves first?"
+            return head
+        return ""
+
+    def option_label(self, action: PlayMagick) -> str:
+        parts = []
+        if action.target >= 0:
+            parts.append(f"on {self.names[action.target]}")
+        if action.choice:
+            if "," in action.choice:
+                parts.append(" > ".join(SHORT.get(x, x) for x in action.choice.split(",")))
+            else:
+                parts.append(f"as {SUIT_WORDS.get(action.choice, action.choice)}")
+        return " ".join(parts) or "Play it"
+
+    def prompt_buttons(self) -> list[Button]:
+        kind = self.decision()
+        legal = self.state.legal_actions()
+        if kind in ("pass", "kill"):
+            action = self.selected_action()
+            word = "Pass" if kind == "pass" else "Kill"
+            out = [Button(f"{word} these", action, action is not None)]
+            if self.selection:
+                out.append(Button("Clear", ("clear",)))
+            return out
+        if kind == "attack":
+            out = []
+            for action in legal:
+                if isinstance(action, AttackPlayer):
+                    out.append(Button(f"Attack {self.names[action.target]} ({self.state.pending[2]})", action))
+                elif isinstance(action, AttackAll):
+                    vp = self.state.p("attack_all_vp")
+                    out.append(Button(f"1 damage to every other human (+{vp} VP)", action))
+            return out
+        if kind == "peck":
+            return [Button("Peck", Peck(True)), Button("Don't peck", Peck(False))]
+        if kind in ("magick", "respond"):
+            plays = [a for a in legal if isinstance(a, PlayMagick)]
+            if self.magick_pick:
+                options = [a for a in plays if a.card == self.magick_pick]
+                if options and any("," in a.choice for a in options):
+                    return self.order_buttons(options)
+                if options:
+                    return [Button(self.option_label(a), a, preview=a.card) for a in options] + [Button("Back", ("back",))]
+                self.magick_pick = None
+            out = []
+            for card_id in dict.fromkeys(a.card for a in plays):
+                options = [a for a in plays if a.card == card_id]
+                name = magick_name(self.state.cards, card_id)
+                if len(options) == 1:
+                    label = f"Play {name}" + (f" {self.option_label(options[0])}" if self.option_label(options[0])
+                                               != "Play it" else "")
+                    out.append(Button(label, options[0], preview=card_id))
+                else:
+                    out.append(Button(f"Play {name}...", ("pick", card_id), preview=card_id))
+            out += [Button("No magick", a) for a in legal if isinstance(a, NoMagick)]
+            return out
+        return []
+
+    def order_buttons(self, options: list[PlayMagick]) -> list[Button]:
+        """A token order chosen one position at a time (not every permutation at once)."""
+        prefix = self.order_prefix
+        matching = [a for a in options if a.choice.split(",")[:len(prefix)] == prefix]
+        if not matching:
+            self.order_prefix = prefix = []
+            matching = options
+        back = [Button("Back", ("back",))]
+        if len(matching) == 1:
+            return [Button(f"Play: {self.option_label(matching[0])}", matching[0], preview=matching[0].card)] + back
+        place = ("First", "Second", "Third", "Fourth", "Fifth")[min(4, len(prefix))]
+        nexts = dict.fromkeys(a.choice.split(",")[len(prefix)] for a in matching)
+        return [Button(f"{place}: {SUIT_WORDS.get(x, x)}", ("order", x), preview=matching[0].card)
+                for x in nexts] + back
+
+    # --- layout ---------------------------------------------------------------------------------------------
+    def prompt_layout(self) -> tuple[pygame.Rect | None, list[Button]]:
+        """The prompt panel and its buttons with their rects (flowing into rows, growing upwards)."""
+        if self.decision() is None or self.geo is None:
+            return None, []
+        lay = self.layout
+        u = lay.px
+        buttons = self.prompt_buttons()
+        size = lay.text_px(16)
+        face = font(size, bold=True)
+        table = self.table_rect()
+        max_w = table.w - u(40)
+        bh, gap = u(32), u(6)
+        rows: list[list[Button]] = [[]]
+        width = 0
+        for b in buttons:
+            w = min(max_w - u(24), face.size(b.label)[0] + u(26))
+            b.rect = pygame.Rect(0, 0, w, bh)
+            if rows[-1] and width + gap + w > max_w - u(24):
+                rows.append([])
+                width = 0
+            width += (gap if rows[-1] else 0) + w
+            rows[-1].append(b)
+        title = self.prompt_title()
+        title_w = font(lay.text_px(17), bold=True).size(title)[0] + u(30)
+        widest = max([sum(b.rect.w for b in r) + gap * (len(r) - 1) + u(24) for r in rows] + [title_w, u(360)])
+        extra = u(22) if self.caption_text else 0
+        rect = pygame.Rect(0, 0, min(max_w, widest), u(36) + extra + len(rows) * (bh + gap) + u(4))
+        rect.midbottom = (table.centerx, self.geo.prompt_bottom)
+        y = rect.y + u(34) + extra
+        for r in rows:
+            total = sum(b.rect.w for b in r) + gap * (len(r) - 1)
+            x = rect.centerx - total // 2
+            for b in r:
+                b.rect.topleft = (x, y)
+                x += b.rect.w + gap
+            y += bh + gap
+        return rect, buttons
+
+    def focusables(self) -> list[tuple[str, object]]:
+        """What the arrow keys step through: hand cards when selecting, then the buttons."""
+        out: list[tuple[str, object]] = []
+        if self.selecting():
+            out += [("card", i) for i in range(len(self.shown.hand or [])) if self.selectable(i)]
+        _, buttons = self.prompt_layout()
+        out += [("button", b) for b in buttons if b.enabled]
+        return out
+
+    def focus_on(self) -> str:
+        """"card" or "button": what the cursor is on (only buttons outside a card selection)."""
+        return self.focus_kind if self.selecting() else "button"
+
+    def cursor_on_cards(self) -> bool:
+        return self.focus_on() == "card"
+
+    def focused_button(self) -> Button | None:
+        if self.focus_on() != "button":
+            return None
+        _, buttons = self.prompt_layout()
+        live = [b for b in buttons if b.enabled]
+        return live[self.cursor] if 0 <= self.cursor < len(live) else None
+
+    def draw_prompt(self, surface: pygame.Surface) -> None:
+        rect, buttons = self.prompt_layout()
+        if rect is None:
+            return
+        lay, pal = self.layout, self.app.palette
+        u = lay.px
+        panel(surface, rect, pal.panel, pal.focus, radius=u(10), alpha=240, width=max(2, u(2)))
+        title = self.prompt_title()
+        top = rect.y
+        if self.caption_text:
+            line = self.caption_text
+            draw_text(surface, line, fit_size(line, lay.text_px(14), rect.w - u(20)), pal.text_dim,
+                      (rect.centerx, rect.y + u(14)), anchor="center")
+            top += u(22)
+        draw_text(surface, title, fit_size(title, lay.text_px(17), rect.w - u(20), bold=True), pal.focus,
+                  (rect.centerx, top + u(17)), anchor="center", bold=True)
+        live = [b for b in buttons if b.enabled]
+        focus = live[self.cursor] if self.focus_on() == "button" and 0 <= self.cursor < len(live) else None
+        size = lay.text_px(16)
+        for b in buttons:
+            hot = b is focus
+            fill = blend(pal.panel, pal.accent, 0.6 if hot else 0.12) if b.enabled else blend(pal.panel, pal.background, 0.5)
+            panel(surface, b.rect, fill, pal.focus if hot else pal.panel_edge, radius=u(7),
+                  width=max(2, u(3)) if hot else max(1, u(1)))
+            draw_text(surface, b.label, fit_size(b.label, size, b.rect.w - u(10), bold=True),
+                      pal.text if b.enabled else pal.text_dim, b.rect.center, anchor="center", bold=True)
+
+    # --- input ----------------------------------------------------------------------------------------------
+    def handle_input(self, event: pygame.event.Event) -> None:
+        if self.decision() is None:
+            return
+        items = self.focusables()
+        if event.type == pygame.MOUSEMOTION:
+            hit = self.item_at(event.pos, items)
+            if hit is not None:
+                self.set_focus(items, hit)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            hit = self.item_at(event.pos, items)
+            if hit is not None:
+                self.set_focus(items, hit)
+                self.activate(hit)
+                return
+            seat = self.plate_at(event.pos)
+            if seat is not None and self.decision() == "attack":
+                self.choose(AttackPlayer(seat))
+        elif event.type == pygame.KEYDOWN and items:
+            index = self.item_index(items)
+            if event.key in KEYS_PREV + KEYS_NEXT:
+                step = -1 if event.key in KEYS_PREV else 1
+                self.set_focus(items, items[(index + step) % len(items)])
+            elif event.key in KEYS_OK:
+                self.activate(items[index])
+
+    def item_index(self, items: list) -> int:
+        on = self.focus_on()
+        for i, (kind, obj) in enumerate(items):
+            if kind == on == "card" and obj == self.cursor:
+                return i
+        live = [obj for kind, obj in items if kind == "button"]
+        if on == "button" and 0 <= self.cursor < len(live):
+            return len(items) - len(live) + self.cursor
+        return 0
+
+    def set_focus(self, items: list, item: tuple) -> None:
+        kind, obj = item
+        self.focus_kind = kind
+        if kind == "card":
+            self.cursor = obj
+        else:
+            live = [o for k, o in items if k == "button"]
+            self.cursor = live.index(obj) if obj in live else 0
+
+    def item_at(self, pos, items: list):  # noqa: ANN001, ANN201
+        for kind, obj in items:
+            if kind == "button" and obj.rect is not None and obj.rect.collidepoint(pos):
+                return (kind, obj)
+        cards = [c for c in self.hand_cards if c.visible and c.contains(pos)]
+        if cards:
+            top = max(cards, key=lambda c: c.z)
+            for kind, obj in items:
+                if kind == "card" and obj == top.index:
+                    return (kind, obj)
+        if self.decision() in ("magick", "respond") and not self.magick_pick:
+            for card in self.magick_cards:
+                if card.contains(pos):
+                    for kind, obj in items:
+                        if kind == "button" and obj.preview == card.code:
+                            return (kind, obj)
+        return None
+
+    def plate_at(self, pos) -> int | None:  # noqa: ANN001
+        for seat, rect in self.geo.plates.items():
+            if rect.collidepoint(pos):
+                return seat
+        return None
+
+    def activate(self, item: tuple) -> None:
+        kind, obj = item
+        if kind == "card":
+            if obj in self.selection:
+                self.selection.discard(obj)
+            elif len(self.selection) < self.need():
+                self.selection.add(obj)
+            self.layout_hand()
+            return
+        action = obj.action
+        if isinstance(action, tuple):
+            if action[0] == "pick":
+                self.magick_pick, self.focus_kind, self.cursor = action[1], "button", 0
+                self.order_prefix = []
+            elif action[0] == "order":
+                self.order_prefix = self.order_prefix + [action[1]]
+                self.cursor = 0
+            elif action[0] == "back":
+                if self.order_prefix:
+                    self.order_prefix = self.order_prefix[:-1]
+                else:
+                    self.magick_pick = None
+                self.focus_kind, self.cursor = "button", 0
+            elif action[0] == "clear":
+                self.selection.clear()
+                self.layout_hand()
+            return
+        if obj.enabled and action is not None:
+            self.choose(action)
+
+    def choose(self, action) -> None:  # noqa: ANN001
+        if action in self.state.legal_actions():
+            self.selection.clear()
+            self.magick_pick, self.order_prefix = None, []
+            self.focus_kind, self.cursor = "card", 0
+            self.submit(action)
+
+    def hover_magick(self) -> str | None:
+        """The Magick card whose text to show: under the mouse in the viewer's Magick hand, or the focused
+        card button of a Magick prompt."""
+        if self.tweens.busy:
+            return None
+        for card in self.magick_cards:
+            if card.visible and card.contains(self.mouse):
+                return card.code
+        button = self.focused_button() if self.decision() in ("magick", "respond") else None
+        return button.preview if button is not None else None

@@ -1,0 +1,265 @@
+"""What the Nevermore table shows (``Shown``: from the viewer's observation, or public facts only for a
+spectator) and where everything sits (``Geometry``, from 1280x720 reference units).
+
+``Shown`` is the *display*: animations change its numbers step by step (a cube lands, a Health pip goes
+out) and every batch of events ends by building it again from the state, so nothing can be lost.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+import pygame
+
+from game.ui.sprites import CardSprite
+
+from .rules.cards import count, is_added, magick_id_of, suit_of, weight_of
+from .rules.magick_data import MagickCard
+
+SUIT_WORDS = {"attack": "Attack", "healing": "Healing", "radiance": "Radiance", "victory": "Victory",
+              "raven": "Raven"}
+
+
+@dataclass
+class Board:
+    """One suit as resolved: every seat's cards of it (killed ones marked), counts and leaders."""
+
+    suit: str
+    played: list[tuple[str, ...]]
+    killed: list[tuple[str, ...]]
+    counts: list[int]
+    leaders: list[int]
+    power: int
+
+
+def board_of(suit: str, played, killed) -> Board:  # noqa: ANN001
+    """A board from the public ``revealed_log`` entry of a suit."""
+    counts = []
+    for cards, dead in zip(played, killed):
+        live = list(cards)
+        for card in dead:
+            if card in live:
+                live.remove(card)
+        counts.append(count(live, suit))
+    top = max(counts) if counts else 0
+    below = [c for c in counts if c < top]
+    power = top - (max(below) if below else 0) if top > 0 else 0
+    leaders = [s for s, c in enumerate(counts) if c == top and top > 0]
+    return Board(suit, [tuple(p) for p in played], [tuple(k) for k in killed], counts, leaders, power)
+
+
+@dataclass
+class Shown:
+    """The table as this screen shows it now."""
+
+    n: int
+    health: list[int]
+    vp: list[int]
+    raven: list[bool]
+    hand_sizes: list[int]
+    magick_counts: list[list[int]]
+    deck: int
+    discard: int
+    ldeck: int
+    ldisc: int
+    sdeck: int
+    sdisc: int
+    tokens: list[str | None]
+    revealed: int
+    dealer: int
+    direction: int
+    hand_no: int
+    draft_round: int
+    committed: list[bool]
+    wards: set[int]
+    shrouded: set[int]
+    hand: list[str] | None
+    """The viewer's own hand (None for a spectator)."""
+    magick: list[str] = field(default_factory=list)
+    kills: list[str] = field(default_factory=list)
+    my_pass: tuple[str, ...] | None = None
+    board: Board | None = None
+    added: list[tuple[str, ...]] = field(default_factory=list)
+
+
+def shown_from(state, viewer: int | None) -> Shown:  # noqa: ANN001
+    """The display from the state as ``viewer`` may see it (None: public facts only)."""
+    n = state.num_players
+    if viewer is not None:
+        o = state.observation(viewer)
+        tokens = list(o.tokens)
+        hand, magick, kills, my_pass = list(o.hand), list(o.magick), list(o.my_kills), o.my_pass
+        magick_counts = [list(m) for m in o.magick_counts]
+    else:
+        tokens = [t if (i < state.revealed or state.tokens_public) else None for i, t in enumerate(state.tokens)]
+        hand, magick, kills, my_pass = None, [], [], None
+        magick_counts = [[sum(1 for c in m if state.cards[c].deck == "light"),
+                          sum(1 for c in m if state.cards[c].deck == "shadow")] for m in state.magick]
+    board = None
+    if state.revealed_log and state.current_suit in ("", state.revealed_log[-1][0]):
+        suit, played, killed = state.revealed_log[-1]
+        board = board_of(suit, played, killed)
+    return Shown(
+        n=n, health=list(state.health), vp=list(state.vp), raven=list(state.raven),
+        hand_sizes=[len(h) for h in state.hands], magick_counts=magick_counts,
+        deck=len(state.deck), discard=len(state.discard), ldeck=len(state.ldeck), ldisc=len(state.ldisc),
+        sdeck=len(state.sdeck), sdisc=len(state.sdisc), tokens=tokens, revealed=state.revealed,
+        dealer=state.dealer, direction=state.direction, hand_no=state.hand_no, draft_round=state.draft_round,
+        committed=[p is not None for p in state.pending_pass], wards=set(state.wards),
+        shrouded=set(state.shrouded), hand=hand, magick=magick, kills=kills, my_pass=my_pass, board=board,
+        added=[tuple(c for c in h if is_added(c)) for h in state.hands])
+
+
+# ----- cards ------------------------------------------------------------------------------------------
+def magick_deck(cards: dict[str, MagickCard], card_id: str) -> str:
+    card = cards.get(card_id)
+    return card.deck if card is not None else "shadow"
+
+
+def magick_name(cards: dict[str, MagickCard], card_id: str) -> str:
+    card = cards.get(card_id)
+    return card.name if card is not None else card_id.replace("_", " ").title()
+
+
+def magick_asset(cards: dict[str, MagickCard], card_id: str) -> str:
+    """The art id of a Magick card: ``light:Mourning Rose``."""
+    return f"{magick_deck(cards, card_id)}:{magick_name(cards, card_id)}"
+
+
+def hand_asset(cards: dict[str, MagickCard], card: str) -> tuple[str, str]:
+    """(deck, art id) of a hand card: a suit card, or the Magick face of a suit-like added card."""
+    if is_added(card):
+        return "magick", magick_asset(cards, magick_id_of(card))
+    return "nevermore", card
+
+
+def card_words(cards: dict[str, MagickCard], card: str) -> str:
+    if is_added(card):
+        return f"{magick_name(cards, magick_id_of(card))} ({SUIT_WORDS[suit_of(card)]} x{weight_of(card)})"
+    return SUIT_WORDS.get(card, card)
+
+
+class Card(CardSprite):
+    """A card on the table that remembers its rules text (``code``; None: hidden from this screen)."""
+
+    def __init__(self, deck: str, asset: str | None, code: str | None, size, pos, *, z: int = 0,  # noqa: ANN001
+                 back: str = "nevermore") -> None:
+        super().__init__(deck, asset, size, pos, back=back, z=z)
+        self.code = code
+        self.home = (float(pos[0]), float(pos[1]))
+        self.index = -1
+        self.selected = False
+        self.killed = False
+        self.passing = False
+
+
+# ----- where things are -------------------------------------------------------------------------------
+PLATE = (200, 92)
+HAND_CARD = 100
+MAGICK_CARD = 84
+TOKEN = (50, 70)
+MINI = 40
+
+
+class Geometry:
+    """Every place on the table, in pixels, for ``players`` seats with ``me`` at the bottom left."""
+
+    def __init__(self, lay, table: pygame.Rect, players: int, me: int) -> None:  # noqa: ANN001
+        self.lay, self.table, self.n, self.me = lay, table, players, me
+        u = lay.px
+        self.plate_size = (u(PLATE[0]), u(PLATE[1]))
+        pw, ph = self.plate_size
+        self.plates: dict[int, pygame.Rect] = {}
+        mine = pygame.Rect(0, 0, pw, ph)
+        mine.bottomleft = (table.x + u(12), table.bottom - u(10))
+        self.plates[me] = mine
+        others = [(me + i) % players for i in range(1, players)]
+        k = len(others)
+        spread = {1: 90, 2: 20, 3: 25, 4: 18, 5: 14}.get(k, 14)
+        cx, cy = table.centerx, table.y + 0.58 * table.h
+        rx = table.w / 2 - pw / 2 - u(10)
+        ry = cy - table.y - ph / 2 - u(8)
+        for i, seat in enumerate(others):
+            theta = math.radians(180 - spread - (180 - 2 * spread) * (i / (k - 1) if k > 1 else 0.5))
+            rect = pygame.Rect(0, 0, pw, ph)
+            rect.center = (round(cx + rx * math.cos(theta)), round(cy - ry * math.sin(theta)))
+            self.plates[seat] = rect
+        # the centre: tokens with the piles beside them, the suit board, a caption line, the prompt, the hands
+        self.token_size = (u(TOKEN[0]), u(TOKEN[1]))
+        ty = table.y + round(table.h * 0.31)
+        step = self.token_size[0] + u(12)
+        self.tokens = [pygame.Rect(0, 0, *self.token_size) for _ in range(4)]
+        for i, rect in enumerate(self.tokens):
+            rect.center = (round(cx + (i - 1.5) * step), ty)
+        self.pile_size = lay.card_size(46)
+        left, right = self.tokens[0].x - u(36), self.tokens[3].right + u(36)
+        py = ty - u(12)
+        self.piles = {"discard": (left, py), "deck": (left - u(60), py),
+                      "light": (right, py), "shadow": (right + u(60), py)}
+        self.hand_size = lay.card_size(HAND_CARD)
+        self.hand_y = table.bottom - u(10) - self.hand_size[1] // 2
+        self.magick_size = lay.card_size(MAGICK_CARD)
+        self.magick_area = pygame.Rect(0, 0, u(250), self.magick_size[1])
+        self.magick_area.bottomright = (table.right - u(12), table.bottom - u(10))
+        hand_left = mine.right + u(16)
+        hand_right = self.magick_area.x - u(16)
+        self.hand_area = pygame.Rect(hand_left, self.hand_y - self.hand_size[1] // 2, hand_right - hand_left,
+                                     self.hand_size[1])
+        self.prompt_bottom = self.hand_area.y - u(24)
+        self.caption = pygame.Rect(0, 0, u(600), u(26))
+        self.caption.midbottom = (cx, self.prompt_bottom)
+        top = self.tokens[0].bottom + u(16)
+        row = {3: 32, 4: 30, 5: 27}.get(players, 24)
+        height = min(self.caption.y - u(8) - top, u(40) + players * u(row))
+        self.board = pygame.Rect(0, 0, u(440), height)
+        self.board.midtop = (cx, top)
+        self.ring = pygame.Rect(0, 0, round(table.w * 0.56), round(table.h * 0.5))
+        self.ring.center = (cx, round(table.y + table.h * 0.40))
+        self.mini = lay.card_size(MINI)
+
+    def plate(self, seat: int) -> pygame.Rect:
+        return self.plates[seat]
+
+    def hand_positions(self, count_: int) -> list[tuple[float, float]]:
+        """Centres of the viewer's hand cards (overlapping when many)."""
+        if count_ <= 0:
+            return []
+        w = self.hand_size[0]
+        gap = self.lay.px(10)
+        step = min(w + gap, (self.hand_area.w - w) / max(1, count_ - 1)) if count_ > 1 else 0
+        width = w + step * (count_ - 1)
+        left = self.hand_area.centerx - width / 2 + w / 2
+        return [(left + i * step, self.hand_y) for i in range(count_)]
+
+    def magick_positions(self, count_: int) -> list[tuple[float, float]]:
+        if count_ <= 0:
+            return []
+        w = self.magick_size[0]
+        area = self.magick_area
+        step = min(w + self.lay.px(6), (area.w - w) / max(1, count_ - 1)) if count_ > 1 else 0
+        right = area.right - w / 2
+        return [(right - (count_ - 1 - i) * step, area.centery) for i in range(count_)]
+
+    def seat_anchor(self, seat: int) -> tuple[float, float]:
+        """Where things fly to for a seat: its plate (the viewer's: the hand)."""
+        if seat == self.me:
+            return (float(self.hand_area.centerx), float(self.hand_y))
+        return tuple(map(float, self.plates[seat].center))  # type: ignore[return-value]
+
+    def health_point(self, seat: int) -> tuple[float, float]:
+        r = self.plates[seat]
+        return (r.x + r.w * 0.45, r.y + self.lay.px(44))
+
+    def vp_point(self, seat: int) -> tuple[float, float]:
+        r = self.plates[seat]
+        return (r.x + r.w * 0.45, r.y + self.lay.px(64))
+
+    def board_row(self, seat: int) -> pygame.Rect:
+        """The row of the suit board for a seat."""
+        u = self.lay.px
+        header = u(32)
+        row_h = min(u(30), max(u(18), (self.board.h - header - u(6)) // max(1, self.n)))
+        order = list(range(self.n))
+        return pygame.Rect(self.board.x + u(8), self.board.y + header + order.index(seat) * row_h,
+                           self.board.w - u(16), row_h)
