@@ -54,6 +54,9 @@ class GameState(ABC):
     """One game in progress. Mutable, like a chess board; ``clone`` it to search."""
 
     num_players: int
+    opening_events: Sequence[Event] = ()
+    """Events of setting the game up (first dealer, the first deal) that no action caused; a table logs
+    and animates them when a game starts."""
 
     @abstractmethod
     def current_player(self) -> int:

@@ -85,6 +85,7 @@ class TableScene(Scene):
     def _replay(self) -> GameState:
         """The recorded game replayed, its log rebuilt (a resumed game shows its history)."""
         state = self.record.new_state()
+        self._log_events(list(state.opening_events))
         for text in self.record.actions:
             self._log_events(state.apply_legal(find_action(state, text)))
         return state
@@ -125,8 +126,16 @@ class TableScene(Scene):
         return []
 
     def enter(self) -> None:
-        """Ready the table's sounds so the first deal does not stall a frame. Subclasses call this first."""
+        """Ready the sounds (so the first deal does not stall a frame) and show how a new game was set up.
+        Subclasses that override this call it first."""
         self.app.sound.preload()
+        if not self.record.actions:
+            self.on_opening([event.seen_by(self.viewer) for event in self.state.opening_events])
+
+    def on_opening(self, events: list[Event]) -> None:
+        """Animate the set-up of a new game (the deal); events already seen by the viewer. The default
+        treats them like any other events."""
+        self.on_events(events)
 
     # --- queries ---------------------------------------------------------------------------------------
     @property

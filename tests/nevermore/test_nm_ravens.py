@@ -28,7 +28,7 @@ def test_only_one_kill_option_is_not_asked():
 
 def test_suit_played_reveals_kills_and_counts():
     s = game([H("AAAXX"), H("AHHRR"), H("HRRVV")])
-    played = of(s.setup_events, ev.SuitPlayed)[0]
+    played = of(s.opening_events, ev.SuitPlayed)[0]
     assert played.suit == "attack"
     assert played.played[0] == ("attack", "attack", "attack")
     assert played.killed[0] == ("attack", "attack")
@@ -55,7 +55,7 @@ def test_skulking_ravens_draw_shadow_by_margin():
     s = game([H("XXXAV"), H("XXXXA"), H("HHRRV")], variant="standard", magick=[[], [], []],
              tokens=("healing", "radiance", "victory", "attack"))
     # Seat 0: 3 Ravens kill A and V -> 1 skulking; seat 1: 4 kill A -> 3 skulking: draws 3 - 1 = 2 Shadow.
-    skulking = of(s.setup_events, ev.SkulkingRavens)[0]
+    skulking = of(s.opening_events, ev.SkulkingRavens)[0]
     assert skulking.remaining == (1, 3, 0) and skulking.leaders == (1,) and skulking.power == 2
     settle(s)
     assert s.hand_no == 2

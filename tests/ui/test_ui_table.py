@@ -159,3 +159,24 @@ def test_leaving_the_table_stops_its_worker(app, toy_game):
     app.pop()
     run(app)
     assert table.worker._shutdown
+
+
+def test_a_new_game_shows_its_deal_as_the_viewer_may_see_it(app, toy_game):
+    from ui_toygame import Dealt
+
+    table = table_for(app, ["human", "normal"])
+    dealt = [e for e in table.seen_events if isinstance(e, Dealt)]
+    assert len(dealt) == 6
+    assert all((e.card is None) == (e.seat != table.viewer) for e in dealt)
+    assert sum("dealt" in line.lower() for line in table.log) == 6
+
+
+def test_a_resumed_game_does_not_deal_again(app, toy_game):
+    from ui_toygame import Dealt
+
+    first = table_for(app, ["human", "normal"])
+    first.submit(first.state.legal_actions()[0])
+    resumed = ToyTable(app, first.setup, first.record)
+    app.push(resumed)
+    run(app)
+    assert not any(isinstance(e, Dealt) for e in getattr(resumed, "seen_events", []))

@@ -71,7 +71,7 @@ class ToyState(GameState):
         self.table: list[int] = []
         self.tricks = [0] * players
         self.turn = 0
-        self.events: list[Event] = [Dealt(s, c) for s in range(players) for c in self.hands[s]]
+        self.opening_events = [Dealt(s, c) for s in range(players) for c in self.hands[s]]
 
     def current_player(self) -> int:
         return TERMINAL if self.is_terminal() else self.turn
@@ -117,6 +117,8 @@ def describe(event: Event, names: list[str]) -> str:
         return f"{names[event.seat]} plays {shown} face down"
     if isinstance(event, Revealed):
         return f"{names[event.winner]} wins the trick with {max(event.cards)}"
+    if isinstance(event, Dealt):
+        return f"{names[event.seat]} is dealt " + ("a card" if event.card is None else str(event.card))
     return ""
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.contracts import Event
 from game.ui.table import TableScene
 from game.ui.tween import Call, sequence
 
@@ -54,9 +55,6 @@ class NevermoreScene(SceneAnimation, ScenePrompt, SceneDrawing, TableScene):
         self._layer: tuple | None = None
         """(key, surface): the table under the sprites, drawn again only when what it shows changes."""
         super().__init__(app, setup, record)
-        opening = getattr(self.record.new_state(), "setup_events", [])
-        viewer = self.log_viewer()
-        self.log[:0] = [line for line in (self.spec.describe(e.seen_by(viewer), self.names) for e in opening) if line]
 
     # --- building -----------------------------------------------------------------------------------------
     def me(self) -> int:
@@ -132,10 +130,8 @@ class NevermoreScene(SceneAnimation, ScenePrompt, SceneDrawing, TableScene):
         else:
             self.target_seats = set()
 
-    def enter(self) -> None:
-        if self.record.actions:
-            return
-        opening = [e.seen_by(self.viewer) for e in getattr(self.state, "setup_events", [])]
+    def on_opening(self, events: list[Event]) -> None:
+        opening = events
         if not opening or self.geo is None:
             return
         self.shown.hand_sizes = [0] * self.state.num_players

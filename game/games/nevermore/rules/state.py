@@ -113,7 +113,7 @@ class NevermoreState(GameState):
         else:
             flow.push(self, ("deal",), *HAND_TASKS_DRAFT, *HAND_TASKS_RESOLVE)
         flow.run(self)
-        self.setup_events = self.events
+        self.opening_events = self.events
         """Events of the automatic steps run while setting up (a ``Situation`` may resolve suits at once)."""
         self.events = []
 
