@@ -50,15 +50,12 @@ class MatchSetup:
 
 
 def default_names(seats: tuple[str, ...], human_name: str = "Morgan") -> tuple[str, ...]:
-    """Names for seats: the first human is the player; AI seats get a name and their level."""
+    """Names for seats, as the setup scene offers them: the first human is the player, the rest get
+    the table's names (plain names: logs read "Boris plays", and plates have no room for levels)."""
     names: list[str] = []
-    first_human = True
     for index, kind in enumerate(seats):
-        if kind == HUMAN and first_human:
+        if kind == HUMAN and human_name not in names:
             names.append(human_name)
-            first_human = False
-        elif kind == HUMAN:
-            names.append(DEFAULT_NAMES[index % len(DEFAULT_NAMES)])
         else:
-            names.append(f"{DEFAULT_NAMES[index % len(DEFAULT_NAMES)]} ({kind})")
+            names.append(DEFAULT_NAMES[index % len(DEFAULT_NAMES)])
     return tuple(names)
