@@ -1,0 +1,50 @@
+"""Trick or Treat: a trick (or treat) taking card game with a pot of candy. Registers its GameSpec."""
+
+from __future__ import annotations
+
+from typing import Mapping
+
+from game.core.registry import GameSpec, register
+from game.games.trick_or_treat.bots import AGENTS
+from game.games.trick_or_treat.rules import TrickOrTreatState, new_game, sample_state
+from game.games.trick_or_treat.schema import SCHEMA
+from game.games.trick_or_treat.text import describe
+
+
+def figures(state: TrickOrTreatState) -> Mapping[str, float]:
+    """Telling figures of a finished game: jackpots, joker jackpots, ties, tricks, deals..."""
+    stats = state.stats
+    return {
+        "tricks": float(stats["tricks"]),
+        "deals": float(stats["deals"]),
+        "redeals": float(max(stats["deals"] - 1, 0)),
+        "jackpots": float(stats["jackpots"]),
+        "jackpot_candy": float(stats["jackpot_candy"]),
+        "joker_jackpots": float(stats["joker_jackpots"]),
+        "tie_tricks": float(stats["tie_tricks"]),
+        "highest_tied": float(stats["highest_tied"]),
+        "bigger_jackpot_candy": float(stats["bigger_jackpot_candy"]),
+        "jokers_high": float(stats["jokers_high"]),
+        "jokers_low": float(stats["jokers_low"]),
+        "pot_left": float(stats["pot_left"]),
+        "shared_wins": float(len(state.winners()) > 1),
+    }
+
+
+SPEC = register(
+    GameSpec(
+        name="trick-or-treat",
+        title="Trick or Treat",
+        tagline="Play face down, fight for the deal, and grab the best candy from the pot.",
+        min_players=2,
+        max_players=8,
+        schema=SCHEMA,
+        new_game=new_game,
+        sample_state=sample_state,
+        agents=AGENTS,
+        describe=describe,
+        scene="game.games.trick_or_treat.scene:TrickOrTreatScene",
+        figures=figures,
+        order=40,
+    )
+)

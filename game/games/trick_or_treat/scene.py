@@ -1,0 +1,534 @@
+"""Trick or Treat at the table: seats with their candy, the pot, the supply, the trick, the viewer's hand.
+
+The scene keeps a *display* of the table (pot slots, each seat's candy, cards in hand, the supply, the
+trick's card sprites) that the animations change step by step as the events arrive; every batch of
+events ends by rebuilding that display from the state, so a skipped or instant animation loses nothing.
+Only what ``self.viewer`` may see is ever put in a sprite (``None`` card ids for hidden cards).
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+
+from game.core.contracts import Event, find_action
+from game.games.trick_or_treat import rules as r
+from game.games.trick_or_treat.scene_layout import (TagSprite, candy_look, card_id, draw_table, geometry, hand_slots,
+                                                    ink_for, pot_slot)
+from game.ui import assets
+from game.ui.sprites import CandySprite, CardSprite, Sprite
+from game.ui.table import TableScene
+from game.ui.theme import blend
+from game.ui.tween import Animation, Call, Delay, Tween, parallel, sequence, stagger
+
+PICK_KEYS = [pygame.K_1 + i for i in range(9)]
+
+
+class Later(Animation):
+    """An animation made when it is reached, from the display as it is then (events play in order)."""
+
+    def __init__(self, make: Callable[[], Animation | None]) -> None:
+        self.make = make
+        self.inner: Animation | None = None
+        self.done = False
+
+    def update(self, dt: float) -> float:
+        if self.inner is None:
+            self.inner = self.make() or Call(lambda: None)
+        left = self.inner.update(dt)
+        self.done = self.inner.done
+        return left if self.done else 0.0
+
+
+class TrickOrTreatScene(TableScene):
+    """The table of Trick or Treat."""
+
+    log_width = 280
+
+    # --- display from the state -------------------------------------------------------------------------
+    def build(self) -> None:
+        self.gen = getattr(self, "gen", 0) + 1
+        self.mouse = getattr(self, "mouse", (-1, -1))
+        self.cursor = getattr(self, "cursor", 0)
+        self.choice = getattr(self, "choice", 1)
+        rules = self.state.rules
+        self.looks = [candy_look(name, look) for name, look in zip(rules.kinds, rules.looks)]
+        self.geo = geometry(self.layout, self.table_rect(), self.state.num_players, self.viewer)
+        obs, mine = self._view()
+        self.seat_candy = [list(c) for c in obs.candy]
+        left = obs.tricks_left_in_deal
+        self.info = "" if obs.phase == r.OVER else \
+            f"Deal {obs.deal_number}  \u00b7  {left} trick{'s' if left != 1 else ''} left in this deal"
+        self.hand_counts = list(obs.hand_sizes)
+        self.supply_count = obs.supply_size
+        slots = getattr(self, "pot_slots", [])
+        if [sum(1 for k in slots if k == kind) for kind in range(len(obs.pot))] != list(obs.pot):
+            slots = [k for k, count in enumerate(obs.pot) for _ in range(count)]
+        self.pot_slots: list[int | None] = slots
+        self.pending: set[int] = set()
+        self.hand: list[CardSprite] = []
+        if mine:
+            places = hand_slots(len(obs.hand), self.geo.hand, self.geo.hand_card)
+            self.hand = [CardSprite("playing", card_id(text), self.geo.hand_card, place, z=20 + i)
+                         for i, (text, place) in enumerate(zip(obs.hand, places))]
+        self.cursor = max(0, min(self.cursor, len(self.hand) - 1))
+        self.trick: dict[int, CardSprite] = {}
+        self.tags: list[TagSprite] = []
+        for seat, played in enumerate(obs.played):
+            if not played:
+                continue
+            shown = obs.table[seat]
+            own = obs.my_card if mine and seat == self.viewer else None
+            self.trick[seat] = CardSprite("playing", card_id(shown or own) if (shown or own) else None, self.geo.card,
+                                          self.geo.trick[seat], face_up=shown is not None, z=10)
+        for seat, said in enumerate(obs.declarations):
+            if said:
+                self.tags.append(self._tag(seat, said.upper(), "focus"))
+        for seat in obs.tied:
+            self.tags.append(self._tag(seat, "TIE", "danger"))
+            if seat in self.trick:
+                self.trick[seat].alpha = 150
+        if obs.joker_jackpot:
+            jokers = [seat for seat, card in enumerate(obs.table) if card in ("CJ", "BJ")]
+            self.tags += [self._tag(seat, "JOKER", "focus") for seat in jokers]
+        if obs.trick_winner is not None and obs.trick_winner in self.trick:
+            self.tags.append(self._tag(obs.trick_winner, "WINS", "good"))
+            self.trick[obs.trick_winner].scale = 1.1
+        accent = self.app.palette.accent
+        self.chip = TagSprite("D", self.layout.text_px(15), accent, ink_for(accent), (250, 230, 200),
+                              self._chip_pos(obs.dealer), z=70)
+        self.flying: list[Sprite] = []
+        self.banners: list[TagSprite] = getattr(self, "banners", [])
+
+    def _view(self):  # noqa: ANN202
+        """The observation to draw from and whether its private fields (hand, own card) may be shown."""
+        if self.viewer is not None:
+            return self.state.observation(self.viewer), True
+        return self.state.observation(0), False  # a spectator: only the public fields are read
+
+    def sprites(self) -> list[Sprite]:
+        """Every sprite on the table now (tests check what a viewer may see)."""
+        return [*self.hand, *self.trick.values(), *self.tags, self.chip, *self.flying, *self.banners]
+
+    def _chip_pos(self, seat: int) -> tuple[int, int]:
+        x, y = self.geo.stations[seat]
+        return (x + self.geo.badge[0] // 2 - self.layout.px(2), y - self.geo.badge[1] // 2 + self.layout.px(11))
+
+    def _tag(self, seat: int, text: str, colour: str) -> TagSprite:
+        """A label on ``seat``'s trick card: what the card is (HIGH, LOW, JOKER, JACKPOT) on its top edge, how
+        it fared (WINS, TIE) on its bottom edge, so two labels never cover each other."""
+        pal = self.app.palette
+        fill = getattr(pal, colour)
+        x, y = self.geo.trick[seat]
+        edge = self.geo.card[1] // 2 - self.layout.px(13)
+        y += edge if text in ("WINS", "TIE") else -edge
+        return TagSprite(text, self.layout.text_px(14), fill, ink_for(fill), blend(fill, (255, 255, 255), 0.5),
+                         (x, y), z=40)
+
+    def _slot_pos(self, index: int) -> tuple[float, float]:
+        return pot_slot(index, len(self.pot_slots), self.geo.pot, self.geo.candy, self.geo.pot_radius)
+
+    def _reserve(self, kind: int) -> int:
+        free = next((i for i, k in enumerate(self.pot_slots) if k is None), None)
+        if free is None:
+            self.pot_slots.append(kind)
+            free = len(self.pot_slots) - 1
+        self.pot_slots[free] = kind
+        self.pending.add(free)
+        return free
+
+    def _release(self, kind: int) -> tuple[float, float]:
+        """Take a piece of ``kind`` out of the pot's display; where it was."""
+        index = next((i for i in range(len(self.pot_slots) - 1, -1, -1)
+                      if self.pot_slots[i] == kind and i not in self.pending), None)
+        if index is None:
+            return self.geo.pot
+        where = self._slot_pos(index)
+        self.pot_slots[index] = None
+        while self.pot_slots and self.pot_slots[-1] is None and len(self.pot_slots) - 1 not in self.pending:
+            self.pot_slots.pop()
+        return where
+
+    # --- animations ---------------------------------------------------------------------------------------
+    def enter(self) -> None:
+        assets.background(self.layout.size)  # drawn once now rather than in the first frame
+        super().enter()
+
+    def on_opening(self, events: list[Event]) -> None:
+        self.supply_count += sum(self.state.pot)
+        self.pot_slots, self.hand, self.hand_counts = [], [], [0] * self.state.num_players
+        self.on_events(events)
+
+    def on_events(self, events: list[Event]) -> None:
+        if self.tweens.busy:
+            self.tweens.skip()
+        gen = self.gen
+        steps: list[Animation] = [Later(lambda event=event: self._animate(event) if self.gen == gen else None)
+                                  for event in events]
+        steps.append(Call(lambda: self.build() if self.gen == gen else None))
+        self.tweens.add(sequence(*steps))
+
+    def _fly(self, sprite: Sprite, target: tuple[float, float], duration: float, land: Callable[[], None],
+             **extra: float) -> Animation:
+        """``sprite`` shown in flight from where it is to ``target``; ``land`` runs on arrival."""
+        def start() -> None:
+            self.flying.append(sprite)
+
+        def end() -> None:
+            if sprite in self.flying:
+                self.flying.remove(sprite)
+            land()
+
+        return sequence(Call(start), sprite.move_to(target, duration, "in_out_cubic", **extra), Call(end))
+
+    def _candy_flight(self, kind: int, seat: int, start: tuple[float, float], duration: float = 0.4,
+                      spin: bool = False) -> Animation:
+        sprite = CandySprite(self.looks[kind], self.geo.candy, start, z=80)
+
+        def land() -> None:
+            self.seat_candy[seat][kind] += 1
+
+        extra = {"angle": 360.0, "scale": 0.8} if spin else {"scale": 0.85}
+        return self._fly(sprite, self.geo.rows[seat], duration, land, **extra)
+
+    def _banner(self, text: str, size: float, colour: str, hold: float = 0.7) -> Animation:
+        pal = self.app.palette
+        fill = getattr(pal, colour)
+        tag = TagSprite(text, self.layout.text_px(size), fill, ink_for(fill), blend(fill, (255, 255, 255), 0.6),
+                        self.geo.pot, z=95)
+        tag.scale = 0.3
+
+        def show() -> None:
+            self.banners.append(tag)
+
+        def hide() -> None:
+            if tag in self.banners:
+                self.banners.remove(tag)
+
+        return sequence(Call(show), Tween(tag, "scale", 1.0, 0.3, "out_back"), Delay(hold),
+                        Tween(tag, "alpha", 0.0, 0.25, "linear"), Call(hide))
+
+    def _top_up(self, kinds: tuple[str, ...]) -> Animation:
+        names = self.state.rules.kinds
+        parts = []
+        for name in kinds:
+            kind = names.index(name) if name in names else 0
+            slot = self._reserve(kind)
+            sprite = CandySprite(self.looks[kind], self.geo.candy, self.geo.supply, z=80)
+            self.supply_count = max(0, self.supply_count - 1)
+            parts.append(self._fly(sprite, self._slot_pos(slot), 0.35, lambda slot=slot: self.pending.discard(slot)))
+        self.app.sound.play("candy")
+        return stagger(parts, min(0.08, 0.6 / max(1, len(parts))))
+
+    def _animate(self, event: Event) -> Animation | None:  # noqa: C901 - one branch per event kind
+        lay, geo, n = self.layout, self.geo, self.state.num_players
+        kinds = self.state.rules.kinds
+        if isinstance(event, r.FirstDealer):
+            self.chip.pos = self._chip_pos(event.seat)
+            self.chip.scale = 0.2
+            return Tween(self.chip, "scale", 1.0, 0.3, "out_back")
+        if isinstance(event, r.Dealt):
+            return self._deal(event)
+        if isinstance(event, (r.PotToppedUp, r.PotGrew)):
+            step = self._top_up(event.kinds)
+            if isinstance(event, r.PotGrew):
+                return parallel(self._banner("Bigger Jackpots: the pot grows!", 20, "accent"), step)
+            return step
+        if isinstance(event, r.CardPlayed):
+            return self._card_played(event)
+        if isinstance(event, r.CardsRevealed):
+            self.app.sound.play("play")
+            flips = [sprite.flip_to(True, 0.32, card_id=card_id(event.cards[seat]))
+                     for seat, sprite in self.trick.items() if event.cards[seat]]
+            return sequence(parallel(*flips), Delay(0.35))
+        if isinstance(event, r.JokerDeclared):
+            tag = self._tag(event.seat, "HIGH" if event.high else "LOW", "focus")
+            tag.scale = 0.2
+            self.tags.append(tag)
+            self.app.sound.play("click")
+            return sequence(Tween(tag, "scale", 1.0, 0.3, "out_back"), Delay(0.3))
+        if isinstance(event, r.TiesFound):
+            parts: list[Animation] = []
+            for seat in event.seats:
+                self.tags.append(self._tag(seat, "TIE", "danger"))
+                if seat in self.trick:
+                    parts.append(Tween(self.trick[seat], "alpha", 150.0, 0.25))
+            return sequence(parallel(*parts), Delay(0.3))
+        if isinstance(event, r.TrickWon):
+            self.tags.append(self._tag(event.seat, "WINS", "good"))
+            sprite = self.trick.get(event.seat)
+            lift = [Tween(sprite, "scale", 1.1, 0.3, "out_back")] if sprite else []
+            return sequence(parallel(*lift), Delay(0.35))
+        if isinstance(event, r.HighestTied):
+            return self._banner("Highest card tied: no winner", 18, "panel_edge", 0.5)
+        if isinstance(event, r.Jackpot):
+            return self._jackpot(event.seat, "JACKPOT!")
+        if isinstance(event, r.JokerJackpot):
+            self.app.sound.play("win")
+            self.tags += [self._tag(event.coloured, "JOKER 1st", "focus"), self._tag(event.black, "JOKER", "focus")]
+            lift = [Tween(self.trick[seat], "scale", 1.12, 0.3, "out_back")
+                    for seat in (event.coloured, event.black) if seat in self.trick]
+            return parallel(self._banner("JOKER JACKPOT!", 34, "focus", 0.6), *lift)
+        if isinstance(event, r.CandyTaken):
+            kind = kinds.index(event.kind) if event.kind in kinds else 0
+            self.app.sound.play("candy")
+            return self._candy_flight(kind, event.seat, self._release(kind), 0.42)
+        if isinstance(event, r.PotRanOut):
+            return self._banner("The pot is empty", 18, "panel_edge", 0.4)
+        if isinstance(event, r.DealerChanged):
+            return self._end_trick(event.seat)
+        if isinstance(event, r.GameOver):
+            self.app.sound.play("win")
+            return self._banner("Game over", 30, "accent", 0.5)
+        del lay, n
+        return None
+
+    def _deal(self, event: r.Dealt) -> Animation:
+        n, geo = self.state.num_players, self.geo
+        start = geo.stations[event.dealer]
+        mine = event.hands[self.viewer] if self.viewer is not None and geo.hand is not None else None
+        self.hand = []
+        self.hand_counts = [0] * n
+        own = [CardSprite("playing", card_id(text), geo.hand_card, start, face_up=False, z=20 + i)
+               for i, text in enumerate(mine or ())]
+        places = hand_slots(len(own), geo.hand, geo.hand_card) if geo.hand is not None else []
+        parts: list[Animation] = []
+        dealt_mine = 0
+        order = [(event.dealer + 1 + i) % n for i in range(event.hand_size * n)]
+        for i, seat in enumerate(order):
+            sound = Call(lambda: self.app.sound.play("deal")) if i % 3 == 0 else Call(lambda: None)
+            if mine is not None and seat == self.viewer and dealt_mine < len(own):
+                sprite, place = own[dealt_mine], places[dealt_mine]
+                dealt_mine += 1
+                sprite.visible = False
+
+                def show(sprite: CardSprite = sprite) -> None:
+                    sprite.visible = True
+                    self.hand.append(sprite)
+                    self.hand_counts[self.viewer] += 1  # type: ignore[index]
+
+                parts.append(sequence(sound, Call(show), sprite.move_to(place, 0.3, "out_quad"),
+                                      sprite.flip_to(True, 0.12)))
+            else:
+                back = CardSprite("playing", None, geo.card, start, face_up=False, z=75)
+
+                def land(seat: int = seat) -> None:
+                    self.hand_counts[seat] += 1
+
+                parts.append(sequence(sound, parallel(self._fly(back, geo.stations[seat], 0.3, land, scale=0.35),
+                                                      sequence(Delay(0.15), Tween(back, "alpha", 40.0, 0.15)))))
+        return stagger(parts, min(0.045, 1.5 / max(1, len(parts))))
+
+    def _card_played(self, event: r.CardPlayed) -> Animation:
+        geo, seat = self.geo, event.seat
+        self.app.sound.play("play")
+        self.hand_counts[seat] = max(0, self.hand_counts[seat] - 1)
+        sprite = None
+        if event.card is not None and seat == self.viewer:
+            sprite = next((s for s in self.hand if s.card_id == card_id(event.card)), None)
+        moves: list[Animation] = []
+        if sprite is not None:
+            self.hand.remove(sprite)
+            sprite.z = 10
+            sprite.highlight = False
+            ratio = geo.card[1] / geo.hand_card[1]
+            moves.append(parallel(sprite.move_to(geo.trick[seat], 0.32, scale=ratio), sprite.flip_to(False, 0.2)))
+            places = hand_slots(len(self.hand), geo.hand, geo.hand_card) if geo.hand is not None else []
+            moves += [card.move_to(place, 0.25) for card, place in zip(self.hand, places)]
+        else:
+            sprite = CardSprite("playing", None, geo.card, geo.stations[seat], face_up=False, z=10)
+            sprite.scale = 0.6
+            moves.append(sprite.move_to(geo.trick[seat], 0.32, "out_quad", scale=1.0))
+        self.trick[seat] = sprite
+        return parallel(*moves)
+
+    def _jackpot(self, seat: int, title: str) -> Animation:
+        self.app.sound.play("win")
+        flights = []
+        for index, kind in enumerate(list(self.pot_slots)):
+            if kind is None or index in self.pending:
+                continue
+            start = self._slot_pos(index)
+            flights.append(self._candy_flight(kind, seat, start, 0.55, spin=True))
+        self.pot_slots = []
+        winner = self.trick.get(seat)
+        glow = [Tween(winner, "scale", 1.15, 0.3, "out_back"), Tween(winner, "alpha", 255.0, 0.3)] if winner else []
+        self.tags.append(self._tag(seat, "JACKPOT", "focus"))
+        return parallel(self._banner(title, 36, "focus", 0.9), *glow,
+                        sequence(Delay(0.3), stagger(flights, min(0.07, 0.8 / max(1, len(flights))))))
+
+    def _end_trick(self, dealer: int) -> Animation:
+        cards = list(self.trick.values())
+        sweep = [parallel(card.move_to(self.geo.pot, 0.3, "in_quad", scale=0.6), Tween(card, "alpha", 0.0, 0.3))
+                 for card in cards]
+
+        def clear() -> None:
+            self.trick = {}
+            self.tags = []
+
+        return sequence(Delay(0.25), parallel(*sweep), Call(clear),
+                        self.chip.move_to(self._chip_pos(dealer), 0.45, "out_back"))
+
+    # --- input -------------------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
+            self.mouse = event.pos
+            self._hover(event.pos)
+        super().handle(event)
+
+    def _hover(self, pos: tuple[int, int]) -> None:
+        phase = self.state.phase
+        if phase == r.PLAY:
+            index = next((i for i in range(len(self.hand) - 1, -1, -1) if self.hand[i].contains(pos)), None)
+            if index is not None:
+                self.cursor = index
+        else:
+            for rect, value, _ in self._buttons():
+                if rect.collidepoint(pos):
+                    self.choice = value
+
+    def _legal(self, action) -> bool:  # noqa: ANN001
+        return action in self.state.legal_actions()
+
+    def _try(self, action) -> bool:  # noqa: ANN001
+        if not self._legal(action):
+            return False
+        self.submit(action)
+        return True
+
+    def handle_input(self, event: pygame.event.Event) -> None:
+        phase = self.state.phase
+        if phase == r.PLAY:
+            self._input_play(event)
+            return
+        buttons = self._buttons()
+        values = [value for _, value, enabled in buttons if enabled]
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for rect, value, enabled in buttons:
+                if rect.collidepoint(event.pos) and enabled:
+                    self._choose(value)
+                    return
+            if phase == r.PICK:
+                kind = self._pot_kind_at(event.pos)
+                if kind is not None:
+                    self._choose(kind)
+        elif event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN) and values:
+                step = 1 if event.key in (pygame.K_RIGHT, pygame.K_DOWN) else -1
+                at = values.index(self.choice) if self.choice in values else -step
+                self.choice = values[(at + step) % len(values)]
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.choice in values:
+                self._choose(self.choice)
+            elif phase == r.DECLARE and event.key in (pygame.K_h, pygame.K_l):
+                self._choose(1 if event.key == pygame.K_h else 0)
+            elif phase == r.PICK and event.key in PICK_KEYS:
+                self._choose(PICK_KEYS.index(event.key))
+
+    def _choose(self, value: int) -> None:
+        if self.state.phase == r.DECLARE:
+            self._try(r.Declare(bool(value)))
+        elif self.state.phase == r.PICK and 0 <= value < len(self.state.rules.kinds):
+            self._try(r.TakeCandy(self.state.rules.kinds[value]))
+
+    def _input_play(self, event: pygame.event.Event) -> None:
+        if not self.hand:
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            index = next((i for i in range(len(self.hand) - 1, -1, -1) if self.hand[i].contains(event.pos)), None)
+            if index is not None:
+                self._play(index)
+        elif event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+                self.cursor = (self.cursor + (1 if event.key == pygame.K_RIGHT else -1)) % len(self.hand)
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self._play(self.cursor)
+
+    def _play(self, index: int) -> None:
+        text = {"joker-colour": "CJ", "joker-black": "BJ"}.get(self.hand[index].card_id or "", self.hand[index].card_id)
+        self._try(r.PlayCard(r.play_label(r.parse_card(text or ""))))
+
+    def _pot_kind_at(self, pos: tuple[int, int]) -> int | None:
+        reach = self.geo.candy * 0.6
+        for index, kind in enumerate(self.pot_slots):
+            if kind is not None and index not in self.pending:
+                x, y = self._slot_pos(index)
+                if abs(pos[0] - x) <= reach and abs(pos[1] - y) <= reach:
+                    return kind
+        return None
+
+    def _buttons(self) -> list[tuple[pygame.Rect, int, bool]]:
+        """The action strip's buttons now: (rect, value, legal) - joker Low/High, or one per candy kind."""
+        strip, lay = self.geo.hand, self.layout
+        if strip is None or self.viewer is None or self.state.current_player() != self.viewer:
+            return []
+        body = pygame.Rect(strip.x, strip.y + lay.px(34), strip.w, strip.h - lay.px(42))
+        if self.state.phase == r.DECLARE:
+            w = min(lay.px(250), body.w // 2 - lay.px(20))
+            return [(pygame.Rect(body.centerx - lay.px(10) - w, body.y, w, body.h), 0, True),
+                    (pygame.Rect(body.centerx + lay.px(10), body.y, w, body.h), 1, True)]
+        if self.state.phase == r.PICK:
+            kinds = self.state.rules.kinds
+            gap = lay.px(10)
+            w = min(lay.px(170), (body.w - gap * (len(kinds) - 1)) // len(kinds))
+            left = body.centerx - (w * len(kinds) + gap * (len(kinds) - 1)) // 2
+            legal = {a.kind for a in self.state.legal_actions() if isinstance(a, r.TakeCandy)}
+            return [(pygame.Rect(left + i * (w + gap), body.y, w, body.h), i, name in legal)
+                    for i, name in enumerate(kinds)]
+        return []
+
+    # --- drawing -----------------------------------------------------------------------------------------
+    def badge_text(self, seat: int) -> str:
+        values = self.state.rules.values
+        cards = self.hand_counts[seat] if seat < len(self.hand_counts) else 0
+        score = sum(c * v for c, v in zip(self.seat_candy[seat], values)) if seat < len(self.seat_candy) else 0
+        return f"{cards} card{'s' if cards != 1 else ''}  \u00b7  {score} point{'s' if score != 1 else ''}"
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        draw_table(self, surface)
+
+    def status_text(self) -> str:
+        state = self.state
+        if state.is_terminal():
+            return "Game over"
+        if self.seat_to_play is not None:
+            if state.phase == r.PLAY:
+                return "Your turn: play a card face down (click it, or \u2190/\u2192 and Enter)"
+            if state.phase == r.DECLARE:
+                return "Declare your joker: High (H) or Low (L)"
+            return "Your pick: choose a candy from the pot"
+        seat = state.current_player()
+        name = self.names[seat]
+        if self.tweens.busy:
+            return "Click or press Space to skip the animation"
+        if seat in self.humans:
+            return f"Waiting for {name}"
+        doing = {r.PLAY: "choosing a card", r.DECLARE: "declaring a joker", r.PICK: "picking a candy"}[state.phase]
+        return f"{name} is {doing}..."
+
+    def result_rows(self) -> list[str]:
+        state = self.state
+        jackpots = [0] * state.num_players
+        jokers = [0] * state.num_players
+        replay = self.record.new_state()
+        for text in self.record.actions:
+            for event in replay.apply_legal(find_action(replay, text)):
+                if isinstance(event, r.Jackpot):
+                    jackpots[event.seat] += 1
+                elif isinstance(event, r.JokerJackpot):
+                    jokers[event.coloured] += 1
+                    jokers[event.black] += 1
+        kinds, names = state.rules.kinds, self.names
+        telling = [f"{names[s]} {jackpots[s]}" for s in range(state.num_players) if jackpots[s]]
+        summary = [f"Jackpots: {', '.join(telling)}" if telling else "No jackpots"]
+        paired = [f"{names[s]} {jokers[s]}" for s in range(state.num_players) if jokers[s]]
+        if paired:
+            summary.append(f"joker jackpots: {', '.join(paired)}")
+        if sum(state.pot):
+            summary.append(f"{sum(state.pot)} candy left in the pot scored for nobody")
+        rows = ["; ".join(summary) + "."]
+        if len(kinds) > 1:  # candy by kind, best score first (the screen drops what does not fit)
+            for seat in sorted(range(state.num_players), key=lambda s: -state.scores()[s]):
+                held = ", ".join(f"{c} {name}" for c, name in zip(state.candy[seat], kinds) if c)
+                rows.append(f"{names[seat]}: {sum(state.candy[seat])} candy" + (f" ({held})" if held else ""))
+        return rows

@@ -1,0 +1,348 @@
+"""Trick or Treat table: where things go (geometry in layout units) and how the table is drawn.
+
+The scene (``scene.py``) asks ``geometry`` once per build for every place on the table: the seats'
+stations, each seat's spot in the trick, the pot, the supply, the viewer's hand strip and the sizes of
+cards and candies. Nothing here knows a rule; it only turns counts into places and pictures.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from functools import lru_cache
+
+import pygame
+
+from game.games.trick_or_treat import rules as r
+from game.ui import assets
+from game.ui.glyphs import GLYPHS
+from game.ui.layout import around
+from game.ui.sprites import Sprite, draw_sprites
+from game.ui.text import draw_text, fit_size, panel
+from game.ui.theme import Colour, blend, font
+
+GOLDEN = math.pi * (3 - math.sqrt(5))
+SUIT_SIGNS = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
+SHAPE_WORDS = ("lollipop", "corn", "bar", "heart", "star", "drop", "wrapped", "round", "square", "triangle")
+
+
+def card_id(text: str) -> str:
+    """The art's playing-card id for a rules card text (``7H``, ``10S``, ``CJ``, ``BJ``)."""
+    if text == "CJ":
+        return "joker-colour"
+    if text == "BJ":
+        return "joker-black"
+    return text
+
+
+def candy_look(name: str, look: str) -> str:
+    """A variant's look; a bare colour gets a shape from the kind's name when it names one (candy corn)."""
+    if "-" in look:
+        return look
+    lowered = name.lower()
+    for word in SHAPE_WORDS:
+        if word in lowered and word in GLYPHS:
+            return f"{look}-{word}"
+    return look
+
+
+def short_card(text: str) -> str:
+    """``7♥``, ``10♠``, ``joker``: a card in a few characters."""
+    if text in ("CJ", "BJ"):
+        return "joker"
+    return text[:-1] + SUIT_SIGNS.get(text[-1], text[-1])
+
+
+@dataclass
+class Geometry:
+    """Every place on the table in pixels."""
+
+    table: pygame.Rect
+    stations: list[tuple[int, int]]
+    """Each seat's name plate centre."""
+    trick: list[tuple[int, int]]
+    """Each seat's card of the trick."""
+    rows: list[tuple[int, int]]
+    """Each seat's candy row centre (on the side of the plate facing the pot)."""
+    pot: tuple[int, int]
+    pot_radius: int
+    supply: tuple[int, int]
+    hand: pygame.Rect | None
+    """The viewer's hand and action strip (None for a spectator)."""
+    card: tuple[int, int]
+    hand_card: tuple[int, int]
+    candy: int
+    """A candy's side on the table."""
+    row_candy: int
+    """A candy's side in a seat's row."""
+    badge: tuple[int, int]
+
+
+def geometry(lay, table: pygame.Rect, players: int, viewer: int | None) -> Geometry:  # noqa: ANN001
+    """Places for ``players`` seats in ``table`` (the viewer, or seat 0, at the bottom)."""
+    strip = lay.px(128) if viewer is not None else 0
+    bottom_gap = lay.px(64) if viewer is not None else lay.px(40)
+    area = pygame.Rect(table.x + lay.px(108), table.y + lay.px(34), table.w - 2 * lay.px(108),
+                       table.h - lay.px(34) - bottom_gap - strip)
+    stations = around(area, players, viewer if viewer is not None else 0)
+    centre = area.center
+    tall = (92 if players <= 4 else 80 if players <= 6 else 70) - (0 if viewer is None else 4)
+    card = lay.card_size(tall)
+    badge = (lay.px(190), lay.px(54))
+    row_h, gap = lay.px(24), lay.px(8)
+    trick, rows = [], []
+    for x, y in stations:
+        dx, dy = centre[0] - x, centre[1] - y
+        length = math.hypot(dx, dy) or 1.0
+        ux, uy = dx / length, dy / length
+        side = abs(dy) < lay.px(30)
+        rows.append((x, y + badge[1] // 2 + row_h // 2) if side or dy > 0 else (x, y - badge[1] // 2 - row_h // 2))
+        hx = badge[0] / 2 + card[0] / 2 + gap
+        hy = badge[1] / 2 + (0 if side else row_h) + card[1] / 2 + gap
+        t = min(hx / abs(ux) if abs(ux) > 1e-6 else 1e9, hy / abs(uy) if abs(uy) > 1e-6 else 1e9)
+        trick.append((round(x + ux * t), round(y + uy * t)))
+    hand = None
+    if viewer is not None:
+        hand = pygame.Rect(table.x + lay.px(130), table.bottom - strip, table.w - 2 * lay.px(130), strip)
+    return Geometry(table=table, stations=stations, trick=trick, rows=rows, pot=centre,
+                    pot_radius=lay.px(60 if players <= 6 else 52),
+                    supply=(table.x + lay.px(62), table.bottom - lay.px(70)),
+                    hand=hand, card=card, hand_card=lay.card_size(104), candy=lay.px(24), row_candy=lay.px(20),
+                    badge=badge)
+
+
+def pot_slot(index: int, count: int, centre: tuple[int, int], side: int, radius: int) -> tuple[float, float]:
+    """Where pot slot ``index`` of ``count`` lies: a sunflower spiral, squeezed to stay inside ``radius``."""
+    step = side * 0.62
+    squeeze = min(1.0, radius / (step * math.sqrt(max(count, 1))))
+    r = step * squeeze * math.sqrt(index + 0.5)
+    angle = index * GOLDEN
+    return (centre[0] + r * math.cos(angle), centre[1] + r * math.sin(angle))
+
+
+def hand_slots(count: int, strip: pygame.Rect, card: tuple[int, int]) -> list[tuple[float, float]]:
+    """Centres of ``count`` cards fanned left to right across ``strip`` (overlapping when many)."""
+    if count <= 0:
+        return []
+    step = min(card[0] * 1.08, (strip.w - card[0]) / max(1, count - 1))
+    width = step * (count - 1)
+    left = strip.centerx - width / 2
+    y = strip.bottom - card[1] / 2 - strip.h * 0.06
+    return [(left + i * step, y) for i in range(count)]
+
+
+def ink_for(fill: Colour) -> Colour:
+    """Dark ink on a light fill, light ink on a dark one (readable in either palette)."""
+    return (20, 16, 24) if 0.299 * fill[0] + 0.587 * fill[1] + 0.114 * fill[2] > 140 else (245, 240, 230)
+
+
+@lru_cache(maxsize=128)
+def pill(text: str, size: int, fill: Colour, ink: Colour, edge: Colour) -> pygame.Surface:
+    """A rounded label: ``text`` in bold on ``fill`` with an ``edge``."""
+    face = font(size, bold=True)
+    label = face.render(text, True, ink)
+    pad_x, pad_y = max(6, size // 2), max(3, size // 5)
+    w = max(label.get_width() + 2 * pad_x, label.get_height() + 2 * pad_y)
+    surface = pygame.Surface((w, label.get_height() + 2 * pad_y), pygame.SRCALPHA)
+    rect = surface.get_rect()
+    pygame.draw.rect(surface, fill, rect, border_radius=rect.h // 2)
+    pygame.draw.rect(surface, edge, rect, max(2, size // 9), border_radius=rect.h // 2)
+    surface.blit(label, label.get_rect(center=rect.center))
+    return surface
+
+
+class TagSprite(Sprite):
+    """A label on the table that moves like a sprite: the dealer chip, HIGH/LOW, WINS, JACKPOT!"""
+
+    def __init__(self, text: str, size: int, fill: Colour, ink: Colour, edge: Colour,
+                 pos: tuple[float, float] = (0, 0), *, z: int = 60) -> None:
+        super().__init__(pos, z=z)
+        self.text = text
+        self._image = pill(text, int(size), fill, ink, edge)
+
+    def image(self) -> pygame.Surface:
+        return self._image
+
+
+# --------------------------------------------------------------------------------------------- drawing
+
+
+def candy_row(surface: pygame.Surface, lay, pal, centre: tuple[int, int], counts: list[int],  # noqa: ANN001
+              looks: list[str], side: int) -> pygame.Rect:
+    """A seat's candy by kind: a small candy and its count per kind held ("no candy yet" when none)."""
+    size = lay.text_px(14)
+    face = font(size, bold=True)
+    items = [(k, f"{c}") for k, c in enumerate(counts) if c]
+    gap = lay.px(4)
+    widths = [side + gap + face.size(text)[0] for _, text in items]
+    total = sum(widths) + lay.px(10) * max(0, len(items) - 1) if items else face.size("no candy yet")[0]
+    rect = pygame.Rect(0, 0, total + lay.px(14), max(side, face.get_height()) + lay.px(4))
+    rect.center = centre
+    surface.blit(_row_back(rect.size, pal.background), rect)
+    if not items:
+        draw_text(surface, "no candy yet", size, pal.text_dim, rect.center, anchor="center")
+        return rect
+    x = rect.x + lay.px(7)
+    for (kind, text), width in zip(items, widths):
+        image = assets.candy(looks[kind], side)
+        surface.blit(image, image.get_rect(midleft=(x, rect.centery)))
+        draw_text(surface, text, size, pal.text, (x + side + gap, rect.centery), anchor="midleft", bold=True)
+        x += width + lay.px(10)
+    return rect
+
+
+@lru_cache(maxsize=64)
+def _row_back(size: tuple[int, int], colour: Colour) -> pygame.Surface:
+    back = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(back, (*colour, 170), back.get_rect(), border_radius=size[1] // 2)
+    return back
+
+
+def tooltip(surface: pygame.Surface, lay, pal, lines: list[str], anchor: tuple[int, int],  # noqa: ANN001
+            bounds: pygame.Rect, above: bool = False) -> None:
+    """A small panel of ``lines`` near ``anchor`` (below it, or ``above``), kept inside ``bounds``."""
+    size = lay.text_px(15)
+    face = font(size)
+    w = max(font(size, bold=i == 0).size(line)[0] for i, line in enumerate(lines)) + lay.px(20)
+    h = face.get_linesize() * len(lines) + lay.px(14)
+    rect = pygame.Rect(anchor[0] + lay.px(16), anchor[1] + lay.px(16), w, h)
+    if above or rect.bottom > bounds.bottom:
+        rect.bottom = anchor[1] - lay.px(10)
+    rect.clamp_ip(bounds)
+    panel(surface, rect, pal.panel, pal.focus, radius=lay.px(6), alpha=240)
+    y = rect.y + lay.px(7)
+    for i, line in enumerate(lines):
+        image = font(size, bold=i == 0).render(line, True, pal.text)
+        surface.blit(image, (rect.x + lay.px(10), y))
+        y += face.get_linesize()
+
+
+def draw_table(scene, surface: pygame.Surface) -> None:  # noqa: ANN001
+    """The table: pot, supply, seats with their candy, the trick, the hand or action strip, flights, hover."""
+    lay, pal, geo = scene.layout, scene.app.palette, scene.geo
+    surface.blit(assets.background(lay.size), (0, 0))
+    if scene.info:
+        draw_text(surface, scene.info, lay.text_px(15), pal.text_dim, (geo.table.x + lay.px(14), geo.table.y + lay.px(10)))
+    draw_pot(scene, surface)
+    draw_supply(scene, surface)
+    for seat, point in enumerate(geo.stations):
+        scene.draw_badge(surface, seat, point)
+        candy_row(surface, lay, pal, geo.rows[seat], scene.seat_candy[seat], scene.looks, geo.row_candy)
+    draw_sprites(surface, [*scene.trick.values(), *scene.tags, scene.chip])
+    own = scene.trick.get(scene.viewer) if scene.viewer is not None else None
+    if own is not None and own.card_id is not None and not own.showing_face() and not own.flip:
+        text = "your " + short_card({"joker-colour": "CJ", "joker-black": "BJ"}.get(own.card_id, own.card_id))
+        label = pill(text, lay.text_px(14), pal.panel, pal.text, pal.panel_edge)
+        surface.blit(label, label.get_rect(center=(round(own.pos[0]), round(own.pos[1]))))
+    draw_strip(scene, surface)
+    draw_sprites(surface, [*scene.flying, *scene.banners])
+    draw_hover(scene, surface)
+
+
+def draw_pot(scene, surface: pygame.Surface) -> None:  # noqa: ANN001
+    lay, pal, geo = scene.layout, scene.app.palette, scene.geo
+    picking = scene.state.phase == r.PICK and scene.seat_to_play is not None
+    bowl = blend(pal.table, (0, 0, 0), 0.35)
+    pygame.draw.circle(surface, bowl, geo.pot, geo.pot_radius + lay.px(16))
+    pygame.draw.circle(surface, pal.focus if picking else pal.panel_edge, geo.pot, geo.pot_radius + lay.px(16),
+                       max(2, lay.px(3)) if picking else 1)
+    for index, kind in enumerate(scene.pot_slots):
+        if kind is not None and index not in scene.pending:
+            image = assets.candy(scene.looks[kind], geo.candy)
+            x, y = scene._slot_pos(index)
+            surface.blit(image, image.get_rect(center=(round(x), round(y))))
+    count = sum(1 for i, k in enumerate(scene.pot_slots) if k is not None and i not in scene.pending)
+    label = pill(f"Pot {count}", lay.text_px(15), pal.background, pal.text, pal.panel_edge)
+    surface.blit(label, label.get_rect(midleft=(geo.pot[0] + geo.pot_radius + lay.px(20), geo.pot[1])))
+
+
+def draw_supply(scene, surface: pygame.Surface) -> None:  # noqa: ANN001
+    lay, pal, geo = scene.layout, scene.app.palette, scene.geo
+    x, y = geo.supply
+    shown = min(scene.supply_count, 9)
+    for i in range(shown):
+        image = assets.candy(scene.looks[i % len(scene.looks)], geo.candy)
+        dx = ((i * 37) % 5 - 2) * lay.px(9)
+        dy = -(i // 3) * lay.px(8) + ((i * 13) % 3) * lay.px(3)
+        surface.blit(image, image.get_rect(center=(x + dx, y + dy)))
+    draw_text(surface, f"Supply {scene.supply_count}", lay.text_px(15), pal.text if shown else pal.text_dim,
+              (x, y + lay.px(30)), anchor="center", bold=True)
+
+
+def draw_strip(scene, surface: pygame.Surface) -> None:  # noqa: ANN001
+    lay, pal, strip = scene.layout, scene.app.palette, scene.geo.hand
+    if strip is None:
+        return
+    mine = scene.seat_to_play is not None
+    phase = scene.state.phase
+    if not (mine and phase in (r.DECLARE, r.PICK)):
+        playing = mine and phase == r.PLAY
+        for i, card in enumerate(scene.hand):
+            if playing and i == scene.cursor:
+                card.highlight = True
+                x, y = card.pos
+                card.pos = (x, y - lay.px(16))
+                card.draw(surface)
+                card.pos, card.highlight = (x, y), False
+            else:
+                card.draw(surface)
+        return
+    panel(surface, strip, pal.panel, pal.focus, radius=lay.px(10), alpha=235, width=max(2, lay.px(2)))
+    title = "Your joker: declare it High or Low (H / L)" if phase == r.DECLARE else \
+        "Choose a candy from the pot (click, 1-9, or \u2190/\u2192 and Enter)"
+    draw_text(surface, title, fit_size(title, lay.text_px(18), strip.w - lay.px(24), bold=True), pal.focus,
+              (strip.centerx, strip.y + lay.px(18)), anchor="center", bold=True)
+    kinds, values = scene.state.rules.kinds, scene.state.rules.values
+    for rect, value, legal in scene._buttons():
+        chosen = value == scene.choice and legal
+        fill = blend(pal.panel, pal.panel_edge, 0.55 if chosen else 0.2)
+        panel(surface, rect, fill, pal.focus if chosen else pal.panel_edge, radius=lay.px(8),
+              width=max(2, lay.px(3)) if chosen else 1)
+        ink = pal.text if legal else blend(pal.text_dim, pal.panel, 0.45)
+        if phase == r.DECLARE:
+            words = ("Low", "below a 2") if value == 0 else ("High", "above an Ace")
+            draw_text(surface, words[0], lay.text_px(24), ink, (rect.centerx, rect.centery - lay.px(10)),
+                      anchor="center", bold=True)
+            draw_text(surface, words[1], lay.text_px(15), pal.text_dim, (rect.centerx, rect.centery + lay.px(16)),
+                      anchor="center")
+            continue
+        icon = assets.candy(scene.looks[value], lay.px(30))
+        if not legal:
+            icon = icon.copy()
+            icon.set_alpha(90)
+        surface.blit(icon, icon.get_rect(midleft=(rect.x + lay.px(8), rect.centery)))
+        room = rect.w - lay.px(48)
+        name = f"{value + 1}. {kinds[value]}"
+        draw_text(surface, name, fit_size(name, lay.text_px(16), room, bold=True), ink,
+                  (rect.x + lay.px(44), rect.centery - lay.px(10)), anchor="midleft", bold=True)
+        more = f"{values[value]:+d} each, {scene.state.pot[value]} in pot" if legal else "none in the pot"
+        draw_text(surface, more, fit_size(more, lay.text_px(14), room, minimum=10), pal.text_dim if legal else ink,
+                  (rect.x + lay.px(44), rect.centery + lay.px(12)), anchor="midleft")
+
+
+def draw_hover(scene, surface: pygame.Surface) -> None:  # noqa: ANN001
+    lay, pal, geo = scene.layout, scene.app.palette, scene.geo
+    x, y = scene.mouse
+    rules = scene.state.rules
+    lines: list[str] = []
+    reach = geo.pot_radius + lay.px(16)
+    if (x - geo.pot[0]) ** 2 + (y - geo.pot[1]) ** 2 <= reach * reach:
+        counts = [0] * len(rules.kinds)
+        for i, k in enumerate(scene.pot_slots):
+            if k is not None and i not in scene.pending:
+                counts[k] += 1
+        worth = sum(c * v for c, v in zip(counts, rules.values))
+        lines = [f"Pot: {sum(counts)} candy, worth {worth}"]
+        lines += [f"{c} \u00d7 {name} ({v:+d} each)" for c, name, v in zip(counts, rules.kinds, rules.values) if c]
+    elif abs(x - geo.supply[0]) < lay.px(50) and abs(y - geo.supply[1]) < lay.px(44):
+        lines = [f"Supply: {scene.supply_count} candy", "Tops up the pot before each trick;",
+                 "the game ends when it runs dry."]
+    else:
+        for rect, value, _ in scene._buttons() if scene.state.phase == r.PICK else []:
+            if rect.collidepoint(scene.mouse):
+                lines = [f"{rules.kinds[value]}: worth {rules.values[value]:+d} each",
+                         f"{scene.state.pot[value]} in the pot"]
+                tooltip(surface, lay, pal, lines, (x, geo.hand.y), scene.table_rect(), above=True)
+                return
+    if lines:
+        tooltip(surface, lay, pal, lines, scene.mouse, scene.table_rect())

@@ -1,0 +1,83 @@
+"""Trick or Treat events in plain words for the log panel."""
+
+from __future__ import annotations
+
+from game.core.contracts import Event
+from game.games.trick_or_treat import rules as r
+
+
+def _card(text: str | None) -> str:
+    if text is None:
+        return "a card"
+    if text == "CJ":
+        return "the coloured joker"
+    if text == "BJ":
+        return "the black joker"
+    rank = text[:-1]
+    word = {"J": "Jack", "Q": "Queen", "K": "King", "A": "Ace"}.get(rank, rank)
+    return f"{'an' if rank in ('A', '8') else 'a'} {word}"
+
+
+def _list(items: list[str]) -> str:
+    if not items:
+        return "nobody"
+    if len(items) == 1:
+        return items[0]
+    return ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def _candy(kinds: tuple[str, ...]) -> str:
+    counts: dict[str, int] = {}
+    for kind in kinds:
+        counts[kind] = counts.get(kind, 0) + 1
+    return _list([f"{n} {k}" for k, n in counts.items()]) if counts else "no candy"
+
+
+def describe(event: Event, names: list[str]) -> str:
+    """One event in words, given the seats' names."""
+    def who(seat: int) -> str:
+        return names[seat] if 0 <= seat < len(names) else f"Seat {seat + 1}"
+
+    if isinstance(event, r.FirstDealer):
+        return f"{who(event.seat)} deals first."
+    if isinstance(event, r.Dealt):
+        rest = f"; {event.out_of_play} out of play" if event.out_of_play else ""
+        return f"Deal {event.deal}: {who(event.dealer)} deals {event.hand_size} cards each{rest}."
+    if isinstance(event, r.PotToppedUp):
+        return f"{_candy(event.kinds).capitalize()} go into the pot ({event.pot_size} in the pot, " \
+               f"{event.supply_left} left in the supply)."
+    if isinstance(event, r.CardPlayed):
+        if event.card is None:
+            return f"{who(event.seat)} plays a card face down."
+        return f"{who(event.seat)} plays {_card(event.card)} face down."
+    if isinstance(event, r.CardsRevealed):
+        shown = [f"{who(s)} {_card(c)}" for s, c in enumerate(event.cards)]
+        return "Cards up: " + _list(shown) + "."
+    if isinstance(event, r.JokerDeclared):
+        return f"{who(event.seat)} declares {_card(event.card)} {'high' if event.high else 'low'}."
+    if isinstance(event, r.TiesFound):
+        return f"Tie ({_list(list(event.ranks))}): {_list([who(s) for s in event.seats])} take no candy."
+    if isinstance(event, r.PotGrew):
+        return f"Bigger Jackpots: {_candy(event.kinds)} added; the pot holds {event.pot_size}."
+    if isinstance(event, r.Jackpot):
+        return f"Jackpot! {who(event.seat)} tied for the highest card as dealer and takes the whole pot: " \
+               f"{_candy(event.kinds)}."
+    if isinstance(event, r.JokerJackpot):
+        return f"Joker jackpot! {who(event.coloured)} and {who(event.black)} split the pot of " \
+               f"{event.pot_size}, {who(event.coloured)} first."
+    if isinstance(event, r.TrickWon):
+        return f"{who(event.seat)} wins the trick with {_card(event.card)} and takes no candy."
+    if isinstance(event, r.HighestTied):
+        return f"The highest card is tied by {_list([who(s) for s in event.seats])}: nobody wins the trick."
+    if isinstance(event, r.CandyTaken):
+        return f"{who(event.seat)} takes {event.kind} ({event.value:+d})."
+    if isinstance(event, r.PotRanOut):
+        return f"The pot is empty: {_list([who(s) for s in event.seats])} get nothing."
+    if isinstance(event, r.DealerChanged):
+        return f"{who(event.seat)} stays the dealer." if event.same else f"{who(event.seat)} deals next."
+    if isinstance(event, r.GameOver):
+        won = _list([who(s) for s in event.winners])
+        left = f" {event.pot_left} left in the pot score for nobody." if event.pot_left else ""
+        return f"The supply is empty. Game over: {won} {'win' if len(event.winners) > 1 else 'wins'} " \
+               f"with {max(event.scores)}.{left}"
+    return str(event)

@@ -1,0 +1,400 @@
+"""Trick or Treat rules: a literal scenario for every rule and ruling, hidden information, illegal actions."""
+
+from __future__ import annotations
+
+import copy
+
+import pytest
+
+from game.core.contracts import IllegalActionError, find_action
+from game.games.trick_or_treat import SPEC
+from game.games.trick_or_treat import rules as r
+from game.games.trick_or_treat.rules import TrickOrTreatState, new_game
+from game.variants.loader import load_variant
+
+
+STANDARD = load_variant(SPEC, "standard").params
+NASTY = load_variant(SPEC, "nasty-candy").params
+
+
+def params(base=STANDARD, **changes):
+    out = copy.deepcopy(base)
+    out.update(changes)
+    return out
+
+
+def act(state, text):
+    """Apply the legal action with this text; return its events."""
+    return state.apply(find_action(state, text))
+
+
+def play_trick(state, *labels):
+    """Play one card per seat, dealer first, by rank label; return all events."""
+    events = []
+    for label in labels:
+        events += act(state, f"play {label}")
+    return events
+
+
+def kinds_of(events, cls):
+    return [e for e in events if isinstance(e, cls)]
+
+
+def shown(obs):
+    """Every field of an observation but the list of unseen cards, as text."""
+    return repr({f: getattr(obs, f) for f in obs.__dataclass_fields__ if f != "unseen"})
+
+
+def snapshot(state):
+    return ([state.observation(s) for s in range(state.num_players)], state.current_player(),
+            [str(a) for a in state.legal_actions()], state.scores(), state.rng.getstate())
+
+
+# ------------------------------------------------------------------------------------ set-up and deal
+
+
+def test_stacked_hands_dealer_and_first_top_up():
+    state = new_game(STANDARD, 3, 1, hands=[["5C"], ["9D"], ["2H"]], dealer=1, supply=["candy"] * 6)
+    obs = state.observation(1)
+    assert obs.dealer == 1 and obs.hand == ("9D",)
+    assert obs.pot == (2,)  # one candy per player except the dealer
+    assert obs.supply_size == 4
+    assert state.current_player() == 1  # the dealer leads
+    assert [str(a) for a in state.legal_actions()] == ["play 9"]
+    assert any(isinstance(e, r.PotToppedUp) and e.pot_size == 2 for e in state.opening_events)
+
+
+def test_deck_is_dealt_one_at_a_time_from_the_dealers_left_with_the_remainder_out_of_play():
+    deck = [r.card_text(c) for c in range(54)]  # 2C 2D 2H 2S 3C ...
+    state = new_game(STANDARD, 4, 3, deck=deck, dealer=2, supply=["candy"] * 40)
+    assert state.observation(3).hand[:2] == ("2C", "3C")  # seat 3 is left of the dealer: cards 1, 5, 9...
+    assert state.observation(0).hand[:2] == ("2D", "3D")
+    for seat in range(4):
+        assert len(state.observation(seat).hand) == 13
+    assert state.observation(0).out_of_play == 2  # 54 = 4 x 13 + 2
+
+
+@pytest.mark.parametrize("players,size,rest", [(2, 27, 0), (3, 18, 0), (4, 13, 2), (5, 10, 4), (7, 7, 5), (8, 6, 6)])
+def test_every_player_gets_the_same_number_of_cards(players, size, rest):
+    state = new_game(STANDARD, players, 5)
+    obs = state.observation(0)
+    assert obs.hand_sizes == (size,) * players
+    assert obs.out_of_play == rest
+
+
+def test_without_jokers_the_deck_has_52_cards():
+    state = new_game(params(jokers=False), 4, 5)
+    obs = state.observation(0)
+    assert obs.hand_sizes == (13,) * 4 and obs.out_of_play == 0
+    assert "CJ" not in obs.unseen + obs.hand and "BJ" not in obs.unseen + obs.hand
+
+
+def test_first_dealer_is_random_from_the_seed_or_the_first_seat():
+    dealers = {new_game(STANDARD, 5, seed).dealer for seed in range(40)}
+    assert dealers == set(range(5))
+    assert new_game(STANDARD, 5, 9).dealer == new_game(STANDARD, 5, 9).dealer
+    assert {new_game(params(first_dealer="first-seat"), 5, seed).dealer for seed in range(10)} == {0}
+
+
+def test_supply_is_ten_per_player_and_shared_by_count():
+    state = new_game(STANDARD, 4, 2)
+    assert len(state.supply) + sum(state.pot) == 40
+    nasty = new_game(NASTY, 4, 2)
+    counts = [0] * 5
+    for k in nasty.supply:
+        counts[k] += 1
+    for k, c in enumerate(nasty.pot):
+        counts[k] += c
+    assert counts == [10, 17, 7, 3, 3]  # 40 pieces in parts 3:5:2:1:1, largest remainder first
+
+
+def test_redeal_when_hands_are_empty():
+    state = new_game(STANDARD, 4, 11, hands=[["3C"], ["KD"], ["7H"], ["9S"]], dealer=0, supply=["candy"] * 20)
+    events = play_trick(state, "3", "K", "7", "9")
+    dealt = kinds_of(events, r.Dealt)
+    assert len(dealt) == 1 and dealt[0].deal == 2 and dealt[0].hand_size == 13 and dealt[0].dealer == 1
+    assert state.observation(1).hand_sizes == (13,) * 4
+    assert state.observation(1).seen_this_deal == ()  # memory starts again with the new deal
+
+
+# ------------------------------------------------------------------------------------------ a trick
+
+
+def test_plain_trick_winner_takes_nothing_others_pick_highest_first_and_winner_deals():
+    state = new_game(NASTY, 3, 1, hands=[["5C", "2C"], ["9D", "2D"], ["2H", "3H"]], dealer=0,
+                     supply=["chocolate", "warhead", "lollipop", "lollipop"])
+    assert state.current_player() == 0
+    act(state, "play 5")
+    assert state.current_player() == 1  # to the left: the next seat
+    act(state, "play 9")
+    events = act(state, "play 2")
+    assert kinds_of(events, r.CardsRevealed)[0].cards == ("5C", "9D", "2H")
+    assert kinds_of(events, r.TrickWon)[0].seat == 1
+    # Seat 0 (a 5) chooses first between two kinds: a real decision.
+    assert state.phase == "pick" and state.current_player() == 0
+    assert sorted(str(a) for a in state.legal_actions()) == ["take chocolate", "take warhead"]
+    events = act(state, "take chocolate")
+    taken = kinds_of(events, r.CandyTaken)
+    assert [(e.seat, e.kind, e.auto) for e in taken] == [(0, "chocolate", False), (2, "warhead", True)]
+    assert state.dealer == 1 and state.current_player() == 1
+    assert state.scores() == [2.0, 0.0, -2.0]
+    assert state.observation(0).pot == (0, 2, 0, 0, 0)  # the next top-up: two lollipops
+
+
+def test_one_kind_in_the_pot_is_taken_without_asking():
+    state = new_game(STANDARD, 3, 1, hands=[["5C"], ["9D"], ["2H"]], dealer=0, supply=["candy"] * 6)
+    events = play_trick(state, "5", "9", "2")
+    assert [(e.seat, e.auto) for e in kinds_of(events, r.CandyTaken)] == [(0, True), (2, True)]
+    assert state.scores() == [1.0, 0.0, 1.0]
+
+
+def test_every_tied_player_takes_no_candy_and_their_share_stays():
+    state = new_game(STANDARD, 4, 1, hands=[["3C"], ["KD"], ["7H"], ["7S"]], dealer=0, supply=["candy"] * 12)
+    events = play_trick(state, "3", "K", "7", "7")
+    assert kinds_of(events, r.TiesFound)[0].seats == (2, 3)
+    assert kinds_of(events, r.TrickWon)[0].seat == 1
+    assert state.scores() == [1.0, 0.0, 0.0, 0.0]
+    assert state.dealer == 1
+    assert sum(state.pot) == 2 + 3  # two left over, then topped up for the next trick
+
+
+def test_only_the_highest_tie_skips_when_every_tie_skips_is_off():
+    state = new_game(params(every_tie_skips=False), 4, 1, hands=[["3C"], ["KD"], ["7H"], ["7S"]], dealer=0,
+                     supply=["candy"] * 12)
+    play_trick(state, "3", "K", "7", "7")
+    assert state.scores() == [1.0, 0.0, 1.0, 1.0]
+
+
+def test_dealer_tying_for_highest_is_a_jackpot_and_stays_dealer():
+    state = new_game(STANDARD, 4, 1, hands=[["KC"], ["KD"], ["5H"], ["2S"]], dealer=0, supply=["candy"] * 12)
+    events = play_trick(state, "K", "K", "5", "2")
+    jackpot = kinds_of(events, r.Jackpot)
+    assert jackpot and jackpot[0].seat == 0 and len(jackpot[0].kinds) == 3
+    assert state.scores() == [3.0, 0.0, 0.0, 0.0]  # nobody else takes candy
+    assert state.dealer == 0
+    assert sum(state.pot) == 3
+
+
+def test_highest_tied_without_the_dealer_no_winner_dealer_stays():
+    state = new_game(STANDARD, 4, 1, hands=[["KC"], ["AD"], ["AH"], ["2S"]], dealer=1, supply=["candy"] * 12)
+    # Dealer is seat 1: play order 1, 2, 3, 0.
+    events = play_trick(state, "A", "A", "2", "K")
+    assert kinds_of(events, r.Jackpot)  # the dealer (seat 1) tied for the highest
+    state = new_game(STANDARD, 4, 1, hands=[["5C"], ["KD"], ["KH"], ["2S"]], dealer=0, supply=["candy"] * 12)
+    events = play_trick(state, "5", "K", "K", "2")
+    assert kinds_of(events, r.HighestTied)[0].seats == (1, 2)
+    assert not kinds_of(events, r.TrickWon) and not kinds_of(events, r.Jackpot)
+    assert state.scores() == [1.0, 0.0, 0.0, 1.0]
+    assert state.dealer == 0
+
+
+def test_joker_declared_low_ranks_below_a_two():
+    state = new_game(NASTY, 3, 1, hands=[["CJ"], ["2D"], ["9H"]], dealer=0, supply=["chocolate", "warhead"])
+    play_trick(state, "coloured joker", "2", "9")
+    assert state.phase == "declare" and state.current_player() == 0
+    assert [str(a) for a in state.legal_actions()] == ["declare low", "declare high"]
+    events = act(state, "declare low")
+    assert kinds_of(events, r.JokerDeclared)[0].high is False
+    assert kinds_of(events, r.TrickWon)[0].seat == 2
+    assert state.current_player() == 1  # the 2 outranks the low joker: it picks first
+    events = act(state, "take chocolate")
+    assert [(e.seat, e.kind) for e in kinds_of(events, r.CandyTaken)] == [(1, "chocolate"), (0, "warhead")]
+
+
+def test_joker_declared_high_beats_an_ace_and_deals_next():
+    state = new_game(STANDARD, 3, 1, hands=[["AC"], ["BJ"], ["3H"]], dealer=0, supply=["candy"] * 9)
+    play_trick(state, "A", "black joker", "3")
+    events = act(state, "declare high")
+    assert kinds_of(events, r.TrickWon)[0].seat == 1
+    assert state.scores() == [1.0, 0.0, 1.0]
+    assert state.dealer == 1
+
+
+def test_a_joker_never_ties_and_a_dealer_with_a_joker_cannot_jackpot():
+    # Dealer's joker high: the dealer wins alone; the two Aces tie below it and take nothing.
+    state = new_game(STANDARD, 3, 1, hands=[["CJ"], ["AD"], ["AH"]], dealer=0, supply=["candy"] * 9)
+    play_trick(state, "coloured joker", "A", "A")
+    events = act(state, "declare high")
+    assert kinds_of(events, r.TrickWon)[0].seat == 0 and not kinds_of(events, r.Jackpot)
+    assert state.scores() == [0.0, 0.0, 0.0] and state.dealer == 0
+    # Declared low: the Aces tie for the highest (not the dealer): no winner; the low joker still picks.
+    state = new_game(STANDARD, 3, 1, hands=[["CJ"], ["AD"], ["AH"]], dealer=0, supply=["candy"] * 9)
+    play_trick(state, "coloured joker", "A", "A")
+    events = act(state, "declare low")
+    assert kinds_of(events, r.HighestTied) and state.scores() == [1.0, 0.0, 0.0] and state.dealer == 0
+
+
+def test_two_jokers_are_a_joker_jackpot_split_coloured_first():
+    state = new_game(NASTY, 4, 1, hands=[["5C"], ["BJ"], ["CJ"], ["9S"]], dealer=0,
+                     supply=["warhead", "chocolate", "lollipop", "candy corn"])
+    events = play_trick(state, "5", "black joker", "coloured joker", "9")
+    assert kinds_of(events, r.JokerJackpot)[0] == r.JokerJackpot(2, 1, 3)
+    assert state.phase == "pick" and state.current_player() == 2  # no declarations: they cannot matter
+    act(state, "take chocolate")
+    assert state.current_player() == 1
+    events = act(state, "take lollipop")
+    assert [(e.seat, e.kind) for e in kinds_of(events, r.CandyTaken)] == [(1, "lollipop"), (2, "warhead")]
+    assert state.scores() == [0.0, 1.0, 0.0, 0.0]  # 2 - 2 for the coloured joker's player
+    assert state.candy[2] == [1, 0, 0, 0, 1] and state.candy[0] == [0] * 5 and state.candy[3] == [0] * 5
+    assert state.dealer == 2  # the coloured joker's player deals
+
+
+def test_joker_jackpot_dealer_stays_option():
+    state = new_game(params(joker_jackpot_dealer="dealer-stays"), 4, 1, hands=[["5C"], ["BJ"], ["CJ"], ["9S"]],
+                     dealer=0, supply=["candy"] * 12)
+    play_trick(state, "5", "black joker", "coloured joker", "9")
+    assert state.scores() == [0.0, 1.0, 2.0, 0.0] and state.dealer == 0
+
+
+def test_bigger_jackpots_adds_the_pot_on_a_tie_before_picking():
+    big = params(bigger_jackpots=True)
+    state = new_game(big, 4, 1, hands=[["3C"], ["KD"], ["7H"], ["7S"]], dealer=0, supply=["candy"] * 12)
+    events = play_trick(state, "3", "K", "7", "7")
+    grew = kinds_of(events, r.PotGrew)
+    assert grew and len(grew[0].kinds) == 3 and grew[0].pot_size == 6
+    assert events.index(grew[0]) < events.index(kinds_of(events, r.CandyTaken)[0])
+    assert state.scores() == [1.0, 0.0, 0.0, 0.0]
+    assert sum(state.pot) == 5 + 3 and len(state.supply) == 12 - 3 - 3 - 3
+
+
+def test_bigger_jackpots_takes_what_is_left_and_never_on_a_jackpot():
+    big = params(bigger_jackpots=True)
+    state = new_game(big, 4, 1, hands=[["3C"], ["KD"], ["7H"], ["7S"]], dealer=0, supply=["candy"] * 4)
+    events = play_trick(state, "3", "K", "7", "7")
+    assert len(kinds_of(events, r.PotGrew)[0].kinds) == 1
+    state = new_game(big, 4, 1, hands=[["KC"], ["KD"], ["7H"], ["7S"]], dealer=0, supply=["candy"] * 12)
+    events = play_trick(state, "K", "K", "7", "7")
+    assert kinds_of(events, r.Jackpot) and not kinds_of(events, r.PotGrew)
+    assert state.scores() == [3.0, 0.0, 0.0, 0.0]
+    state = new_game(params(bigger_jackpots=False), 4, 1, hands=[["3C"], ["KD"], ["7H"], ["7S"]], dealer=0,
+                     supply=["candy"] * 12)
+    assert not kinds_of(play_trick(state, "3", "K", "7", "7"), r.PotGrew)
+
+
+# ---------------------------------------------------------------------------------------- the end
+
+
+def test_short_supply_goes_all_in_then_the_game_ends():
+    state = new_game(STANDARD, 4, 1, hands=[["3C", "4C"], ["KD", "4D"], ["7H", "5H"], ["9S", "6S"]], dealer=0,
+                     supply=["candy"] * 4)
+    assert sum(state.pot) == 3 and len(state.supply) == 1
+    play_trick(state, "3", "K", "7", "9")
+    assert sum(state.pot) == 1 and len(state.supply) == 0  # all of a short supply goes in
+    events = play_trick(state, "4", "5", "6", "4")  # dealer seat 1: K won
+    over = kinds_of(events, r.GameOver)
+    assert over and state.is_terminal() and state.current_player() == r.TERMINAL
+    assert state.legal_actions() == []
+    assert state.scores() == [1.0, 0.0, 2.0, 1.0] and state.winners() == [2]  # the 4s tied, the 6 won
+    assert over[0].pot_left == 0
+
+
+def test_short_supply_ends_the_game_at_once_with_end_game():
+    state = new_game(params(short_top_up="end-game"), 4, 1, hands=[["3C"], ["KD"], ["7H"], ["9S"]], dealer=0,
+                     supply=["candy"] * 5)
+    play_trick(state, "3", "K", "7", "9")
+    assert state.is_terminal() and sum(state.pot) == 0 and len(state.supply) == 2
+
+
+def test_pot_left_scores_for_nobody_and_equal_totals_share_the_win():
+    state = new_game(STANDARD, 4, 1, hands=[["3C"], ["KD"], ["7H"], ["7S"]], dealer=0, supply=["candy"] * 3)
+    events = play_trick(state, "3", "K", "7", "7")
+    assert state.is_terminal()
+    assert kinds_of(events, r.GameOver)[0].pot_left == 2
+    assert state.scores() == [1.0, 0.0, 0.0, 0.0]
+    state = new_game(STANDARD, 3, 1, hands=[["5C"], ["9D"], ["2H"]], dealer=0, supply=["candy"] * 2)
+    play_trick(state, "5", "9", "2")
+    assert state.is_terminal() and state.winners() == [0, 2] and state.returns() == [0.5, 0.0, 0.5]
+
+
+def test_nasty_candy_can_score_below_zero():
+    state = new_game(NASTY, 2, 1, hands=[["5C"], ["9D"]], dealer=0, supply=["warhead"])
+    play_trick(state, "5", "9")
+    assert state.is_terminal() and state.scores() == [-2.0, 0.0] and state.winners() == [1]
+
+
+# -------------------------------------------------------------------------------- illegal actions
+
+
+def test_illegal_actions_raise_and_change_nothing():
+    state = new_game(NASTY, 3, 1, hands=[["5C", "6C"], ["9D", "7D"], ["2H", "3H"]], dealer=0,
+                     supply=["chocolate", "warhead"] * 4)
+    before = snapshot(state)
+    for action in (r.PlayCard("A"), r.PlayCard("9"), r.Declare(True), r.TakeCandy("chocolate"),
+                   r.PlayCard("coloured joker")):
+        with pytest.raises(IllegalActionError):
+            state.apply(action)
+        assert snapshot(state) == before
+    with pytest.raises(IllegalActionError):
+        find_action(state, "play 9")
+    with pytest.raises(IllegalActionError):
+        state.apply("play 5")
+    assert snapshot(state) == before
+    play_trick(state, "5", "9", "2")
+    assert state.phase == "pick"
+    before = snapshot(state)
+    for action in (r.PlayCard("6"), r.TakeCandy("lollipop"), r.TakeCandy("candy corn"), r.Declare(False)):
+        with pytest.raises(IllegalActionError):
+            state.apply(action)
+        assert snapshot(state) == before
+
+
+def test_no_action_after_the_end():
+    state = new_game(STANDARD, 2, 1, hands=[["5C"], ["9D"]], dealer=0, supply=["candy"])
+    play_trick(state, "5", "9")
+    with pytest.raises(IllegalActionError):
+        state.apply(r.PlayCard("5"))
+
+
+# ----------------------------------------------------------------------------- hidden information
+
+
+def test_face_down_cards_are_hidden_until_the_reveal():
+    state = new_game(STANDARD, 3, 1, hands=[["5C", "6C"], ["9D", "7D"], ["2H", "3H"]], dealer=0,
+                     supply=["candy"] * 9)
+    events = act(state, "play 5")
+    played = kinds_of(events, r.CardPlayed)[0]
+    assert played.seen_by(0).card == "5C"
+    assert played.seen_by(1).card is None and played.seen_by(None).card is None
+    for seat in (1, 2):
+        obs = state.observation(seat)
+        assert obs.played == (True, False, False)
+        assert obs.my_card is None and obs.table == (None, None, None)
+        assert "5C" in obs.unseen and "5C" not in shown(obs)
+    assert state.observation(0).my_card == "5C" and "5C" not in state.observation(0).unseen
+    act(state, "play 9")
+    assert state.observation(2).table == (None, None, None)
+    assert "9D" not in shown(state.observation(2)) and "5C" not in shown(state.observation(2))
+    act(state, "play 2")  # the reveal
+    obs = state.observation(2)
+    assert obs.seen_this_deal == ("5C", "9D", "2H")
+    assert "5C" not in obs.unseen and "9D" not in obs.unseen
+    assert set(obs.unseen) == {"6C", "7D"} | {r.card_text(c) for c in range(54)} - {
+        "5C", "6C", "9D", "7D", "2H", "3H"}
+    assert obs.hand == ("3H",)
+
+
+def test_dealt_event_shows_only_the_own_hand():
+    state = new_game(STANDARD, 4, 8)
+    dealt = [e for e in state.opening_events if isinstance(e, r.Dealt)][0]
+    seen = dealt.seen_by(2)
+    assert seen.hands[2] == state.observation(2).hand
+    assert seen.hands[0] is None and seen.hands[1] is None and seen.hands[3] is None
+    assert all(h is None for h in dealt.seen_by(None).hands)
+
+
+def test_observation_hides_other_hands():
+    state = new_game(STANDARD, 4, 8)
+    obs = state.observation(0)
+    for seat in (1, 2, 3):
+        for card in state.observation(seat).hand:
+            assert card in obs.unseen
+    assert len(obs.unseen) == 54 - 13
+
+
+def test_players_after_the_pot_runs_out_get_nothing():
+    state = new_game(STANDARD, 4, 1, hands=[["3C"], ["KD"], ["7H"], ["9S"]], dealer=0, supply=["candy"])
+    assert sum(state.pot) == 1  # a short supply: all of it went in
+    events = play_trick(state, "3", "K", "7", "9")
+    assert [e.seat for e in kinds_of(events, r.CandyTaken)] == [3]
+    assert kinds_of(events, r.PotRanOut)[0].seats == (2, 0)
+    assert state.is_terminal() and state.winners() == [3]
