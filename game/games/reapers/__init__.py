@@ -1,0 +1,48 @@
+"""Reapers: a drafting trick-taker of Reapers, Demons and souls wagered (3-5 players)."""
+
+from __future__ import annotations
+
+from typing import Mapping
+
+from game.core.agent import RandomAgent
+from game.core.contracts import GameState
+from game.core.registry import GameSpec, register
+from game.games.reapers import bots
+from game.games.reapers.rules import ReapersState, new_game, sample_state
+from game.games.reapers.schema import SCHEMA
+from game.games.reapers.text import describe
+
+FIGURE_KEYS = (
+    "hands", "extra_hands", "reaper_takes", "demons_taken",
+    "wager_fewest_made", "wager_fewest_paid", "wager_second_made", "wager_second_paid",
+    "wager_none_made", "wager_none_paid",
+)
+
+
+def figures(state: GameState) -> Mapping[str, float]:
+    """A finished game's telling figures: hands and extra hands played, Reaper takes from the Graveyard,
+    Demons taken, and how often each wager was made and paid off (summed over seats)."""
+    assert isinstance(state, ReapersState)
+    return {key: float(state.stats.get(key, 0)) for key in FIGURE_KEYS}
+
+
+SPEC = register(GameSpec(
+    name="reapers",
+    title="Reapers",
+    tagline="Draft your hand from face-up piles, wager on your souls, and let the Reapers raid the Graveyard.",
+    min_players=3,
+    max_players=5,
+    schema=SCHEMA,
+    new_game=new_game,
+    sample_state=sample_state,
+    agents={
+        "random": RandomAgent,
+        "easy": bots.make_easy,
+        "normal": bots.make_normal,
+        "hard": bots.make_hard,
+    },
+    describe=describe,
+    scene="game.games.reapers.scene:ReapersScene",
+    figures=figures,
+    order=10,
+))

@@ -1,0 +1,361 @@
+"""Reapers AI: ``easy`` and ``normal`` heuristics, and the search settings of ``hard``.
+
+After the draft every hand is public (the piles were face up), so the heuristics reason about the exact
+cards each opponent holds; only the opponents' wagers are unknown.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Sequence
+
+from game.ai.ismcts import SearchAgent, SearchSettings, search
+from game.core.agent import Agent, AgentContext
+from game.core.contracts import Action, Observation
+from game.games.reapers.cards import DEMON_RANK, REAPER
+from game.games.reapers.rules import (
+    DRAFT, PLAY, WAGER, PlaceWager, PlayCard, ReapersObservation, ReapersState, TakePile, win_estimate,
+)
+
+HARD_ITERATIONS = 250
+"""Default search iterations of ``hard`` (measured: a decision well under 1 s on this machine)."""
+
+
+# --------------------------------------------------------------------------------------------- card sense
+
+
+_VALUE_TABLES: dict[int, dict[str, int]] = {}
+
+
+def _table(dv: int) -> dict[str, int]:
+    table = _VALUE_TABLES.get(dv)
+    if table is None:
+        table = {REAPER: 0}
+        for suit in "DOPG":
+            for rank in range(0, 41):
+                table[f"{suit}{rank}"] = rank
+            table[suit + DEMON_RANK] = dv
+        _VALUE_TABLES[dv] = table
+    return table
+
+
+_V11 = _table(11)
+
+
+def value(card: str, dv: int = 11) -> int:
+    """A card's value (Reapers 0, Demons ``dv``)."""
+    return (_V11 if dv == 11 else _table(dv))[card]
+
+
+def card_worth(card: str, trump: str, dv: int = 11) -> float:
+    """How much a card helps take points: trumps and Demons control tricks, Reapers raid the Graveyard."""
+    if card == REAPER:
+        return 2.5
+    v = value(card, dv)
+    if card[0] == trump:
+        return 2.0 + v / 3.0 + (2.0 if card[1:] == DEMON_RANK else 0.0)
+    if card[1:] == DEMON_RANK:
+        return 2.5
+    return max(v - 6, 0) / 2.0
+
+
+def hand_strength(hand: Sequence[str], trump: str, dv: int = 11) -> float:
+    """A rough measure of how many points a hand will take."""
+    total = sum(card_worth(c, trump, dv) for c in hand)
+    suits: dict[str, int] = {}
+    for c in hand:
+        if c != REAPER:
+            suits[c[0]] = suits.get(c[0], 0) + 1
+    # Long trump suits control; a void lets trumps in.
+    total += 0.6 * max(suits.get(trump, 0) - 2, 0)
+    return total
+
+
+def trick_best(trick: Sequence[tuple[int, str]], lead: str | None, trump: str, dv: int = 11):
+    """The (seat, card) winning the trick so far, or ``None``."""
+    best = None
+    best_key = None
+    for seat, card in trick:
+        if card == REAPER:
+            continue
+        suit = card[0]
+        if suit == trump:
+            key = (2, value(card, dv))
+        elif suit == lead:
+            key = (1, value(card, dv))
+        else:
+            continue
+        if best_key is None or key > best_key:
+            best, best_key = (seat, card), key
+    return best
+
+
+def _beats(card: str, best: str | None, lead: str | None, trump: str, dv: int) -> bool:
+    """Whether ``card`` would beat ``best`` (the current winner) in a trick led in ``lead``."""
+    if card == REAPER:
+        return False
+    suit = card[0]
+    if best is None:
+        return lead is None or suit == lead or suit == trump
+    if suit == trump:
+        return best[0] != trump or value(card, dv) > value(best, dv)
+    if suit == lead:
+        return best[0] != trump and value(card, dv) > value(best, dv)
+    return False
+
+
+def _can_beat(hand: Sequence[str], card: str, lead: str, trump: str, dv: int) -> bool:
+    """Whether a player holding ``hand`` could beat ``card`` in a trick led in ``lead``."""
+    follow = [c for c in hand if c != REAPER and c[0] == lead]
+    options = follow if follow else [c for c in hand if c != REAPER]
+    return any(_beats(c, card, lead, trump, dv) for c in options)
+
+
+def choose_card(seat: int, legal: Sequence[str], hands: Sequence[Sequence[str]], trick: Sequence[tuple[int, str]],
+                lead: str | None, trump: str, graveyard: Sequence[str], reaper_used: bool, leader: int,
+                players: int, duck: bool, dv: int = 11, every_reaper: bool = False) -> str:
+    """The heuristic card: win cheaply when the win is sure, play low under a winning card, time Reapers;
+    when ``duck`` (a '<' wager) lose every trick it can and dump high cards."""
+    if len(legal) == 1:
+        return legal[0]
+    hand = hands[seat]
+    reaper_ok = REAPER in legal and lead is not None and (not reaper_used or every_reaper)
+    gy = value(graveyard[0], dv) if graveyard else 0
+    later = [(seat + k) % players for k in range(1, players - len(trick))]
+    best = trick_best(trick, lead, trump, dv)
+    best_card = best[1] if best else None
+    cards = [c for c in legal if c != REAPER]
+    if lead is None:
+        # Leading.
+        if not cards:
+            return REAPER
+        if duck:
+            safe = [c for c in cards if any(_can_beat(hands[p], c, c[0], trump, dv) for p in later)]
+            pool = safe or cards
+            return min(pool, key=lambda c: (value(c, dv), c[0] == trump))
+        sure = [c for c in cards if not any(_can_beat(hands[p], c, c[0], trump, dv) for p in later)]
+        if sure:
+            # A sure winner: lead the one whose suit makes the others give up the most.
+            return max(sure, key=lambda c: (c[0] != trump, value(c, dv)))
+        return min(cards, key=lambda c: (c[0] == trump, value(c, dv)))
+    winners = [c for c in cards if _beats(c, best_card, lead, trump, dv)]
+    demon_in = any(c[1:] == DEMON_RANK for _, c in trick if c != REAPER)
+    if duck:
+        losers = [c for c in cards if c not in winners]
+        if later:
+            # A card that wins now may still be beaten: prefer cards that lose for sure.
+            losers = losers or [c for c in winners if any(_can_beat(hands[p], c, lead, trump, dv) for p in later)]
+        if losers:
+            return max(losers, key=lambda c: value(c, dv))
+        if REAPER in legal and (gy <= 3 or not reaper_ok):
+            return REAPER
+        return max(cards, key=lambda c: value(c, dv)) if cards else REAPER
+    sure = [c for c in winners if not any(_can_beat(hands[p], c, lead, trump, dv) for p in later)]
+    if sure:
+        low_in_trick = min((value(c, dv) for _, c in trick if c != REAPER), default=99)
+        gain_demon = demon_in or any(c[1:] == DEMON_RANK for c in sure)
+        cheapest = min(sure, key=lambda c: value(c, dv))
+        # Take it when it pays: a Demon, a decent lowest card, or the last word in the trick.
+        if gain_demon or min(low_in_trick, value(cheapest, dv)) >= 3 or not later:
+            return cheapest
+    if reaper_ok and graveyard and (gy >= 4 or hand.count(REAPER) >= len(hand) - 1):
+        return REAPER
+    # Play low under a winning card (a trump only if nothing else is playable).
+    if not cards:
+        return REAPER
+    return min(cards, key=lambda c: (c[0] == trump, c[1:] == DEMON_RANK, value(c, dv)))
+
+
+def quick_card(legal: Sequence[str], trick: Sequence[tuple[int, str]], lead: str | None, trump: str,
+               graveyard: Sequence[str], reaper_used: bool, players: int, duck: bool,
+               values: dict[str, int]) -> str:
+    """A cheap version of ``choose_card`` for rollouts: no look at the other hands."""
+    if len(legal) == 1:
+        return legal[0]
+    cards = [c for c in legal if c != REAPER]
+    if lead is None:
+        if not cards:
+            return REAPER
+        if duck:
+            return min(cards, key=values.__getitem__)
+        return max(cards, key=lambda c: (c[0] != trump, values[c]))
+    best = 0
+    demon = False
+    for _, c in trick:
+        if c == REAPER:
+            continue
+        if c[1] == DEMON_RANK:
+            demon = True
+        key = (200 if c[0] == trump else 100 if c[0] == lead else 0) + values[c]
+        if key > best:
+            best = key
+    winners, losers = [], []
+    for c in cards:
+        key = (200 if c[0] == trump else 100 if c[0] == lead else 0) + values[c]
+        (winners if key > best and key >= 100 else losers).append(c)
+    has_reaper = len(cards) < len(legal)
+    reaper_ok = has_reaper and not reaper_used and graveyard
+    if duck:
+        if losers:
+            return max(losers, key=values.__getitem__)
+        if has_reaper:
+            return REAPER
+        return max(winners, key=values.__getitem__)
+    last = len(trick) == players - 1
+    if winners and (last or demon):
+        return min(winners, key=values.__getitem__) if last else max(winners, key=values.__getitem__)
+    if reaper_ok and values[graveyard[0]] >= 4:
+        return REAPER
+    if losers:
+        return min(losers, key=lambda c: (c[0] == trump, values[c]))
+    if winners:
+        return max(winners, key=values.__getitem__)
+    return REAPER
+
+
+def choose_pile(piles: Sequence[tuple[str, ...] | None], slots: Sequence[int], hand: Sequence[str], trump: str,
+                dv: int = 11) -> int:
+    """The pile that adds the most control: trumps, Demons, Reapers, high cards, suit length."""
+    trumps = sum(1 for c in hand if c[0] == trump)
+    best, best_score = slots[0], -1e9
+    for slot in slots:
+        pile = piles[slot]
+        assert pile is not None
+        score = 0.1 * len(pile)
+        more = 0
+        for c in pile:
+            score += card_worth(c, trump, dv)
+            if c[0] == trump:
+                more += 1
+        score += 0.6 * (max(trumps + more - 2, 0) - max(trumps - 2, 0))
+        if score > best_score:
+            best, best_score = slot, score
+    return best
+
+
+def choose_wager(seat: int, hands: Sequence[Sequence[str]], trump: str, cfg, dv: int = 11,
+                 known: Sequence[str | None] = ()) -> str:
+    """Wager from the expected standing: the weakest hand bets '<', a clear second bets '2nd'."""
+    strengths = [hand_strength(h, trump, dv) for h in hands]
+    mine = strengths[seat]
+    others = sorted((s for i, s in enumerate(strengths) if i != seat), reverse=True)
+    taken_fewest = sum(1 for i, w in enumerate(known) if w == "fewest" and i != seat)
+    if mine < others[-1] - 0.5 and taken_fewest == 0:
+        return "fewest"
+    if mine < others[-1] + 1.0 and cfg.bonus_fewest >= 3 * cfg.bonus_none and taken_fewest == 0:
+        return "fewest"
+    if len(others) >= 2 and others[1] + 1.0 < mine < others[0] - 1.0 and cfg.bonus_second > cfg.bonus_none:
+        return "second"
+    return "none"
+
+
+# --------------------------------------------------------------------------------------------- agents
+
+
+class EasyAgent(Agent):
+    """Greedy and simple: grabs the highest-value pile, never wagers, plays its lowest legal card
+    (and leads its highest)."""
+
+    level = "easy"
+
+    def choose(self, observation: Observation, legal: Sequence[Action]) -> Action:
+        obs = observation
+        assert isinstance(obs, ReapersObservation)
+        dv = obs.config.demon_value
+        if obs.phase == DRAFT:
+            return max(legal, key=lambda a: (sum(value(c, dv) for c in obs.piles[a.pile]), -a.pile))
+        if obs.phase == WAGER:
+            return PlaceWager("none")
+        if self.rng.random() < 0.2:
+            return legal[self.rng.randrange(len(legal))]
+        if obs.lead_suit is None:
+            return max(legal, key=lambda a: value(a.card, dv))
+        return min(legal, key=lambda a: value(a.card, dv))
+
+
+class NormalAgent(Agent):
+    """Drafts for control of trump and Demons, wagers from its expected standing, wins cheaply when a win
+    is sure, plays low under a winning card, keeps Reapers for a rich Graveyard card."""
+
+    level = "normal"
+
+    def choose(self, observation: Observation, legal: Sequence[Action]) -> Action:
+        obs = observation
+        assert isinstance(obs, ReapersObservation)
+        cfg = obs.config
+        dv = cfg.demon_value
+        if len(legal) == 1:
+            return legal[0]
+        if obs.phase == DRAFT:
+            slot = choose_pile(obs.piles, [a.pile for a in legal], obs.hands[obs.seat], obs.trump_suit, dv)
+            return TakePile(slot)
+        if obs.phase == WAGER:
+            return PlaceWager(choose_wager(obs.seat, obs.hands, obs.trump_suit, cfg, dv, obs.wagers))
+        duck = obs.wagers[obs.seat] == "fewest"
+        card = choose_card(obs.seat, [a.card for a in legal], obs.hands, obs.trick, obs.lead_suit, obs.trump_suit,
+                           obs.graveyard, obs.reaper_used, obs.leader, cfg.players, duck, dv,
+                           cfg.every_reaper_takes)
+        return PlayCard(card)
+
+
+def rollout_policy(state: ReapersState, rng: random.Random) -> Action:
+    """The cheap policy of ``hard``'s rollouts: the ``normal`` heuristics on the sampled state, with a
+    little noise."""
+    actions = state.legal_actions()
+    if len(actions) == 1:
+        return actions[0]
+    if rng.random() < 0.1:
+        return actions[rng.randrange(len(actions))]
+    cfg = state.cfg
+    dv = cfg.demon_value
+    seat = state.current_player()
+    if state.phase == PLAY:
+        duck = state.wagers[seat] == "fewest"
+        card = quick_card([a.card for a in actions], state.trick, state.lead_suit, state.trump_suit,
+                          state.graveyard, state.reaper_used and not cfg.every_reaper_takes, cfg.players, duck,
+                          _table(dv))
+        return PlayCard(card)
+    if state.phase == DRAFT:
+        return TakePile(choose_pile(state.piles, [a.pile for a in actions], state.hands[seat], state.trump_suit,
+                                    dv))
+    known = [w if cfg.open_wagers else None for w in state.wagers]
+    return PlaceWager(choose_wager(seat, state.hands, state.trump_suit, cfg, dv, known))
+
+
+def evaluate(state) -> list[float]:
+    """Reward per seat at the search horizon: the real result at the end of the game, otherwise a chance
+    of winning estimated from the running totals and the hands still to play."""
+    if state.phase == "over":
+        return state.returns()
+    return win_estimate(state.totals, state.hands_left())
+
+
+SETTINGS = SearchSettings(iterations=HARD_ITERATIONS, exploration=0.7, rollout_policy=rollout_policy,
+                          evaluate=evaluate)
+
+
+class HardAgent(SearchAgent):
+    """ISMCTS (``game.ai.ismcts``) over worlds that differ in the opponents' secret wagers, searching to the
+    end of the current hand and valuing it by the chance of winning the game it leaves."""
+
+    level = "hard"
+
+    def __init__(self, context: AgentContext, settings: SearchSettings = SETTINGS) -> None:
+        super().__init__(context, settings)
+
+    def choose(self, observation: Observation, legal: Sequence[Action]) -> Action:
+        spec = self.context.spec
+        return search(observation, legal, lambda rng: spec.sample_state(observation, rng).stop_after_hand(),
+                      self.settings, self.rng)
+
+
+def make_easy(context: AgentContext) -> Agent:
+    return EasyAgent(context)
+
+
+def make_normal(context: AgentContext) -> Agent:
+    return NormalAgent(context)
+
+
+def make_hard(context: AgentContext) -> Agent:
+    return HardAgent(context)

@@ -1,0 +1,318 @@
+"""The Reapers table: face-up draft piles, secret wagers, tricks, the Graveyard and the hand-end breakdown.
+
+The scene only shows and animates. What it draws comes from ``self.observation()`` (the viewer's) or, for a
+spectator, from the public part of the game (``public_view``); what it submits comes from
+``self.state.legal_actions()``. Animations move sprites made at the last ``build`` and end by building
+again from the state, so skipping them (or animations off) loses nothing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pygame
+
+from game.games.reapers import rules as r
+from game.games.reapers.cards import SUIT_NAMES, WAGERS
+from game.games.reapers.rules import hand_points
+from game.games.reapers.scene_anim import Card, SceneAnimation
+from game.games.reapers.scene_draw import SceneDrawing
+from game.games.reapers.scene_hand_end import Breakdown, make_breakdown, result_lines
+from game.games.reapers.scene_view import Geometry, public_view
+from game.storage.settings import save_settings
+from game.ui.sprites import sprite_at
+from game.ui.table import TableScene
+from game.ui.tween import Animation, Call, sequence
+
+DIM = 105
+KEYS_PREV = (pygame.K_LEFT, pygame.K_UP)
+KEYS_NEXT = (pygame.K_RIGHT, pygame.K_DOWN)
+KEYS_OK = (pygame.K_RETURN, pygame.K_KP_ENTER)
+
+
+class ReapersScene(SceneAnimation, SceneDrawing, TableScene):
+    """Reapers for 3-5 players at one screen."""
+
+    log_width = 250
+
+    def __init__(self, app, setup, record=None) -> None:  # noqa: ANN001
+        self.geo: Geometry | None = None
+        self.view: r.ReapersObservation | None = None
+        self.sprites: list[Card] = []
+        self.pile_cards: dict[int, list[Card]] = {}
+        self.hand_cards: dict[int, list[Card]] = {}
+        self.grave_cards: list[Card] = []
+        self.trick_cards: list[tuple[int, Card]] = []
+        self.trump_card: Card | None = None
+        self.breakdown: Breakdown | None = None
+        self.flash_text, self.flash_left = "", 0.0
+        self.focus_action = None
+        self.aid_shown = False
+        self._layer: tuple | None = None
+        """(key, surface): the table drawn without its sprites, redrawn only when what it shows changes."""
+        self._frozen: tuple | None = None
+        """(key, surface): the whole table under the hand-end overlay (nothing moves there)."""
+        super().__init__(app, setup, record)
+        self.tracked = [list(p) for p in self.state.score_piles]
+        """Every seat's score pile as the events tell it (kept for the breakdown: the state deals on)."""
+
+    # --- what the viewer may see --------------------------------------------------------------------
+    def view_now(self) -> r.ReapersObservation:
+        """The viewer's observation, or the public facts for a spectator."""
+        obs = self.observation()
+        return obs if obs is not None else public_view(self.state)
+
+    def memory_aid(self) -> bool:
+        """Whether the memory aid is on and there is a viewer whose memory it stands for."""
+        return bool(self.app.settings.memory_aid) and self.viewer is not None
+
+    def me(self) -> int:
+        return self.viewer if self.viewer is not None else 0
+
+    # --- building -------------------------------------------------------------------------------------
+    def build(self) -> None:
+        obs = self.view = self.view_now()
+        lay, n = self.layout, self.state.num_players
+        geo = self.geo = Geometry(lay, self.table_rect(), n, self.me(), max(1, len(obs.piles)))
+        self.aid_shown = self.memory_aid()
+        self._layer = self._frozen = None
+        self.tracked = [list(p) for p in obs.score_piles]
+        self.sprites, self.pile_cards, self.hand_cards, self.trick_cards = [], {}, {}, []
+        for slot, pile in enumerate(obs.piles):
+            if pile is not None:
+                cards = [Card(c, geo.pile_size, pos, z=10 + i)
+                         for i, (c, pos) in enumerate(zip(pile, geo.pile_positions(slot, len(pile))))]
+                self.pile_cards[slot] = cards
+                self.sprites += cards
+                for card in cards:
+                    card.rendered()  # draw the faces now rather than in the first frame of the deal
+        self.trump_card = Card(obs.trump, geo.side_size, geo.trump_pos, z=5) if obs.trump else None
+        if self.trump_card:
+            self.sprites.append(self.trump_card)
+        places = geo.grave_positions(len(obs.graveyard))
+        self.grave_cards = [Card(c, geo.side_size, pos, z=60 - i)
+                            for i, (c, pos) in enumerate(zip(obs.graveyard, places))]
+        self.sprites += self.grave_cards
+        me = geo.me
+        for seat in range(n):
+            hand = obs.hands[seat]
+            if seat == me:
+                cards = [Card(c, geo.hand_size, pos, z=100 + i)
+                         for i, (c, pos) in enumerate(zip(hand, geo.hand_positions(len(hand))))]
+            elif self.aid_shown:
+                cards = []  # drawn as chips by the memory aid
+            else:
+                cards = [Card(None, geo.mini_size, pos, z=80 + i)
+                         for i, pos in enumerate(geo.mini_positions(seat, len(hand)))]
+            self.hand_cards[seat] = cards
+            self.sprites += cards
+        for i, (seat, code) in enumerate(obs.trick):
+            card = Card(code, geo.trick_size, geo.trick_pos[seat], z=200 + i)
+            self.trick_cards.append((seat, card))
+            self.sprites.append(card)
+        self.refresh_choices()
+        self.table_layer()
+
+    def on_opening(self, events: list) -> None:
+        obs = self.view
+        if obs is not None and obs.phase == r.DRAFT and obs.picks_made == 0:
+            self.animate_deal()
+
+    # --- events into animations -----------------------------------------------------------------------
+    def on_events(self, events: list) -> None:
+        if self.geo is None or self.view is None:
+            self.build()
+            return
+        if self.breakdown is not None:  # the game moved on without the overlay (instant play)
+            self.breakdown = None
+        steps: list[Animation] = []
+        counts = [len(p) for p in self.tracked]
+        deal = False
+        for event in events:
+            steps += self._animate(event, counts)
+            if isinstance(event, (r.TrickWon, r.ReaperTook)):
+                seat = event.winner if isinstance(event, r.TrickWon) else event.seat
+                card = event.taken if isinstance(event, r.TrickWon) else event.card
+                if seat is not None and card is not None:
+                    self.tracked[seat].append(card)
+            elif isinstance(event, r.HandScored):
+                self.breakdown = make_breakdown(event, self.tracked, self.state.cfg.demon_value,
+                                                event.hand > self.state.cfg.hands)
+            elif isinstance(event, r.ExtraHand) and self.breakdown is not None:
+                self.breakdown.tied = event.tied
+            elif isinstance(event, r.GameOver) and self.breakdown is not None:
+                self.breakdown.over, self.breakdown.winners = True, event.winners
+                steps.append(Call(lambda: self.app.sound.play("win")))
+            elif isinstance(event, r.PilesDealt):
+                deal = True
+        if self.breakdown is not None:
+            self.breakdown.deal_after = deal
+        else:
+            steps.append(Call(self.build))
+            if deal:
+                steps.append(Call(self.animate_deal))
+        self.tweens.add(sequence(*steps))
+
+    # --- the hand-end overlay -----------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        if self.breakdown is None:
+            super().update(dt)
+            return
+        self.tweens.speed = self.app.settings.speed_factor()
+        self.tweens.update(dt)
+        self.update_table(dt)
+        if not self.tweens.busy:
+            self.breakdown.shown_for += dt
+            if not self.humans and self.breakdown.shown_for > 6.0:  # a table of AIs carries on by itself
+                self.dismiss_breakdown()
+
+    def dismiss_breakdown(self) -> None:
+        """Close the hand-end overlay; the next hand's piles are dealt."""
+        info, self.breakdown = self.breakdown, None
+        self.build()
+        if info is not None and info.deal_after:
+            self.animate_deal()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.breakdown is not None and not self.tweens.busy:
+            if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 or \
+                    event.type == pygame.KEYDOWN and event.key in KEYS_OK + (pygame.K_SPACE,):
+                self.dismiss_breakdown()
+            return
+        if not self.tweens.busy and self.geo is not None:
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_m or \
+                    event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and \
+                    self.geo.aid_button.collidepoint(event.pos):
+                self.toggle_memory_aid()
+                return
+        super().handle(event)
+
+    def toggle_memory_aid(self) -> None:
+        """Turn the memory aid on or off (saved with the settings)."""
+        settings = replace(self.app.settings, memory_aid=not self.app.settings.memory_aid)
+        self.app.settings = settings
+        try:
+            save_settings(settings)
+        except OSError as error:
+            self.app.notify(f"The setting could not be saved: {error}")
+        self.build()
+
+    def result_rows(self) -> list[str]:
+        return result_lines(self.state, self.names)
+
+    # --- input ----------------------------------------------------------------------------------------
+    def choices(self) -> list[tuple[object, pygame.Rect]]:
+        """The legal actions the viewer may pick now, each with where it is on screen."""
+        if self.geo is None:
+            return []
+        legal = self.state.legal_actions()
+        out: list[tuple[object, pygame.Rect]] = []
+        for action in legal:
+            if isinstance(action, r.TakePile) and self.pile_cards.get(action.pile):
+                cards = self.pile_cards[action.pile]
+                out.append((action, cards[0].rect.unionall([c.rect for c in cards[1:]])))
+            elif isinstance(action, r.PlaceWager):
+                out.append((action, self.geo.wager_buttons[WAGERS.index(action.wager)]))
+            elif isinstance(action, r.PlayCard):
+                hand = [c for c in self.hand_cards.get(self.me(), []) if c.code == action.card]
+                if hand:
+                    out.append((action, hand[-1].rect))
+        return out
+
+    def focus_index(self, choices: list) -> int:
+        actions = [a for a, _ in choices]
+        return actions.index(self.focus_action) if self.focus_action in actions else 0
+
+    def handle_input(self, event: pygame.event.Event) -> None:
+        choices = self.choices()
+        if not choices:
+            return
+        if event.type == pygame.MOUSEMOTION:
+            hit = self.hit(choices, event.pos)
+            if hit is not None:
+                self.focus_action = hit
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            hit = self.hit(choices, event.pos)
+            if hit is not None:
+                self.choose(hit)
+        elif event.type == pygame.KEYDOWN:
+            index = self.focus_index(choices)
+            if event.key in KEYS_PREV + KEYS_NEXT:
+                step = -1 if event.key in KEYS_PREV else 1
+                self.focus_action = choices[(index + step) % len(choices)][0]
+            elif event.key in KEYS_OK:
+                self.choose(choices[index][0])
+            elif pygame.K_1 <= event.key <= pygame.K_3 and isinstance(choices[0][0], r.PlaceWager):
+                wanted = r.PlaceWager(WAGERS[event.key - pygame.K_1])
+                if wanted in [a for a, _ in choices]:
+                    self.choose(wanted)
+
+    def hit(self, choices: list, pos: tuple[int, int]):  # noqa: ANN201
+        """The choice under the mouse (the top-most card of the hand for cards)."""
+        if isinstance(choices[0][0], r.PlayCard):
+            card = sprite_at(self.hand_cards.get(self.me(), []), pos)
+            if card is None:
+                return None
+            action = r.PlayCard(card.code) if card.code else None
+            return action if action in [a for a, _ in choices] else None
+        for action, rect in reversed(choices):
+            if rect.collidepoint(pos):
+                return action
+        return None
+
+    def choose(self, action) -> None:  # noqa: ANN001
+        if action in self.state.legal_actions():
+            self.focus_action = None
+            self.submit(action)
+
+    # --- per frame ------------------------------------------------------------------------------------
+    def update_table(self, dt: float) -> None:
+        if self.flash_left > 0:
+            self.flash_left -= dt
+        if self.geo is None:
+            return
+        if self.memory_aid() != self.aid_shown and not self.tweens.busy:
+            self.build()
+        if not self.tweens.busy:
+            self.refresh_choices()
+
+    def refresh_choices(self) -> None:
+        """Show the viewer's decision on the sprites: legal cards ringed and lifted (the focused one more),
+        the others dimmed; piles that may not be taken dimmed."""
+        deciding = self.seat_to_play is not None and self.breakdown is None
+        choices = self.choices() if deciding else []
+        focus = choices[self.focus_index(choices)][0] if choices else None
+        legal = {a.card for a, _ in choices if isinstance(a, r.PlayCard)}
+        playing = deciding and self.state.phase == r.PLAY
+        for card in self.hand_cards.get(self.me(), []):
+            card.highlight = playing and card.code in legal
+            card.alpha = DIM if playing and card.code not in legal else 255.0
+            lift = 0
+            if card.highlight:
+                lift = 26 if isinstance(focus, r.PlayCard) and focus.card == card.code else 10
+            card.pos = (card.home[0], card.home[1] - self.layout.px(lift))
+        takeable = {a.pile for a, _ in choices if isinstance(a, r.TakePile)}
+        drafting = deciding and self.state.phase == r.DRAFT
+        for slot, cards in self.pile_cards.items():
+            for card in cards:
+                card.alpha = DIM if drafting and slot not in takeable else 255.0
+
+    def badge_text(self, seat: int) -> str:
+        obs = self.view
+        if obs is None:
+            return ""
+        dealer = " · deals" if seat == obs.dealer else ""
+        return f"Total {obs.totals[seat]} · pile {hand_points(obs.score_piles[seat])}{dealer}"
+
+    def status_text(self) -> str:
+        if self.breakdown is not None and not self.tweens.busy:
+            return "The hand is scored: click or press Enter to go on"
+        if self.seat_to_play is not None:
+            phase = self.state.phase
+            if phase == r.DRAFT:
+                return "Your turn: take a pile (click it, or arrows and Enter)"
+            if phase == r.WAGER:
+                return "Your turn: place your wager face down (click, 1-3, or arrows and Enter)"
+            return "Your turn: play a card (click it, or arrows and Enter)"
+        return super().status_text()
+

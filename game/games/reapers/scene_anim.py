@@ -1,0 +1,178 @@
+"""Rules events into animations for the Reapers table (a mixin of ``ReapersScene``).
+
+Each animation moves sprites made at the last ``build`` (the table as it was before the action); the scene
+builds again from the state when the animations end, so skipping them loses nothing.
+"""
+
+from __future__ import annotations
+
+from game.games.reapers import rules as r
+from game.games.reapers.cards import REAPER, graveyard_key, sort_key
+from game.games.reapers.scene_view import asset_id, card_words
+from game.ui.sprites import CardSprite
+from game.ui.tween import Animation, Call, Delay, Tween, parallel, sequence, stagger
+
+MOVE = 0.32
+TRICK_PAUSE = 0.6
+
+class Card(CardSprite):
+    """A Reapers card sprite that remembers its rules code (``None``: a card this screen may not see)."""
+
+    def __init__(self, code: str | None, size: tuple[int, int], pos: tuple[float, float], *, z: int = 0,
+                 face_up: bool = True) -> None:
+        super().__init__("reapers", asset_id(code) if code else None, size, pos, face_up=face_up, z=z)
+        self.code = code
+        self.home = (float(pos[0]), float(pos[1]))
+
+
+
+class SceneAnimation:
+    """Turning events into tweens."""
+
+    def animate_deal(self) -> None:
+        """The piles fly from the deck beside the trump card to their places."""
+        if self.geo is None:
+            return
+        start = self.geo.trump_pos
+        moves: list[Animation] = []
+        for slot in sorted(self.pile_cards):
+            for card in self.pile_cards[slot]:
+                card.pos = start
+                moves.append(card.move_to(card.home, 0.28, "out_quad"))
+        if self.trump_card is not None:
+            self.trump_card.face_up = False
+            moves.insert(0, self.trump_card.flip_to(True, 0.25))
+        self.app.sound.play("deal")
+        self.tweens.add(stagger(moves, gap=0.025))
+
+    def _animate(self, event, counts: list[int]) -> list[Animation]:  # noqa: ANN001
+        geo = self.geo
+        assert geo is not None
+        if isinstance(event, r.PileTaken):
+            return [self._take_pile(event)]
+        if isinstance(event, r.GraveyardFormed):
+            cards = sorted(self.pile_cards.pop(event.pile, []), key=lambda c: graveyard_key(c.code or "R"))
+            keep = [c for c in cards if c.code != REAPER]
+            places = geo.grave_positions(len(keep))
+            moves = []
+            for i, (card, pos) in enumerate(zip(keep, places)):
+                card.z = 60 - i
+                moves.append(card.move_to(pos, MOVE, scale=geo.side_size[1] / card.size[1]))
+            moves += [self._discard(c) for c in cards if c.code == REAPER]
+            self.grave_cards = keep
+            return [parallel(*moves)] if moves else []
+        if isinstance(event, r.WagerPlaced):
+            token = Card(None, geo.mini_size, geo.badge_centre(event.seat), z=300)
+            self.sprites.append(token)
+            target = geo.wager_rect(event.seat).center
+            return [Call(lambda: self.app.sound.play("deal")), token.move_to(target, 0.25)]
+        if isinstance(event, r.CardPlayed):
+            return [self._play(event)]
+        if isinstance(event, r.LeadPassed):
+            text = f"A Reaper was led: the lead passes to {self.names[event.to_seat]}."
+            return [Call(lambda: self.flash(text))]
+        if isinstance(event, r.ReaperTook):
+            return [self._reaper_take(event, counts)]
+        if isinstance(event, r.TrickWon):
+            return [Delay(TRICK_PAUSE), self._collect(event, counts)]
+        return []
+
+    def _take_pile(self, event: r.PileTaken) -> Animation:
+        geo = self.geo
+        assert geo is not None and self.view is not None
+        cards = self.pile_cards.pop(event.pile, [])
+        moves: list[Animation] = [Call(lambda: self.app.sound.play("deal"))]
+        if event.seat == geo.me:
+            old = self.hand_cards.get(event.seat, [])
+            hand = sorted([c.code for c in old if c.code] + list(event.cards), key=sort_key) \
+                if self.viewer is not None else [None] * (len(old) + len(cards))
+            places = geo.hand_positions(len(hand))
+            free = list(range(len(hand)))
+            for card in old + cards:
+                index = next((i for i in free if hand[i] == card.code), free[0]) if self.viewer is not None \
+                    else free[0]
+                free.remove(index)
+                card.z = 100 + index
+                face = self.viewer is not None
+                moves.append(parallel(card.move_to(places[index], MOVE, scale=geo.hand_size[1] / card.size[1]),
+                                      card.flip_to(face, MOVE)))
+            self.hand_cards[event.seat] = old + cards
+        else:
+            target = geo.hand_anchor(event.seat)
+            for card in cards:
+                card.z = 90
+                fly = card.move_to(target, MOVE, scale=geo.mini_size[1] / card.size[1])
+                end = Tween(card, "alpha", 0.0, MOVE) if self.aid_shown else card.flip_to(False, MOVE)
+                moves.append(parallel(fly, end))
+        return stagger(moves, gap=0.05)
+
+    def _play(self, event: r.CardPlayed) -> Animation:
+        geo = self.geo
+        assert geo is not None
+        hand = self.hand_cards.get(event.seat, [])
+        card = next((c for c in hand if c.code == event.card), None) or (hand[-1] if hand else None)
+        if card is None:
+            card = Card(None, geo.mini_size, geo.hand_anchor(event.seat), z=250)
+            self.sprites.append(card)
+        else:
+            hand.remove(card)
+        card.z = 200 + len(self.trick_cards)
+        card.alpha, card.highlight = 255.0, False
+        card.code = event.card  # played face up: public now
+        self.trick_cards.append((event.seat, card))
+        moves = [Call(lambda: self.app.sound.play("play")),
+                 card.move_to(geo.trick_pos[event.seat], MOVE, scale=geo.trick_size[1] / card.size[1]),
+                 card.flip_to(True, MOVE, card_id=asset_id(event.card))]
+        if event.seat == geo.me and hand:
+            moves += [c.move_to(p, MOVE) for c, p in zip(hand, geo.hand_positions(len(hand)))]
+        return parallel(*moves)
+
+    def _reaper_take(self, event: r.ReaperTook, counts: list[int]) -> Animation:
+        geo = self.geo
+        assert geo is not None
+        name = self.names[event.seat]
+        if event.card is None:
+            return Call(lambda: self.flash(f"{name}'s Reaper finds the Graveyard empty."))
+        text = f"{name}'s Reaper takes the {card_words(event.card)} from the Graveyard."
+        card = next((c for c in self.grave_cards if c.code == event.card), None)
+        target = geo.score_anchor(event.seat, counts[event.seat])
+        counts[event.seat] += 1
+        steps: list[Animation] = [Call(lambda: self.flash(text))]
+        if card is not None:
+            self.grave_cards.remove(card)
+            card.z = 320
+            steps += [card.move_to((card.pos[0], card.pos[1] - geo.lay.px(30)), 0.2, "out_quad", scale=1.15),
+                      card.move_to(target, 0.45, scale=geo.lay.px(30) / card.size[1])]
+        return sequence(*steps)
+
+    def _collect(self, event: r.TrickWon, counts: list[int]) -> Animation:
+        geo = self.geo
+        assert geo is not None
+        trick, self.trick_cards = self.trick_cards, []
+        moves: list[Animation] = []
+        taken = None
+        if event.winner is not None and event.taken is not None:
+            taken = next((c for _, c in trick if c.code == event.taken), None)
+            target = geo.score_anchor(event.winner, counts[event.winner])
+            counts[event.winner] += 1
+            words = f"{self.names[event.winner]} wins the trick and takes the {card_words(event.taken)}."
+            moves.append(Call(lambda: self.flash(words)))
+            if event.winner == self.viewer:
+                moves.append(Call(lambda: self.app.sound.play("win")))
+            if taken is not None:
+                taken.z = 330
+                moves.append(taken.move_to(target, 0.45, scale=geo.lay.px(30) / taken.size[1]))
+        else:
+            moves.append(Call(lambda: self.flash("Nothing but Reapers: nobody wins the trick.")))
+        moves += [self._discard(c) for _, c in trick if c is not taken]
+        return parallel(*moves)
+
+    def _discard(self, card: Card) -> Animation:
+        geo = self.geo
+        assert geo is not None
+        return parallel(card.move_to(geo.discard_pos, 0.4, scale=geo.mini_size[1] / card.size[1]),
+                        Tween(card, "alpha", 0.0, 0.4, "in_quad"))
+
+    def flash(self, text: str, seconds: float = 2.6) -> None:
+        """A line over the table for a moment (a Reaper's take, a trick won)."""
+        self.flash_text, self.flash_left = text, seconds

@@ -1,0 +1,287 @@
+"""Drawing the Reapers table (a mixin of ``ReapersScene``): seat panels, wagers, the side column with the
+trump card, Graveyard and discard, the prompt, the wager choices and the hand-end overlay.
+
+It draws only from ``self.view`` (the viewer's observation, or the public view for a spectator).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.games.reapers import rules as r
+from game.games.reapers.cards import SUIT_NAMES, WAGERS
+from game.games.reapers.rules import hand_points
+from game.games.reapers.scene_hand_end import draw_breakdown, wager_sign
+from game.games.reapers.scene_view import CHIP_H, chip, fit_label, unplayed
+from game.ui import assets
+from game.ui.sprites import draw_sprites
+from game.ui.text import draw_text, fit_size, panel
+from game.ui.theme import blend
+
+WAGER_TITLES = {"fewest": ("<", "Fewest points"), "second": ("2nd", "Second most points"),
+                "none": ("-", "No wager")}
+
+
+class SceneDrawing:
+    """``draw_table`` and its parts."""
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        table = self.table_rect()
+        obs, geo = self.view, self.geo
+        if obs is None or geo is None:
+            surface.blit(assets.background(table.size), table.topleft)
+            return
+        overlay = self.breakdown is not None and not self.tweens.busy
+        if overlay and self._frozen is not None and self._frozen[0] == (id(self.breakdown), id(geo)):
+            surface.blit(self._frozen[1], table.topleft)  # nothing moves under the overlay
+            return
+        deciding = self.seat_to_play is not None and self.breakdown is None
+        surface.blit(self.table_layer(), table.topleft)
+        self.draw_choices(surface, obs, deciding)
+        draw_sprites(surface, self.sprites)
+        self.draw_flash(surface)
+        if overlay:
+            draw_breakdown(surface, self.layout, self.app.palette, table, self.names, self.breakdown, self.viewer)
+            self._frozen = ((id(self.breakdown), id(geo)), surface.subsurface(table).copy())
+
+    def table_layer(self) -> pygame.Surface:
+        """The table without its sprites (background, seats, side column, prompt), redrawn only when what it
+        shows changes: the view, the turn, the memory aid, the palette."""
+        obs, geo = self.view, self.geo
+        deciding = self.seat_to_play is not None and self.breakdown is None
+        live = -1 if self.state.is_terminal() else self.state.current_player()
+        key = (id(obs), id(geo), deciding, live, self.aid_shown, self.app.settings.memory_aid, self.app.palette.name)
+        if self._layer is None or self._layer[0] != key:
+            size = self.table_rect().size
+            layer = pygame.Surface(size)
+            layer.blit(assets.background(size), (0, 0))
+            for seat in geo.opps:
+                self.draw_seat(layer, seat, obs)
+            self.draw_seat(layer, geo.me, obs)
+            self.draw_side(layer, obs)
+            self.draw_prompt(layer, self.view_now() if live != obs.to_move else obs, deciding)  # whose turn: live
+            self._layer = (key, layer)
+        return self._layer[1]
+
+    # --- seats ------------------------------------------------------------------------------------------
+    def draw_seat(self, surface: pygame.Surface, seat: int, obs: r.ReapersObservation) -> None:
+        lay, pal, geo = self.layout, self.app.palette, self.geo
+        u = lay.px
+        area = geo.panel(seat)
+        panel(surface, area, pal.panel, pal.panel_edge, radius=u(10), alpha=150, width=1)
+        self.draw_badge(surface, seat, geo.badge_centre(seat))
+        placed = obs.wagered[seat]
+        if placed or obs.phase == r.WAGER:
+            self._draw_wager(surface, seat, geo.wager_rect(seat), placed, obs.wagers[seat] if placed else None)
+        small = lay.text_px(14)
+        count = len(obs.hands[seat])
+        pile = obs.score_piles[seat]
+        notes = []
+        if obs.config.pairs_per_player:
+            notes.append("pair taken" if obs.pairs_taken[seat] >= obs.config.pairs_per_player else "no pair yet")
+        if seat != geo.me:
+            if self.aid_shown:
+                cards = unplayed(obs, seat)
+                head = f"Still holds {len(cards)}:" + (f"  ({notes[0]})" if notes else "")
+                draw_text(surface, head, small, pal.text_dim, (area.x + u(4), area.y + u(55)))
+                rows = pygame.Rect(area.x + u(4), area.y + u(74), area.w - u(8), u(CHIP_H) * 2 + u(3))
+                chips = geo.chip_rects(rows, len(cards))
+                for code, rect in zip(cards, chips):
+                    surface.blit(chip(code, rect.size, pal), rect)
+            else:
+                right = geo.mini_positions(seat, max(count, 1))[-1][0] + geo.mini_size[0] / 2 + u(8)
+                text = f"{count} card{'s' if count != 1 else ''}" + "".join(f" · {n}" for n in notes)
+                draw_text(surface, text, small, pal.text, (round(right), area.y + u(80)), anchor="midleft")
+        else:
+            score = f"score pile {hand_points(pile)}" if pile else "score pile empty"
+            info = f"{count} in hand · {score}" + "".join(f" · {n}" for n in notes)
+            draw_text(surface, info, fit_size(info, small, area.w - u(12)), pal.text, (area.x + u(6), area.y + u(60)))
+        chip_area = geo.chip_area(seat)
+        if seat != geo.me and not pile:
+            draw_text(surface, "Score pile: empty", small, pal.text_dim, (chip_area.x, chip_area.y + u(2)))
+        for code, rect in zip(pile, geo.chip_rects(chip_area, len(pile))):
+            surface.blit(chip(code, rect.size, pal), rect)
+
+    def _draw_wager(self, surface: pygame.Surface, seat: int, rect: pygame.Rect, placed: bool,
+                    shown: str | None) -> None:
+        """A seat's wager card: an empty place, face down (``?``) or, when this screen may know it, its sign."""
+        lay, pal = self.layout, self.app.palette
+        radius = lay.px(6)
+        if not placed:
+            pygame.draw.rect(surface, pal.panel_edge, rect, max(1, lay.px(2)), border_radius=radius)
+            draw_text(surface, "...", lay.text_px(14), pal.text_dim, rect.center, anchor="center")
+            return
+        if shown is None:
+            pygame.draw.rect(surface, (40, 24, 48), rect, border_radius=radius)
+            pygame.draw.rect(surface, (150, 110, 170), rect, max(1, lay.px(2)), border_radius=radius)
+            draw_text(surface, "?", lay.text_px(24), (210, 190, 220), rect.center, anchor="center", bold=True)
+            return
+        pygame.draw.rect(surface, pal.card_face, rect, border_radius=radius)
+        pygame.draw.rect(surface, pal.focus, rect, max(1, lay.px(2)), border_radius=radius)
+        sign = wager_sign(shown)
+        size = fit_size(sign, lay.text_px(22), rect.w - lay.px(4), bold=True, minimum=14)
+        draw_text(surface, sign, size, pal.card_ink, rect.center, anchor="center", bold=True)
+
+    # --- trump, Graveyard, discard ------------------------------------------------------------------------
+    def draw_side(self, surface: pygame.Surface, obs: r.ReapersObservation) -> None:
+        lay, pal, geo = self.layout, self.app.palette, self.geo
+        u = lay.px
+        small = lay.text_px(14)
+        sw, sh = geo.side_size
+        top = geo.trump_pos[1] - sh // 2 - u(18)
+        if obs.trump:
+            draw_text(surface, "Trump", small, pal.accent, (geo.trump_pos[0], top), anchor="midtop", bold=True)
+            suit = SUIT_NAMES.get(obs.trump_suit, "")
+            draw_text(surface, suit, small, pal.text, (geo.trump_pos[0], geo.trump_pos[1] + sh // 2 + u(2)),
+                      anchor="midtop")
+        grave = obs.graveyard
+        draw_text(surface, "Graveyard", small, pal.accent, (geo.grave_x, top), bold=True)
+        below = (geo.grave_x, geo.trump_pos[1] + sh // 2 + u(2))
+        if obs.phase == r.DRAFT:
+            draw_text(surface, "the last pile", small, pal.text_dim, below)
+        elif grave:
+            draw_text(surface, f"{len(grave)} left, lowest on top", small, pal.text, below)
+        else:
+            draw_text(surface, "empty", small, pal.text_dim, below)
+        discards = len(obs.discards)
+        if discards:
+            back = assets.card_back("reapers", geo.mini_size)
+            for i in range(min(4, (discards + 3) // 4)):
+                surface.blit(back, back.get_rect(center=(geo.discard_pos[0] + i * u(2), geo.discard_pos[1] - i * u(2))))
+        else:
+            slot = pygame.Rect(0, 0, *geo.mini_size)
+            slot.center = geo.discard_pos
+            pygame.draw.rect(surface, pal.panel_edge, slot, 1, border_radius=u(4))
+        draw_text(surface, f"Discard: {discards}", small, pal.text_dim,
+                  (geo.discard_pos[0] + geo.mini_size[0] // 2 + u(10), geo.discard_pos[1]), anchor="midleft")
+        hand = f"{'Extra hand' if obs.hand > obs.config.hands else 'Hand'} {max(obs.hand, 1)} of {obs.config.hands}"
+        draw_text(surface, hand, small, pal.text, (geo.side.x + u(4), geo.aid_button.y - u(24)))
+        self.draw_aid_button(surface)
+
+    def draw_aid_button(self, surface: pygame.Surface) -> None:
+        lay, pal, geo = self.layout, self.app.palette, self.geo
+        rect = geo.aid_button
+        on = self.app.settings.memory_aid
+        panel(surface, rect, pal.panel, pal.focus if on else pal.panel_edge, radius=lay.px(6), alpha=220)
+        label = f"Memory aid: {'on' if on else 'off'} (M)"
+        draw_text(surface, label, fit_size(label, lay.text_px(15), rect.w - lay.px(10)), pal.text, rect.center,
+                  anchor="center")
+
+    # --- the centre: prompt, pile highlights, wager choices, trick labels ---------------------------------
+    def draw_prompt(self, surface: pygame.Surface, obs: r.ReapersObservation, deciding: bool) -> None:
+        """The prompt over the centre and the names at the trick places (drawn into the cached layer)."""
+        lay, pal, geo = self.layout, self.app.palette, self.geo
+        u = lay.px
+        prompt, detail = self.prompt(obs, deciding)
+        body = lay.text_px(18)
+        main = geo.main
+        draw_text(surface, prompt, fit_size(prompt, body, main.w - u(10), bold=True),
+                  pal.focus if deciding else pal.text, (main.centerx, main.y + u(4)), anchor="midtop", bold=True)
+        if detail:
+            size = fit_size(detail, lay.text_px(15), main.w - u(10))
+            draw_text(surface, detail, size, pal.text_dim, (main.centerx, main.y + u(26)), anchor="midtop")
+        if obs.phase != r.PLAY:
+            return
+        small = lay.text_px(14)
+        w, h = geo.trick_size
+        for seat, (x, y) in geo.trick_pos.items():
+            colour = pal.focus if seat == obs.to_move else pal.text_dim
+            name = self.names[seat]
+            if seat != geo.me:
+                name, size = fit_label(name, small, u(100))
+                draw_text(surface, name, size, colour, (round(x), round(y - h / 2 - u(12))), anchor="center")
+            else:
+                name, size = fit_label(name, small, u(140))
+                draw_text(surface, name, size, colour, (round(x - w / 2 - u(10)), round(y)), anchor="midright")
+            slot = pygame.Rect(0, 0, w, h)
+            slot.center = (round(x), round(y))
+            pygame.draw.rect(surface, blend(pal.table, pal.text, 0.15), slot, 1, border_radius=u(6))
+
+    def draw_choices(self, surface: pygame.Surface, obs: r.ReapersObservation, deciding: bool) -> None:
+        """What changes with the mouse and keys: rings round the legal piles, the wager choices."""
+        if not deciding:
+            return
+        lay, pal = self.layout, self.app.palette
+        u = lay.px
+        choices = self.choices()
+        focus = choices[self.focus_index(choices)][0] if choices else None
+        if obs.phase == r.DRAFT and choices:
+            for action, rect in choices:
+                ring = rect.inflate(u(6), u(6))
+                colour = pal.focus if action == focus else blend(pal.focus, pal.table, 0.45)
+                pygame.draw.rect(surface, colour, ring, max(2, u(3) if action == focus else u(2)),
+                                 border_radius=u(8))
+        if obs.phase == r.WAGER:
+            self.draw_wager_choices(surface, obs, focus)
+
+    def prompt(self, obs: r.ReapersObservation, deciding: bool) -> tuple[str, str]:
+        """The line over the centre, and a second line of detail (the pair rule, the led suit)."""
+        cfg = obs.config
+        name = self.names[obs.to_move] if 0 <= obs.to_move < len(self.names) else ""
+        if obs.phase == r.DRAFT:
+            pair_rule = ""
+            if cfg.pairs_per_player:
+                seat = obs.to_move
+                picks_left = cfg.picks_each - len(obs.drafted[seat])
+                owed = cfg.pairs_per_player - obs.pairs_taken[seat]
+                who = "You" if deciding else name
+                if owed <= 0:
+                    pair_rule = f"Pair rule: {who} already took a pile of 2, so only piles of 3 now."
+                elif owed >= picks_left:
+                    pair_rule = f"Pair rule: {who} must take a pile of 2 with this last pick."
+                else:
+                    pair_rule = "Pair rule: every player takes exactly one pile of 2."
+            head = "Take a pile into your hand" if deciding else f"Draft: {name} is choosing a pile"
+            return head, pair_rule or f"Piles are face up; the last pile left becomes the Graveyard."
+        if obs.phase == r.WAGER:
+            if deciding:
+                return "Choose your wager, face down", "Revealed when the hand is scored."
+            waiting = [self.names[s] for s in obs.wager_order if not obs.wagered[s]]
+            return "Wagers are placed face down", "Waiting for " + ", ".join(waiting)
+        if obs.phase == r.PLAY:
+            led = SUIT_NAMES.get(obs.lead_suit or "", "")
+            detail = f"Trump: {SUIT_NAMES.get(obs.trump_suit, '')}" + (f" · led: {led}" if led else "") + \
+                f" · trick {obs.tricks_done + 1}"
+            if deciding:
+                return "Play a card", detail
+            return f"{name} to play", detail
+        return "Game over", ""
+
+    def draw_wager_choices(self, surface: pygame.Surface, obs: r.ReapersObservation, focus) -> None:  # noqa: ANN001
+        lay, pal, geo = self.layout, self.app.palette, self.geo
+        u = lay.px
+        cfg = obs.config
+        pays = {"fewest": f"+{cfg.bonus_fewest} if " + ("nobody scores fewer" if cfg.fewest_ties_share
+                                                         else "you alone score the fewest"),
+                "second": f"+{cfg.bonus_second} if " + ("exactly one scores more" if cfg.second_rule == "competition"
+                                                         else "yours is the 2nd-highest score"),
+                "none": f"+{cfg.bonus_none} whatever happens"}
+        for index, (wager, rect) in enumerate(zip(WAGERS, geo.wager_buttons)):
+            chosen = isinstance(focus, r.PlaceWager) and focus.wager == wager
+            panel(surface, rect, pal.panel, pal.focus if chosen else pal.panel_edge, radius=u(10), alpha=240,
+                  width=max(2, u(3)) if chosen else max(1, u(2)))
+            sign, title = WAGER_TITLES[wager]
+            draw_text(surface, sign, lay.text_px(34), pal.accent, (rect.centerx, rect.y + u(28)), anchor="center",
+                      bold=True, serif=True)
+            draw_text(surface, f"{index + 1}. {title}", lay.text_px(17), pal.text, (rect.centerx, rect.y + u(62)),
+                      anchor="center", bold=True)
+            text = pays[wager]
+            draw_text(surface, text, fit_size(text, lay.text_px(15), rect.w - u(12)), pal.text_dim,
+                      (rect.centerx, rect.y + u(90)), anchor="center")
+
+    def draw_flash(self, surface: pygame.Surface) -> None:
+        if self.flash_left <= 0 or not self.flash_text:
+            return
+        lay, pal, geo = self.layout, self.app.palette, self.geo
+        size = fit_size(self.flash_text, lay.text_px(17), geo.main.w - lay.px(40), bold=True)
+        face_w = lay.px(20) + pygame.font.Font.size(self._font(size), self.flash_text)[0]
+        rect = pygame.Rect(0, 0, face_w, lay.px(34))
+        rect.center = (geo.main.centerx, geo.main.bottom - lay.px(20))
+        panel(surface, rect, pal.panel, pal.accent, radius=lay.px(8), alpha=235)
+        draw_text(surface, self.flash_text, size, pal.text, rect.center, anchor="center", bold=True)
+
+    @staticmethod
+    def _font(size: int):  # noqa: ANN205
+        from game.ui.theme import font
+
+        return font(size, bold=True)
