@@ -1,0 +1,433 @@
+"""Spectral Reapers table scene: the ring of pits, the players' stores, the human's choices, the animations.
+
+The rules state is never touched here except through ``submit``; what is drawn during animations is a
+display copy of the board (``shown`` and ``stores``) that the animation steps move towards the state, and
+that is set from the state whenever nothing is animating (so skipping or turning animations off loses
+nothing).
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from typing import Callable
+
+import pygame
+
+from game.core.contracts import Event
+from game.games.spectral_reapers.rules import (
+    CAPTURE, COLOUR_NAMES, END_SAFETY, END_THRESHOLD, PLACE, BeadCaptured, BeadSown, BeadsPlaced, CaptureAction,
+    CaptureEarned, ExtraTurn, GameEnded, PitLifted, SeatSkipped, SowingPhaseBegan, SpectralReapersState,
+)
+from game.games.spectral_reapers.scene_board import (
+    Geometry, bead_spots, clear_caches, cluster_spots, geometry,
+)
+from game.games.spectral_reapers.scene_draw import draw_scene, static_layer
+from game.games.spectral_reapers.scene_tray import Decision, Target, targets, tray_text
+from game.ui.assets import BEAD_SHAPES
+from game.ui.sprites import BeadSprite
+from game.ui.table import TableScene
+from game.ui.tween import Animation, Call, Delay, Tween, parallel, sequence, stagger
+
+ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
+ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+PALETTE_NAMES = {"gothic": ("red", "orange", "yellow", "green", "blue", "purple"),
+                 "colour_blind": ("orange", "sky-blue", "green", "yellow", "blue", "pink")}
+"""What the drawn bead colours look like (the rules' COLOUR_NAMES name seats, not the palette's colours)."""
+
+
+class Chain(Animation):
+    """Animation steps played strictly one after another; a step is made when it is reached (so it sees
+    the board as the steps before it left it). New steps may be queued while it runs."""
+
+    def __init__(self) -> None:
+        self.steps: deque[Callable[[], Animation]] = deque()
+        self.current: Animation | None = None
+        self.done = True
+
+    def push(self, step: Callable[[], Animation]) -> None:
+        self.steps.append(step)
+        self.done = False
+
+    def update(self, dt: float) -> float:
+        while True:
+            if self.current is None:
+                if not self.steps:
+                    self.done = True
+                    return dt
+                self.current = self.steps.popleft()()
+            dt = self.current.update(dt)
+            if not self.current.done:
+                return 0.0
+            self.current = None
+
+
+class SpectralReapersScene(TableScene):
+    """Two rows of pits joined into a counter-clockwise ring, the stores on top, the tray below."""
+
+    log_width = 260
+
+    def __init__(self, app, setup, record=None) -> None:  # noqa: ANN001
+        super().__init__(app, setup, record)
+        self.geo: Geometry | None = None
+        self.layer: pygame.Surface | None = None
+        self.surfaces: dict[tuple, pygame.Surface] = {}
+        """Drawn pits and plates by content (cleared on every build)."""
+        self.shown: list[list[int]] = []
+        self.stores: list[list[int]] = []
+        self.hand: list[BeadSprite] = []
+        self.flying: list[BeadSprite] = []
+        self.chain = Chain()
+        self.banner_text = ""
+        self.banner_alpha = 0.0
+        self.pulse_pit = -1
+        self.decision = Decision(-1)
+        self.focus: tuple[str, int | str] | None = None
+        self.hover_pit = -1
+        self._sounded: set[tuple[int, str]] = set()
+
+    def bead_name(self, colour: int) -> str:
+        """A bead as the screen shows it: colour word and shape ("orange square")."""
+        names = PALETTE_NAMES.get(self.app.palette.name, COLOUR_NAMES)
+        return f"{names[colour]} {BEAD_SHAPES[colour]}"
+
+    @property
+    def sr(self) -> SpectralReapersState:
+        assert isinstance(self.state, SpectralReapersState)
+        return self.state
+
+    # --- building ---------------------------------------------------------------------------------------
+    def build(self) -> None:
+        self.tweens.skip()
+        self.geo = geometry(self.layout, self.table_rect(), self.state.num_players)
+        self.surfaces = {}
+        self.layer = static_layer(self)
+        self.flying = []
+        self.hand = []
+        self._sync()
+
+    def _sync(self) -> None:
+        """The display copy set from the state (called whenever nothing animates)."""
+        state = self.sr
+        self.shown = [[c for c, n in enumerate(pit) for _ in range(n)] for pit in state.pits]
+        self.stores = [list(row) for row in state.captured]
+        self.pulse_pit = state.capture_pit if state.phase == CAPTURE else -1
+        self.flying = []
+        if state.hand is None:
+            self.hand = []
+        elif sorted(s.index for s in self.hand) != [c for c, n in enumerate(state.hand) for _ in range(n)]:
+            colours = [c for c, n in enumerate(state.hand) for _ in range(n)]
+            side = self._hand_side()
+            spots = cluster_spots(self.geo.hover_point(state.hand_origin), len(colours), side)
+            self.hand = [BeadSprite(c, side, spot, z=5) for c, spot in zip(colours, spots)]
+
+    def _in_sync(self) -> bool:
+        state = self.sr
+        return (all(len(self.shown[p]) == sum(pit) for p, pit in enumerate(state.pits))
+                and all(sorted(self.shown[p]) == [c for c, n in enumerate(pit) for _ in range(n)]
+                        for p, pit in enumerate(state.pits))
+                and self.stores == [list(row) for row in state.captured]
+                and (state.hand is None) == (not self.hand) and not self.flying)
+
+    def _hand_side(self) -> int:
+        return max(8, round(self.geo.bead * 0.8))
+
+    # --- animations -----------------------------------------------------------------------------------
+    def _queue(self, step: Callable[[], Animation]) -> None:
+        running = self.chain in self.tweens.running
+        self.chain.push(step)
+        if not running:
+            self.tweens.add(self.chain)
+
+    def _sound(self, name: str) -> None:
+        """At most one of each sound per frame (skipping a long sowing does not fire a burst)."""
+        key = (self.app.frames, name)
+        if key not in self._sounded:
+            self._sounded = {k for k in self._sounded if k[0] == self.app.frames}
+            self._sounded.add(key)
+            self.app.sound.play(name)
+
+    def _pace(self, beads: int) -> float:
+        return 1.0 if beads <= 10 else max(0.45, 10 / beads)
+
+    def on_events(self, events: list[Event]) -> None:
+        sown = [e for e in events if isinstance(e, BeadSown)]
+        pace = self._pace(len(sown))
+        for event in events:
+            if isinstance(event, BeadsPlaced):
+                self._queue(lambda e=event: self._place_step(e))
+            elif isinstance(event, PitLifted):
+                order = [e.colour for e in sown if e.origin == event.pit]
+                self._queue(lambda e=event, o=order: self._lift_step(e, o))
+            elif isinstance(event, BeadSown):
+                self._queue(lambda e=event: self._sow_step(e, pace))
+            elif isinstance(event, CaptureEarned):
+                self._queue(lambda e=event: self._banner(f"Pit {e.pit + 1}: a capture for {self.names[e.seat]}!",
+                                                         0.5, pit=e.pit))
+            elif isinstance(event, BeadCaptured):
+                self._queue(lambda e=event: self._capture_step(e))
+            elif isinstance(event, ExtraTurn):
+                self._queue(lambda e=event: self._banner(f"{self.names[e.seat]} captured and moves again", 0.7))
+            elif isinstance(event, SowingPhaseBegan):
+                self._queue(lambda e=event: self._banner(f"All beads placed - {self.names[e.first]} sows first", 0.8))
+            elif isinstance(event, SeatSkipped):
+                self._queue(lambda e=event: self._banner(f"{self.names[e.seat]} cannot move", 0.6))
+            elif isinstance(event, GameEnded):
+                self._queue(lambda e=event: sequence(Call(lambda: self._sound("win")),
+                                                     self._banner("Game over", 0.8)))
+
+    def _banner(self, text: str, hold: float, pit: int = -1) -> Animation:
+        def show() -> None:
+            self.banner_text = text
+            if pit >= 0:
+                self.pulse_pit = pit
+
+        return sequence(Call(show), Tween(self, "banner_alpha", 255.0, 0.15, start=0.0), Delay(hold),
+                        Tween(self, "banner_alpha", 0.0, 0.25))
+
+    def _spots(self, pit: int, colours: list[int]) -> tuple[int, tuple[tuple[int, int], ...]]:
+        return bead_spots(tuple(self.geo.pits[pit]), len(colours), self.geo.bead)
+
+    def _place_step(self, event: BeadsPlaced) -> Animation:
+        start = self.geo.plates[event.seat].center
+        moves, sprites, after = [], [], {}
+        for pit, count in event.placements:
+            colours = sorted(self.shown[pit] + [event.colour] * count)
+            after[pit] = colours
+            side, spots = self._spots(pit, colours)
+            for i in [i for i, c in enumerate(colours) if c == event.colour][-count:]:
+                sprite = BeadSprite(event.colour, side, start, z=6)
+                sprites.append(sprite)
+                moves.append(sequence(sprite.move_to(spots[i], 0.35, "out_quad"), Call(lambda: self._sound("bead"))))
+        self.flying += sprites
+
+        def land() -> None:
+            for pit, colours in after.items():
+                self.shown[pit] = colours
+            self.flying = [s for s in self.flying if s not in sprites]
+
+        return sequence(stagger(moves, 0.04), Call(land))
+
+    def _lift_step(self, event: PitLifted, order: list[int]) -> Animation:
+        colours = [c for c, n in enumerate(event.counts) for _ in range(n)]
+        rest = list(colours)
+        for colour in order:
+            rest.remove(colour)
+        hand_order = order + rest
+        side, spots = self._spots(event.pit, self.shown[event.pit])
+        free = list(zip(self.shown[event.pit], spots))
+        hand_side = self._hand_side()
+        sprites = []
+        for colour in hand_order:
+            spot = next((s for s in free if s[0] == colour), None)
+            if spot is not None:
+                free.remove(spot)
+            pos = spot[1] if spot is not None else self.geo.pits[event.pit].center
+            sprite = BeadSprite(colour, hand_side, pos, z=5)
+            sprite.scale = side / hand_side
+            sprites.append(sprite)
+        self.shown[event.pit] = []
+        self.hand = sprites
+        cluster = cluster_spots(self.geo.hover_point(event.pit), len(sprites), hand_side)
+        return parallel(Call(lambda: self._sound("bead")),
+                        *[s.move_to(c, 0.3, "out_quad", scale=1.0) for s, c in zip(sprites, cluster)])
+
+    def _sow_step(self, event: BeadSown, pace: float) -> Animation:
+        sprite = next((s for s in self.hand if s.index == event.colour), None)
+        if sprite is None:
+            sprite = BeadSprite(event.colour, self._hand_side(), self.geo.hover_point(event.origin), z=5)
+        else:
+            self.hand.remove(sprite)
+        self.flying.append(sprite)
+        sprite.z = 7
+        colours = sorted(self.shown[event.pit] + [event.colour])
+        side, spots = self._spots(event.pit, colours)
+        target = spots[max(i for i, c in enumerate(colours) if c == event.colour)]
+        hover = self.geo.hover_point(event.pit)
+        rest = cluster_spots(hover, len(self.hand), self._hand_side())
+        travel = parallel(sprite.move_to(hover, 0.2 * pace),
+                          *[s.move_to(c, 0.2 * pace) for s, c in zip(self.hand, rest)])
+
+        def land() -> None:
+            self.shown[event.pit] = sorted(self.shown[event.pit] + [event.colour])
+            self.flying = [s for s in self.flying if s is not sprite]
+            self._sound("bead")
+
+        drop = sprite.move_to(target, 0.14 * pace, "out_quad", scale=side / sprite.side)
+        return sequence(travel, drop, Call(land))
+
+    def _capture_step(self, event: BeadCaptured) -> Animation:
+        side, spots = self._spots(event.pit, self.shown[event.pit])
+        index = next((i for i, c in enumerate(self.shown[event.pit]) if c == event.colour), None)
+        start = spots[index] if index is not None else self.geo.pits[event.pit].center
+        sprite = BeadSprite(event.colour, side, start, z=8)
+        self.flying.append(sprite)
+        if index is not None:
+            del self.shown[event.pit][index]
+
+        def land() -> None:
+            self.stores[event.seat][event.colour] += 1
+            self.flying = [s for s in self.flying if s is not sprite]
+            self.pulse_pit = -1
+            self._sound("bead")
+
+        target = self._store_point(event.seat)
+        return sequence(sprite.move_to(target, 0.5, "in_out_cubic", scale=0.7), Call(land))
+
+    def _store_point(self, seat: int) -> tuple[int, int]:
+        plate = self.geo.plates[seat]
+        return (plate.x + self.layout.px(22), plate.bottom - self.layout.px(14))
+
+    # --- the human's decision ---------------------------------------------------------------------------
+    def _decision_now(self) -> Decision:
+        version = len(self.record.actions)
+        if self.decision.version != version:
+            self.decision = Decision(version)
+            state = self.sr
+            if state.hand is not None and state.current_player() == self.viewer:
+                self.decision.hold_hand(state)
+            self.focus = None
+        return self.decision
+
+    def targets(self) -> list[Target]:
+        """The clickable things of the human's decision (empty when the human is not to play)."""
+        if self.seat_to_play is None or self.geo is None:
+            return []
+        self._decision_now()
+        return targets(self)
+
+    def _target_at(self, pos: tuple[int, int]) -> Target | None:
+        found = [t for t in self.targets() if t.rect.collidepoint(pos)]
+        found.sort(key=lambda t: t.kind == "pit")
+        return found[0] if found else None
+
+    def handle_input(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            target = self._target_at(event.pos)
+            if target is not None:
+                self.focus = (target.kind, target.index)
+                self.activate(target)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            if self.decision.order:
+                self.decision.order.pop()
+        elif event.type == pygame.KEYDOWN:
+            if event.key in ARROWS:
+                self._move_focus(*ARROWS[event.key])
+            elif event.key in ENTER:
+                items = {(t.kind, t.index): t for t in self.targets()}
+                if self.focus in items:
+                    self.activate(items[self.focus])
+                elif items:
+                    self.focus = next(iter(items))
+            elif event.key == pygame.K_BACKSPACE and self.decision.order:
+                self.decision.order.pop()
+
+    def _move_focus(self, dx: int, dy: int) -> None:
+        items = self.targets()
+        if not items:
+            return
+        current = next((t for t in items if (t.kind, t.index) == self.focus), None)
+        if current is None:
+            self.focus = (items[0].kind, items[0].index)
+            return
+        cx, cy = current.rect.center
+        best, best_score = None, None
+        for target in items:
+            if target is current:
+                continue
+            vx, vy = target.rect.centerx - cx, target.rect.centery - cy
+            along = vx * dx + vy * dy
+            if along <= 0:
+                continue
+            score = along + 2.5 * abs(vx * dy - vy * dx)
+            if best_score is None or score < best_score:
+                best, best_score = target, score
+        if best is not None:
+            self.focus = (best.kind, best.index)
+
+    def activate(self, target: Target) -> None:
+        """A click (or Enter) on ``target``."""
+        state, dec = self.sr, self._decision_now()
+        if not target.enabled:
+            return
+        kind, index = target.kind, target.index
+        if kind == "pit" and state.phase == PLACE:
+            dec.cycle(int(index), state.config.placement_min, state.config.placement_max)
+            self._sound("click")
+        elif kind == "pit":
+            dec.lift(state, int(index))
+            self._sound("click")
+        elif kind == "pool":
+            dec.order.append(int(index))
+            rest = dec.pool()  # the keyboard goes on with the next bead, then to Sow
+            self.focus = ("pool", rest[0]) if rest else ("button", "sow")
+        elif kind == "order":
+            dec.order.pop(int(index))
+        elif kind in ("chip", "capbead"):
+            self.submit(CaptureAction(state.capture_pit, int(index)))
+        elif index == "place":
+            action = dec.placement()
+            if action in state.legal_actions():
+                self.submit(action)
+        elif index == "clear":
+            dec.plan.clear()
+            dec.order.clear()
+        elif index == "suggest":
+            dec.suggest(state)
+        elif index == "cancel":
+            dec.origin, dec.colours, dec.order = -1, [], []
+        elif index == "sow":
+            planned = dec.plan_sowing(state)
+            if planned is not None:
+                for action in planned[0]:
+                    self.submit(action)
+        if self.focus is not None and self.focus not in {(t.kind, t.index) for t in self.targets()}:
+            self.focus = None
+
+    def leave(self) -> None:
+        super().leave()
+        clear_caches()
+
+    # --- per frame --------------------------------------------------------------------------------------
+    def update_table(self, dt: float) -> None:
+        if self.geo is None:
+            return
+        if not self.tweens.busy and not self._in_sync():
+            self._sync()
+        self._decision_now()
+        self.hover_pit = self.geo.pit_at(pygame.mouse.get_pos()) if pygame.mouse.get_focused() else -1
+        if self.hover_pit < 0 and self.focus is not None and self.focus[0] == "pit":
+            self.hover_pit = int(self.focus[1])
+
+    # --- drawing ----------------------------------------------------------------------------------------
+    def draw_table(self, surface: pygame.Surface) -> None:
+        if self.geo is None:
+            self.build()
+        draw_scene(self, surface)
+
+    def tray_text(self) -> tuple[str, list[tuple[str, tuple[int, int, int]]]]:
+        """The tray's title and lines for what is happening now."""
+        return tray_text(self)
+
+    def status_text(self) -> str:
+        state = self.sr
+        if not state.is_terminal() and self.seat_to_play is not None:
+            return f"Your turn, {self.names[self.seat_to_play]} ({self.bead_name(self.seat_to_play)} beads)" + (
+                "  (Ctrl+Z: undo)" if len(self.humans) == 1 else "")
+        return super().status_text()
+
+    def badge_text(self, seat: int) -> str:
+        return f"store {sum(self.sr.captured[seat])}"
+
+    def result_rows(self) -> list[str]:
+        state = self.sr
+        rows = []
+        for seat in range(state.num_players):
+            parts = [f"{n} {self.bead_name(c)}" for c, n in enumerate(state.captured[seat]) if n]
+            rows.append(f"{self.names[seat]}: {sum(state.captured[seat])} captured"
+                        + (f" ({', '.join(parts)})" if parts else ""))
+        if state.end_reason == END_THRESHOLD:
+            rows.append(f"Ended: only one {self.bead_name(state.ended_by)} bead was left on the board.")
+        elif state.end_reason == END_SAFETY:
+            rows.append("Ended: too many sowings without a capture.")
+        return rows
+
