@@ -1,0 +1,40 @@
+"""Spectral Reapers: the rules engine (pure Python, imports only ``game.core`` and the standard library).
+
+Geometry, fixed once for the rules, the AI and the scene:
+
+* The board is a ring of ``pits_per_player * N`` pits numbered ``0 .. P-1``. Pit indices increase
+  COUNTER-CLOCKWISE, the sowing direction: sowing from pit ``o`` drops beads in ``o+1, o+2, ...`` (mod P),
+  skipping ``o`` itself on every lap. Drawn as two rows, pit 0 is the bottom-left pit, the bottom row runs
+  left to right and the top row right to left.
+* Seats are numbered CLOCKWISE around the table: when the turn passes clockwise it goes from seat ``s`` to
+  seat ``(s + 1) % N``. Seat ``s`` plays colour ``s`` (letter ``COLOUR_LETTERS[s]``).
+
+A sowing move names a pit and the ORDER of the lifted beads. Two orders are the same move when they leave
+the same colours in every pit and the last bead has the same colour, so the legal actions are the distinct
+outcomes, each shown by one canonical order (see ``_chunk_orders``). When a pit holds so many beads that the
+distinct outcomes of sowing all of them exceed ``order_choices_cap``, the order is chosen in parts: the
+action orders the first ``k`` beads (the most whose distinct outcomes fit under the cap), those beads are
+sown, and the same player orders the rest in a following ``sow-on`` decision. Every order of the rulebook
+stays reachable; nothing is cut.
+
+Modules: ``config`` (colours, phases, end reasons, ``Config``), ``actions``, ``events``, ``orders``
+(distinct-outcome enumeration of sowing orders, placements, landing pits), ``observe`` (the observation)
+and ``state`` (the state, its moves, ``new_game`` and ``sample_state``). Everything is re-exported here.
+"""
+
+from __future__ import annotations
+
+from .actions import Action, CaptureAction, PlaceAction, SowAction  # noqa: F401
+from .config import (  # noqa: F401
+    CAPTURE, COLOUR_LETTERS, COLOUR_NAMES, END_SAFETY, END_STUCK, END_THRESHOLD, OVER, PLACE, SOW, Config,
+)
+from .events import (  # noqa: F401
+    BeadCaptured, BeadSown, BeadsPlaced, CaptureEarned, ExtraTurn, GameEnded, PitLifted, SeatSkipped,
+    SowingPaused, SowingPhaseBegan, TurnPassed,
+)
+from .observe import SpectralReapersObservation  # noqa: F401
+from .orders import (  # noqa: F401
+    _FACT, _chunk_orders, _count_outcomes, _fits, _group_sizes, _multisets, _placements, _sequence_count,
+    _sequences, _sow_actions, outcome_key, pit_order,
+)
+from .state import SpectralReapersState, new_game, sample_state  # noqa: F401

@@ -1,0 +1,67 @@
+"""Trick or Treat cards: numbering, ranks, texts and play labels.
+
+Cards are numbered 0..53: ``id // 4`` is the rank index (0 = a 2 ... 12 = an Ace), ``id % 4`` the suit
+(which never matters); 52 is the coloured joker and 53 the black one. A card's text is its rank and suit
+letter (``7H``, ``10S``, ``AC``) or ``CJ`` (coloured joker) / ``BJ`` (black joker).
+"""
+
+from __future__ import annotations
+
+COLOURED_JOKER = 52
+BLACK_JOKER = 53
+RANK_LABELS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
+SUITS = "CDHS"
+JOKER_LOW = 1
+"""A joker declared low ranks 1: below a 2 (whose rank is 2)."""
+JOKER_HIGH = 15
+"""A joker declared high ranks 15: above an Ace (14)."""
+
+
+def is_joker(card: int) -> bool:
+    return card >= 52
+
+
+def card_rank(card: int) -> int:
+    """2..14 for a plain card (Ace 14); jokers have no rank of their own (0) until declared."""
+    return card // 4 + 2 if card < 52 else 0
+
+
+def card_text(card: int) -> str:
+    if card == COLOURED_JOKER:
+        return "CJ"
+    if card == BLACK_JOKER:
+        return "BJ"
+    return RANK_LABELS[card // 4] + SUITS[card % 4]
+
+
+def parse_card(text: str) -> int:
+    """The card of a text such as ``7H``, ``10s``, ``AC``, ``CJ`` or ``BJ``."""
+    known = _BY_TEXT.get(text)
+    if known is not None:
+        return known
+    word = text.strip().upper()
+    if word == "CJ":
+        return COLOURED_JOKER
+    if word == "BJ":
+        return BLACK_JOKER
+    rank, suit = word[:-1], word[-1:]
+    if rank not in RANK_LABELS or not suit or suit not in SUITS:
+        raise ValueError(f"not a card: {text!r} (write e.g. 7H, 10S, AC, CJ or BJ)")
+    return RANK_LABELS.index(rank) * 4 + SUITS.index(suit)
+
+
+def play_label(card: int) -> str:
+    """What a play action names: the rank (suits never matter) or the joker."""
+    if card == COLOURED_JOKER:
+        return "coloured joker"
+    if card == BLACK_JOKER:
+        return "black joker"
+    return RANK_LABELS[card // 4]
+
+
+_BY_TEXT = {card_text(c): c for c in range(54)}
+LABEL_CARDS = {}
+"""Each play label's cards, lowest first (a play takes the lowest card of its label from the hand)."""
+for _card in range(54):
+    LABEL_CARDS.setdefault(play_label(_card), []).append(_card)
+del _card
