@@ -233,3 +233,19 @@ class Tweener:
     def busy(self) -> bool:
         """Whether any animation is still running."""
         return bool(self.running)
+
+
+class Later(Animation):
+    """An animation made when it is reached (events play in order, each from the display of its time)."""
+
+    def __init__(self, make: Callable[[], Animation | None]) -> None:
+        self.make = make
+        self.inner: Animation | None = None
+        self.done = False
+
+    def update(self, dt: float) -> float:
+        if self.inner is None:
+            self.inner = self.make() or Call(lambda: None)
+        left = self.inner.update(dt)
+        self.done = self.inner.done
+        return left if self.done else 0.0

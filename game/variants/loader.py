@@ -173,8 +173,8 @@ def list_variants(spec: GameSpec) -> tuple[list[Variant], list[VariantError]]:
         builtin_names.add(path.stem)
     for path in _variant_files(user_variants_dir(spec.name)):
         if path.stem in builtin_names:
-            errors.append(VariantError([VariantProblem(path, 1, "", f"has the name of a built-in variant; "
-                                                                    f"rename the file")]))
+            errors.append(VariantError([VariantProblem(path, 1, "", "has the name of a built-in variant; "
+                                                                    "rename the file")]))
             continue
         try:
             variants.append(load_file(spec, path, builtin=False))

@@ -21,6 +21,7 @@ from game.storage.settings import Settings
 from game.ui import assets
 from game.ui.app import App
 from game.variants.loader import load_variant
+from tests.table_input import click, key, run, run_until
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
 
@@ -50,33 +51,6 @@ def table_for(app: App, seats, seed: int = 3, variant: str = "standard", **chang
     return table
 
 
-def run(app: App, frames: int = 1, dt: float = 1 / 60) -> None:
-    for _ in range(frames):
-        app.frame(dt)
-    app.apply_pending()
-
-
-def run_until(app: App, done, limit: int = 3000, dt: float = 1 / 60, each=None) -> int:  # noqa: ANN001
-    for count in range(limit):
-        if done():
-            return count
-        app.frame(dt)
-        app.apply_pending()
-        if each is not None:
-            each()
-    raise AssertionError(f"condition not met after {limit} frames")
-
-
-def key(app: App, code: int) -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="", scancode=0))
-    run(app)
-
-
-def click(app: App, pos) -> None:  # noqa: ANN001
-    pos = (int(pos[0]), int(pos[1]))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    run(app)
 
 
 @pytest.fixture

@@ -6,9 +6,9 @@ The heuristics see only the observation and the legal actions.
 from __future__ import annotations
 
 import dataclasses
+import ast
 import math
 import random
-from collections import Counter
 from functools import lru_cache
 from typing import Sequence
 
@@ -16,16 +16,12 @@ from game.ai.ismcts import SearchAgent, SearchSettings, search
 from game.core.agent import Agent, AgentContext
 
 from .rules.actions import AttackAll, AttackPlayer, KillCards, NoMagick, PassCards, Peck, PlayMagick
-from .rules.cards import RAVEN, TOKEN_SUITS, count, suit_of, tally
+from .rules.cards import RAVEN, TOKEN_SUITS, tally
 from .rules.magick_data import card_file, load_magick
 
 @lru_cache(maxsize=8)
 def _cards_for(params: tuple):
-    from .rules.observe import NevermoreObservation  # noqa: F401
-
     values = dict(params)
-    import ast
-
     magick = ast.literal_eval(values.get("magick", "{}"))
     return load_magick(card_file({"magick": magick}))
 

@@ -13,10 +13,10 @@ import pygame
 
 from game.core.contracts import Event
 from game.ui.table import TableScene
-from game.ui.tween import Call, sequence
+from game.ui.tween import Call, Later, sequence
 
 from .rules.actions import AttackPlayer, PlayMagick
-from .scene_anim import Later, SceneAnimation
+from .scene_anim import SceneAnimation
 from .scene_draw import SceneDrawing
 from .scene_prompt import ScenePrompt
 from .scene_view import Card, Geometry, Shown, hand_asset, magick_asset, magick_deck, shown_from

@@ -13,29 +13,13 @@ from typing import Callable
 import pygame
 
 from game.ui.sprites import Sprite
-from game.ui.tween import Animation, Call, Delay, Tween, parallel, sequence, stagger
+from game.ui.tween import Animation, Call, Delay, Later, Tween, parallel, sequence, stagger
 
 from .rules import events as ev
 from .scene_view import SUIT_WORDS, Card, board_of, card_words, hand_asset, magick_deck, magick_name
 
 FLY = 0.38
 CUBE_COLOURS = {"damage": (214, 56, 70), "heal": (110, 210, 120), "vp": (236, 190, 70)}
-
-
-class Later(Animation):
-    """An animation made when it is reached (events play in order, each from the display of its time)."""
-
-    def __init__(self, make: Callable[[], Animation | None]) -> None:
-        self.make = make
-        self.inner: Animation | None = None
-        self.done = False
-
-    def update(self, dt: float) -> float:
-        if self.inner is None:
-            self.inner = self.make() or Call(lambda: None)
-        left = self.inner.update(dt)
-        self.done = self.inner.done
-        return left if self.done else 0.0
 
 
 @lru_cache(maxsize=16)

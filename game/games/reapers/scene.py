@@ -13,7 +13,7 @@ from dataclasses import replace
 import pygame
 
 from game.games.reapers import rules as r
-from game.games.reapers.cards import SUIT_NAMES, WAGERS
+from game.games.reapers.cards import WAGERS
 from game.games.reapers.rules import hand_points
 from game.games.reapers.scene_anim import Card, SceneAnimation
 from game.games.reapers.scene_draw import SceneDrawing

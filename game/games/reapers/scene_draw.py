@@ -232,7 +232,7 @@ class SceneDrawing:
                 else:
                     pair_rule = "Pair rule: every player takes exactly one pile of 2."
             head = "Take a pile into your hand" if deciding else f"Draft: {name} is choosing a pile"
-            return head, pair_rule or f"Piles are face up; the last pile left becomes the Graveyard."
+            return head, pair_rule or "Piles are face up; the last pile left becomes the Graveyard."
         if obs.phase == r.WAGER:
             if deciding:
                 return "Choose your wager, face down", "Revealed when the hand is scored."

@@ -190,7 +190,6 @@ class EasyAgent(Agent):
             return legal[0]
         state = _state(observation)
         if state.phase == SOW:
-            seat = state.to_move
             good = [a for a in legal if isinstance(a, SowAction) and not a.left
                     and _after(state, a).phase == CAPTURE]
             if good:

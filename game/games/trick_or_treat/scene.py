@@ -20,25 +20,11 @@ from game.ui import assets
 from game.ui.sprites import CandySprite, CardSprite, Sprite
 from game.ui.table import TableScene
 from game.ui.theme import blend
-from game.ui.tween import Animation, Call, Delay, Tween, parallel, sequence, stagger
+from game.ui.tween import Animation, Call, Delay, Later, Tween, parallel, sequence, stagger
 
 PICK_KEYS = [pygame.K_1 + i for i in range(9)]
 
 
-class Later(Animation):
-    """An animation made when it is reached, from the display as it is then (events play in order)."""
-
-    def __init__(self, make: Callable[[], Animation | None]) -> None:
-        self.make = make
-        self.inner: Animation | None = None
-        self.done = False
-
-    def update(self, dt: float) -> float:
-        if self.inner is None:
-            self.inner = self.make() or Call(lambda: None)
-        left = self.inner.update(dt)
-        self.done = self.inner.done
-        return left if self.done else 0.0
 
 
 class TrickOrTreatScene(TableScene):
@@ -222,7 +208,7 @@ class TrickOrTreatScene(TableScene):
         return stagger(parts, min(0.08, 0.6 / max(1, len(parts))))
 
     def _animate(self, event: Event) -> Animation | None:  # noqa: C901 - one branch per event kind
-        lay, geo, n = self.layout, self.geo, self.state.num_players
+        lay, n = self.layout, self.state.num_players
         kinds = self.state.rules.kinds
         if isinstance(event, r.FirstDealer):
             self.chip.pos = self._chip_pos(event.seat)

@@ -80,7 +80,6 @@ class ObserveMixin:
     """``ReapersState``'s observation methods: ``observation`` and ``from_observation``."""
 
     def observation(self, seat: int) -> ReapersObservation:
-        n = self.cfg.players
         open_ = self.cfg.open_wagers or self.phase == OVER
         return ReapersObservation(
             seat=seat,

@@ -1,0 +1,43 @@
+"""Input and frames for table-scene tests: a click also moves the mouse there, as a real click does."""
+
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+
+from game.ui.app import App
+
+
+def run(app: App, frames: int = 1, dt: float = 1 / 60) -> None:
+    """Run frames, then apply any stack change still pending."""
+    for _ in range(frames):
+        app.frame(dt)
+    app.apply_pending()
+
+
+def run_until(app: App, done: Callable[[], bool], limit: int = 3000, dt: float = 1 / 60,
+              each: Callable[[], None] | None = None) -> int:
+    """Run frames until ``done()`` (calling ``each()`` after every frame); the frames it took."""
+    for count in range(limit):
+        if done():
+            return count
+        app.frame(dt)
+        app.apply_pending()
+        if each is not None:
+            each()
+    raise AssertionError(f"condition not met after {limit} frames")
+
+
+def key(app: App, code: int) -> None:
+    """Press a key and run a frame."""
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="", scancode=0))
+    run(app)
+
+
+def click(app: App, pos) -> None:  # noqa: ANN001  (any pair of numbers)
+    """Move the mouse to ``pos`` and click there, then run a frame."""
+    pos = (int(pos[0]), int(pos[1]))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    run(app)
