@@ -96,10 +96,10 @@ def _scenes(app: App, scene: str, seed: int) -> list[Scene]:
 def screenshot(scene: str, out: Path, size: tuple[int, int], seed: int, moves: int) -> None:
     """Render ``scene`` (one of ``SCENES`` or a game's table after ``moves`` AI moves) headless to a PNG."""
     _headless()
-    settings, _ = load_settings()
+    settings, notices = load_settings()
     if scene not in SCENES:  # a table is drawn settled, after its moves, not mid-animation
         settings = replace(settings, animation_speed="off", ai_pause_ms=0)
-    app = App(settings, size=size)
+    app = App(settings, notices, size=size)
     try:
         for item in _scenes(app, scene, seed):
             app.push(item)
