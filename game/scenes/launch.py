@@ -67,7 +67,7 @@ def _scenes(app: App, scene: str, seed: int) -> list[Scene]:
     from game.scenes.menu import MainMenu
     from game.scenes.pause import PauseScene
     from game.scenes.results import ResultsScene
-    from game.scenes.rules_reader import RulesScene
+    from game.scenes.rulebook import RulesScene
     from game.scenes.settings import SettingsScene
     from game.scenes.setup import SetupScene
 

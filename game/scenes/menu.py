@@ -97,7 +97,7 @@ class MainMenu(MenuScene):
 
     def open_rules(self) -> None:
         """The rules reader."""
-        from game.scenes.rules_reader import RulesScene
+        from game.scenes.rulebook import RulesScene
 
         self.app.push(RulesScene(self.app))
 

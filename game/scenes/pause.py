@@ -34,7 +34,7 @@ class PauseScene(Scene):
 
     def rules(self) -> None:
         """The rules of this game."""
-        from game.scenes.rules_reader import RulesScene
+        from game.scenes.rulebook import RulesScene
 
         self.app.push(RulesScene(self.app, self.game))
 

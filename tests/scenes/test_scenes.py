@@ -9,11 +9,11 @@ import yaml
 
 from game.core import registry
 from game.core.setup import MatchSetup
-from game.scenes import rules_reader as rules_module
+from game.scenes import rulebook as rules_module
 from game.scenes.launch import SCENES, measure_startup_ms, screenshot
 from game.scenes.menu import MainMenu
 from game.scenes.pause import PauseScene
-from game.scenes.rules_reader import RulesScene, parse_markdown
+from game.scenes.rulebook import RulesScene, parse_markdown
 from game.scenes.settings import SettingsScene
 from game.scenes.setup import SetupScene
 from game.storage.settings import load_settings
