@@ -5,6 +5,7 @@ Figures are medians and percentiles of repeated measurements; the machines are n
 
 from __future__ import annotations
 
+import math
 import random
 import statistics
 import subprocess
@@ -31,7 +32,7 @@ Log = Callable[[str], None] | None
 def percentile(values: list[float], fraction: float) -> float:
     """The value below which ``fraction`` of ``values`` lie (nearest rank)."""
     ordered = sorted(values)
-    index = min(len(ordered) - 1, max(0, int(round(fraction * len(ordered) + 0.5)) - 1))
+    index = min(len(ordered) - 1, max(0, math.ceil(fraction * len(ordered)) - 1))
     return ordered[index]
 
 
