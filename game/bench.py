@@ -88,14 +88,14 @@ def startup_ms() -> float:
 
 
 def frame_times(spec: GameSpec) -> dict[str, float] | None:
-    """Median and 99th percentile frame time of an all-AI game at 1920x1080, or None without a scene."""
+    """Median and 99th percentile frame time of an all-AI game at 1920x1080 at the game's largest table
+    (the most to draw), or None without a scene."""
     if not spec.scene:
         return None
     from game.scenes.launch import measure_frame_times
 
     try:
-        times = measure_frame_times(spec.name, spec.max_players if spec.name == "spectral-reapers"
-                                    else bench_table_players(spec), FRAME_SIZE, FRAMES, seed=3)
+        times = measure_frame_times(spec.name, spec.max_players, FRAME_SIZE, FRAMES, seed=3)
     except (ImportError, ValueError):
         return None
     return {"p50": round(statistics.median(times), 3), "p99": round(percentile(times, 0.99), 3)}
@@ -118,7 +118,7 @@ def run_bench(specs: list[GameSpec], log: Log = print) -> dict[str, Any]:
         frames = frame_times(spec)
         if frames is not None:
             entry["frame_ms"] = frames
-            say(f"  frames at {FRAME_SIZE[0]}x{FRAME_SIZE[1]}: median {frames['p50']:.2f} ms, "
+            say(f"  frames at {FRAME_SIZE[0]}x{FRAME_SIZE[1]}, {spec.max_players} players: median {frames['p50']:.2f} ms, "
                 f"99th percentile {frames['p99']:.2f} ms")
         report["games"][spec.name] = entry
     return report
