@@ -9,7 +9,7 @@ drawing; input is locked while animations run (a click skips them).
 
 from __future__ import annotations
 
-from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import Future, ThreadPoolExecutor, wait
 
 import pygame
 
@@ -33,6 +33,10 @@ LOG_WIDTH = 300
 STATUS_HEIGHT = 40
 
 
+AI_SLICE_SECONDS = 0.002
+"""How long a frame waits for a thinking AI (well under a 60 Hz frame's 16.7 ms)."""
+
+
 class AiJob:
     """One AI decision computed on the table's worker thread; the result is dropped if the game moved on."""
 
@@ -46,6 +50,14 @@ class AiJob:
     def done(self) -> bool:
         """Whether the agent has answered (or failed)."""
         return self.future.done()
+
+    def give_time(self) -> None:
+        """Wait a moment for the answer, releasing the interpreter to the thinking thread.
+
+        A frame loop that never sleeps (headless runs, a fast machine without vsync) would otherwise
+        hold the GIL and starve the agent; a real frame sleeps in its clock tick anyway.
+        """
+        wait([self.future], timeout=AI_SLICE_SECONDS)
 
     def outcome(self) -> tuple[Action | None, BaseException | None]:
         """The chosen action, or the error the agent raised (an agent bug must not freeze the table)."""
@@ -294,6 +306,8 @@ class TableScene(Scene):
             self.job = AiJob(self.worker, self.agents[seat], self.state, version)
             return
         self.job.elapsed += dt
+        if not self.job.done:
+            self.job.give_time()
         if not self.job.done or self.job.elapsed * 1000 < self.app.settings.ai_pause_ms:
             return
         action, error = self.job.outcome()
