@@ -6,6 +6,7 @@ from typing import Callable
 
 import pygame
 
+from game.core.setup import MatchSetup, default_names
 from game.ui.app import App
 
 
@@ -41,3 +42,13 @@ def click(app: App, pos) -> None:  # noqa: ANN001  (any pair of numbers)
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
     run(app)
+
+
+def open_table(app: App, scene: type, game: str, seats, params: dict, seed: int = 3, variant: str = "standard"):  # noqa: ANN001, ANN201
+    """Push a table of ``game`` (autosave off) with default names and run a frame."""
+    seats = tuple(seats)
+    table = scene(app, MatchSetup(game, variant, params, seats, default_names(seats), seed))
+    table.autosave = False
+    app.push(table)
+    run(app)
+    return table

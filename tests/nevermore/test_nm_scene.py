@@ -10,7 +10,6 @@ import pytest
 import game.games  # noqa: F401  (registers every game)
 from game.core.params import merge
 from game.core.registry import get
-from game.core.setup import MatchSetup, default_names
 from game.games.nevermore.rules import NevermoreState, Situation
 from game.games.nevermore.rules import events as ev
 from game.games.nevermore.rules.actions import PassCards
@@ -21,7 +20,7 @@ from game.storage.settings import Settings
 from game.ui import assets
 from game.ui.app import App
 from game.variants.loader import load_variant
-from tests.table_input import click, key, run, run_until
+from tests.table_input import click, key, open_table, run, run_until
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
 
@@ -42,13 +41,7 @@ def params(variant: str = "standard", **changes) -> dict:  # noqa: ANN003
 
 
 def table_for(app: App, seats, seed: int = 3, variant: str = "standard", **changes) -> NevermoreScene:  # noqa: ANN001
-    seats = tuple(seats)
-    setup = MatchSetup("nevermore", variant, params(variant, **changes), seats, default_names(seats), seed)
-    table = NevermoreScene(app, setup)
-    table.autosave = False
-    app.push(table)
-    run(app)
-    return table
+    return open_table(app, NevermoreScene, "nevermore", seats, params(variant, **changes), seed, variant)
 
 
 

@@ -8,7 +8,6 @@ import pygame
 import pytest
 
 from game.core.registry import get
-from game.core.setup import MatchSetup, default_names
 from game.games.trick_or_treat import rules as r
 from game.games.trick_or_treat.scene import TrickOrTreatScene
 from game.games.trick_or_treat.scene_layout import card_id
@@ -17,7 +16,7 @@ from game.storage.settings import Settings
 from game.ui.app import App
 from game.ui.sprites import CardSprite
 from game.variants.loader import load_variant
-from tests.table_input import click, key, run, run_until
+from tests.table_input import click, key, open_table, run, run_until
 
 
 def make_app(speed: str = "off", size=(1280, 720)) -> App:
@@ -40,13 +39,7 @@ def params(variant: str = "standard", **changes) -> dict:  # noqa: ANN003
 
 
 def table_for(app: App, seats, seed: int = 3, variant: str = "standard", **changes):  # noqa: ANN001, ANN201
-    seats = tuple(seats)
-    setup = MatchSetup("trick-or-treat", variant, params(variant, **changes), seats, default_names(seats), seed)
-    table = TrickOrTreatScene(app, setup)
-    table.autosave = False
-    app.push(table)
-    run(app)
-    return table
+    return open_table(app, TrickOrTreatScene, "trick-or-treat", seats, params(variant, **changes), seed, variant)
 
 
 @pytest.fixture

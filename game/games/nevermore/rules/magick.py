@@ -171,11 +171,16 @@ def apply_window(state, pending, action) -> None:
 def response_round(state, uid: int, index: int) -> None:
     if not state.stack or state.stack[-1][0] != uid:
         return
+    _ask_responders(state, index, "respond_magick", uid)
+
+
+def _ask_responders(state, index: int, window: str, key: int) -> None:
+    """Ask the next seat in priority order from ``index`` that holds a card for ``window`` to respond."""
     order = state.order()
     while index < len(order):
         seat = order[index]
-        if state.magick[seat] and options(state, seat, "respond_magick"):
-            state.pending = ("respond", seat, "respond_magick", index, uid)
+        if state.magick[seat] and options(state, seat, window):
+            state.pending = ("respond", seat, window, index, key)
             return
         index += 1
 
@@ -185,13 +190,7 @@ def damage_response(state, iid: int, index: int) -> None:
     inc = _incoming(state)
     if inc is None or inc[0] != iid or inc[3] <= 0:
         return
-    order = state.order()
-    while index < len(order):
-        seat = order[index]
-        if state.magick[seat] and options(state, seat, "respond_damage"):
-            state.pending = ("respond", seat, "respond_damage", index, iid)
-            return
-        index += 1
+    _ask_responders(state, index, "respond_damage", iid)
 
 
 def _respond_legal(state) -> list:
