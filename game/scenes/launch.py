@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pygame
 
-from game.core.registry import UnknownGameError, all_games, get
+from game.core.registry import GameSpec, UnknownGameError, all_games, get
 from game.core.setup import DEFAULT_NAMES, MatchSetup, default_names
 from game.storage.settings import Settings, load_settings
 from game.ui.app import App, Scene
@@ -42,15 +42,19 @@ def run_app(setup: MatchSetup | None = None) -> int:
     return app.run()
 
 
+def _game(name: str) -> GameSpec:
+    try:
+        return get(name)
+    except UnknownGameError as error:
+        raise ValueError(f"unknown scene or game {name!r}; scenes: {', '.join(SCENES)}; {error}") from None
+
+
 def all_ai_table(app: App, game: str, players: int, seed: int, level: str = "normal") -> TableScene:
     """A table of ``game`` with every seat played by ``level`` AIs and the standard variant (no autosave)."""
     from game.scenes.tables import table_class
     from game.variants.loader import load_variant
 
-    try:
-        spec = get(game)
-    except UnknownGameError as error:
-        raise ValueError(f"unknown scene or game {game!r}; scenes: {', '.join(SCENES)}; {error}") from None
+    spec = _game(game)
     cls = table_class(spec)
     players = min(spec.max_players, max(spec.min_players, players))
     seats = (level,) * players
@@ -61,8 +65,9 @@ def all_ai_table(app: App, game: str, players: int, seed: int, level: str = "nor
     return table
 
 
-def _scenes(app: App, scene: str, seed: int) -> list[Scene]:
-    """The stack that shows ``scene``."""
+def _scenes(app: App, scene: str, seed: int, players: int | None) -> list[Scene]:
+    """The stack that shows ``scene``; ``players`` (a table's seats, default 4 within the game's range) only
+    for a table."""
     from game.scenes.handoff import HandoffScene
     from game.scenes.menu import MainMenu
     from game.scenes.pause import PauseScene
@@ -71,6 +76,8 @@ def _scenes(app: App, scene: str, seed: int) -> list[Scene]:
     from game.scenes.settings import SettingsScene
     from game.scenes.setup import SetupScene
 
+    if players is not None and scene in SCENES:
+        raise ValueError(f"--players is for a game's table, not the {scene} scene")
     menu = MainMenu(app)
     if scene == "menu":
         return [menu]
@@ -90,18 +97,25 @@ def _scenes(app: App, scene: str, seed: int) -> list[Scene]:
         return [menu, ResultsScene(app, "Hallowtable", names, [12, 7, 7, 3], [0], ["An example of the results screen."])]
     if scene == "handoff":
         return [menu, HandoffScene(app, DEFAULT_NAMES[0], lambda: None)]
-    return [all_ai_table(app, scene, DEFAULT_TABLE_PLAYERS, seed)]
+    if players is None:
+        return [all_ai_table(app, scene, DEFAULT_TABLE_PLAYERS, seed)]
+    spec = _game(scene)
+    if not spec.players_ok(players):
+        raise ValueError(f"{spec.title} seats {spec.min_players} to {spec.max_players} players, not {players}")
+    return [all_ai_table(app, scene, players, seed)]
 
 
-def screenshot(scene: str, out: Path, size: tuple[int, int], seed: int, moves: int) -> None:
-    """Render ``scene`` (one of ``SCENES`` or a game's table after ``moves`` AI moves) headless to a PNG."""
+def screenshot(scene: str, out: Path, size: tuple[int, int], seed: int, moves: int,
+               players: int | None = None) -> None:
+    """Render ``scene`` (one of ``SCENES`` or a game's table of ``players`` after ``moves`` AI moves)
+    headless to a PNG."""
     _headless()
     settings, notices = load_settings()
     if scene not in SCENES:  # a table is drawn settled, after its moves, not mid-animation
         settings = replace(settings, animation_speed="off", ai_pause_ms=0)
     app = App(settings, notices, size=size)
     try:
-        for item in _scenes(app, scene, seed):
+        for item in _scenes(app, scene, seed, players):
             app.push(item)
         app.apply_pending()
         if isinstance(app.top, TableScene):

@@ -18,7 +18,7 @@ from game.ui import cards
 from game.ui.glyphs import GLYPHS, draw_glyph
 from game.ui.theme import GOTHIC, Colour, Palette, blend
 
-BEAD_SHAPES = ("round", "square", "triangle", "diamond", "hexagon", "star")
+BEAD_SHAPES = ("round", "square", "triangle", "diamond", "hexagon", "star", "heart", "drop")
 """Bead/seat ``i`` has colour ``palette.seats[i]`` AND shape ``BEAD_SHAPES[i]``: never colour alone."""
 CANDY_COLOURS: dict[str, Colour] = {
     "red": (200, 40, 50), "orange": (240, 130, 30), "yellow": (240, 210, 60), "green": (70, 170, 70),
@@ -89,7 +89,7 @@ def _bead(index: int, side: int, pal: Palette) -> pygame.Surface:
 
 
 def bead(index: int, side: int) -> pygame.Surface:
-    """Bead (or seat marker) of colour ``index`` (0-5), ``side`` pixels square, with its own shape."""
+    """Bead (or seat marker) of seat ``index`` (0-7), ``side`` pixels square, in its own colour and shape."""
     return _bead(index, int(side), palette())
 
 

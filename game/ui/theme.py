@@ -38,7 +38,10 @@ class Palette:
     card_red: Colour
     card_edge: Colour
     seats: tuple[Colour, ...]
-    """Six player/bead colours; each seat also has its own shape (``BEAD_SHAPES``)."""
+    """Eight player/bead colours, one per seat of the largest table; each seat also has its own shape
+    (``BEAD_SHAPES``)."""
+    seat_names: tuple[str, ...]
+    """What each seat colour looks like, in words ("sky-blue"), for text that names a seat's beads."""
     suits: dict[str, Colour]
 
 
@@ -49,7 +52,9 @@ GOTHIC = Palette(
     text=(236, 226, 206), text_dim=(170, 160, 150), accent=(240, 140, 40), focus=(255, 214, 90),
     danger=(230, 90, 80), good=(120, 210, 120),
     card_face=(240, 232, 212), card_ink=(28, 24, 30), card_red=(176, 28, 36), card_edge=(60, 48, 40),
-    seats=((214, 52, 52), (236, 140, 30), (232, 210, 60), (70, 170, 80), (70, 120, 220), (170, 90, 200)),
+    seats=((214, 52, 52), (236, 140, 30), (232, 210, 60), (70, 170, 80), (70, 120, 220), (170, 90, 200),
+           (236, 120, 170), (226, 222, 210)),
+    seat_names=("red", "orange", "yellow", "green", "blue", "purple", "pink", "white"),
     suits={"daggers": (90, 96, 110), "poison": (50, 130, 60), "plague": (130, 96, 40), "pistols": (150, 40, 40),
            "attack": (170, 40, 40), "healing": (190, 60, 110), "radiance": (200, 150, 30),
            "victory": (60, 100, 170), "raven": (40, 34, 50), "light": (226, 196, 110), "shadow": (70, 50, 110)},
@@ -63,7 +68,9 @@ COLOUR_BLIND = Palette(
     text=(240, 240, 240), text_dim=(185, 185, 185), accent=(230, 159, 0), focus=(86, 180, 233),
     danger=(213, 94, 0), good=(0, 158, 115),
     card_face=(245, 245, 240), card_ink=(20, 20, 20), card_red=(0, 90, 170), card_edge=(50, 50, 50),
-    seats=((230, 159, 0), (86, 180, 233), (0, 158, 115), (240, 228, 66), (0, 114, 178), (204, 121, 167)),
+    seats=((230, 159, 0), (86, 180, 233), (0, 158, 115), (240, 228, 66), (0, 114, 178), (204, 121, 167),
+           (213, 94, 0), (220, 220, 220)),
+    seat_names=("orange", "sky-blue", "green", "yellow", "blue", "pink", "vermilion", "grey"),
     suits={"daggers": (20, 20, 20), "poison": (0, 114, 178), "plague": (213, 94, 0), "pistols": (204, 121, 167),
            "attack": (213, 94, 0), "healing": (204, 121, 167), "radiance": (200, 160, 0),
            "victory": (0, 114, 178), "raven": (20, 20, 20), "light": (240, 228, 66), "shadow": (60, 60, 90)},

@@ -184,6 +184,21 @@ def test_screenshot_of_a_table_after_moves(toy_game, tmp_path):
     assert pygame.image.load(str(tmp_path / "t.png")).get_size() == (1600, 900)
 
 
+def test_screenshot_of_a_table_seats_the_players_asked_for(toy_game, tmp_path):
+    for players in (2, 3):
+        screenshot(NAME, tmp_path / f"{players}.png", (1280, 720), 1, 0, players)
+    two, three = (pygame.image.tostring(pygame.image.load(str(tmp_path / f"{n}.png")), "RGB") for n in (2, 3))
+    assert two != three
+
+
+def test_screenshot_players_out_of_range_or_off_a_table_is_refused(toy_game, tmp_path):
+    with pytest.raises(ValueError, match="seats 2 to 4 players, not 5"):
+        screenshot(NAME, tmp_path / "x.png", (1280, 720), 1, 0, 5)
+    with pytest.raises(ValueError, match="--players is for a game's table, not the menu scene"):
+        screenshot("menu", tmp_path / "x.png", (1280, 720), 1, 0, 3)
+    assert not (tmp_path / "x.png").exists()
+
+
 def test_screenshot_errors_are_clear(toy_game, tmp_path):
     with pytest.raises(ValueError, match="unknown scene or game 'nope'"):
         screenshot("nope", tmp_path / "x.png", (1280, 720), 1, 0)

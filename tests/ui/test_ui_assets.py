@@ -3,6 +3,7 @@
 import pygame
 import pytest
 
+from game.core import registry
 from game.ui import assets, cards
 from game.ui.sprites import BeadSprite, CandySprite, CardSprite, sprite_at
 from game.ui.theme import COLOUR_BLIND, GOTHIC
@@ -47,9 +48,21 @@ def _mask(surface):
     return pygame.mask.from_surface(surface).count()
 
 
+def _largest_table() -> int:
+    registry.load_all()
+    return max(spec.max_players for spec in registry.all_games())
+
+
 def test_beads_differ_by_shape_not_only_colour(app):
-    shapes = {_mask(assets.bead(i, 40)) for i in range(6)}
-    assert len(shapes) == 6
+    seats = _largest_table()
+    shapes = {_mask(assets.bead(i, 40)) for i in range(seats)}
+    assert len(shapes) == seats == len(assets.BEAD_SHAPES)
+
+
+@pytest.mark.parametrize("palette", [GOTHIC, COLOUR_BLIND])
+def test_every_seat_of_the_largest_table_has_its_own_colour_and_name(palette):
+    seats = _largest_table()
+    assert len(set(palette.seats)) == len(set(palette.seat_names)) == seats
 
 
 def test_colour_blind_palette_changes_the_colours(app):

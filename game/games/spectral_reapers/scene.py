@@ -15,7 +15,7 @@ import pygame
 
 from game.core.contracts import Event
 from game.games.spectral_reapers.rules import (
-    CAPTURE, COLOUR_NAMES, END_SAFETY, END_THRESHOLD, PLACE, BeadCaptured, BeadSown, BeadsPlaced, CaptureAction,
+    CAPTURE, END_SAFETY, END_THRESHOLD, PLACE, BeadCaptured, BeadSown, BeadsPlaced, CaptureAction,
     CaptureEarned, ExtraTurn, GameEnded, PitLifted, SeatSkipped, SowingPhaseBegan, SpectralReapersState,
 )
 from game.games.spectral_reapers.scene_board import (
@@ -30,9 +30,6 @@ from game.ui.tween import Animation, Call, Delay, Tween, parallel, sequence, sta
 
 ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
 ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
-PALETTE_NAMES = {"gothic": ("red", "orange", "yellow", "green", "blue", "purple"),
-                 "colour_blind": ("orange", "sky-blue", "green", "yellow", "blue", "pink")}
-"""What the drawn bead colours look like (the rules' COLOUR_NAMES name seats, not the palette's colours)."""
 
 
 class Chain(Animation):
@@ -86,9 +83,9 @@ class SpectralReapersScene(TableScene):
         self._sounded: set[tuple[int, str]] = set()
 
     def bead_name(self, colour: int) -> str:
-        """A bead as the screen shows it: colour word and shape ("orange square")."""
-        names = PALETTE_NAMES.get(self.app.palette.name, COLOUR_NAMES)
-        return f"{names[colour]} {BEAD_SHAPES[colour]}"
+        """A bead as the screen shows it: colour word and shape ("orange square"); the rules' COLOUR_NAMES
+        name seats, not the palette's colours."""
+        return f"{self.app.palette.seat_names[colour]} {BEAD_SHAPES[colour]}"
 
     @property
     def sr(self) -> SpectralReapersState:
