@@ -30,6 +30,11 @@ def cube_image(colour: tuple, side: int) -> pygame.Surface:
     return surface
 
 
+def _count(count: int, noun: str) -> str:
+    """``1 card``, ``2 cards``: the log reads as a sentence."""
+    return f"{count} {noun}{'' if count == 1 else 's'}"
+
+
 class Cube(Sprite):
     """A Health, damage or VP cube in flight."""
 
@@ -349,7 +354,8 @@ class SceneAnimation:
 
         def drawn() -> None:
             s.magick_counts[e.seat][index] += e.count
-        words = ", ".join(magick_name(self.state.cards, c) for c in e.cards) if e.cards else f"{e.count} card(s)"
+        words = ", ".join(magick_name(self.state.cards, c) for c in e.cards) if e.cards else \
+            _count(e.count, "card")
         return sequence(self.say(f"{self.name(e.seat)} draws {words} ({e.deck.title()} Magick)."),
                         stagger(moves, gap=0.08) if moves else Delay(0.1), Call(drawn))
 
@@ -383,7 +389,7 @@ class SceneAnimation:
                 s.hand_sizes[e.giver] -= e.count
                 s.hand_sizes[e.receiver] += e.count
         what = ", ".join(card_words(self.state.cards, c) for c in e.cards) if e.cards else \
-            f"{e.count} {'Magick ' if e.zone == 'magick' else ''}card(s)"
+            _count(e.count, "Magick card" if e.zone == "magick" else "card")
         text = f"{what} move{'s' if e.count == 1 else ''} from {self.name(e.giver)} to {self.name(e.receiver)}."
         return sequence(self.say(text), stagger(moves, gap=0.05) if moves else Delay(0.1), Call(moved))
 
