@@ -16,6 +16,7 @@ from .cards import SUITS, added_card, count, sort_cards, suit_of
 from .damage import check_win, draw_magick, gain_vp, heal, push_damage
 from .draft import discard_from_hand
 from .flow import decision, push, task
+from .knowledge import rounds_delivered
 from .magick_data import HOLDS
 
 
@@ -376,7 +377,7 @@ def _cancel(state, e, uid, seat, card_id, target, choice, ref):
 
 def _peek_hand(state, e, uid, seat, card_id, target, choice, ref):
     cards = sort_cards(state.hands[target])
-    state.peeks.append((seat, target, cards))
+    state.peeks.append((seat, target, cards, rounds_delivered(state.pass_log)))
     state.emit(ev.HandSeen(seat, target, cards))
 
 

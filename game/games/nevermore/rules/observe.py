@@ -70,6 +70,7 @@ class NevermoreObservation(Observation):
     incoming: tuple[tuple, ...]
     batches: tuple[tuple, ...]
     peeks: tuple[tuple, ...]
+    """(seat, target, target's hand, pass rounds delivered when seen) of each hand this seat peeked."""
     pending: tuple | None
     tasks: tuple[tuple, ...]
     uid: int
@@ -142,6 +143,7 @@ def _take(pool: Counter, cards) -> bool:
 def sample_state(obs: NevermoreObservation, rng: random.Random, params: dict):
     """A full state consistent with ``obs`` (hidden cards dealt at random from the unseen ones)."""
     from .draft import kill_options
+    from .knowledge import tracked_cards
     from .state import NevermoreState
 
     n = obs.players
@@ -201,13 +203,12 @@ def sample_state(obs: NevermoreObservation, rng: random.Random, params: dict):
             mains = [c for c in played[seat] if not is_added(c)]
             if _take(pool, mains):
                 known[seat] += mains
-    # The last pass this seat gave is still in the receiver's hand until the receiver passes again.
-    if obs.pass_log and not obs.kills_locked:
-        last = max(e[0] for e in obs.pass_log)
-        for rnd, giver, receiver, cards in obs.pass_log:
-            if giver == me and rnd == last and not obs.committed[receiver] and not obs.revealed_log:
-                if len(known[receiver]) + len(cards) <= obs.hand_sizes[receiver] and _take(pool, cards):
-                    known[receiver] += list(cards)
+    # Cards this seat passed or peeked, where one history consistent with its passes leaves them.
+    for seat, cards in enumerate(tracked_cards(obs, rng)):
+        extra = Counter(cards) - Counter(known[seat])
+        for card in extra.elements():
+            if len(known[seat]) < obs.hand_sizes[seat] and _take(pool, [card]):
+                known[seat].append(card)
     unseen = [c for c, k in pool.items() for _ in range(max(0, k))]
     rng.shuffle(unseen)
     s.hands = []

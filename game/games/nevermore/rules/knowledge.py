@@ -1,0 +1,84 @@
+"""What a seat can still place in other hands this hand: the cards it passed, the hands it peeked.
+
+A player at the table remembers that the three cards it passed left are in its neighbour's hand, and that
+after the neighbour passed two onward at least one of them is probably still there. Search must sample
+worlds that keep this, or ``hard`` would forget its own passes and waste what Augur's Lantern showed it.
+
+The seat's facts are replayed in time order, where time counts the pass rounds delivered so far this hand:
+a hand seen at time T, the seat's own pass arriving at time r + 1. Each later round, every other seat passes
+its round's count onward: cards passed to this seat are seen exactly; cards passed elsewhere are drawn at
+random from the passer's hand (the passer's choice is a secret, so any of its cards may be the ones that
+left). Cards of a suit are alike, so a card counts as known while the hand must still hold one of its
+suit. Magick that moves hidden cards between two other hands is not seen and not modelled; the caller
+trims what no longer fits a hand.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from .cards import PASSES
+from .draft import HAND_SIZE
+
+
+def rounds_delivered(pass_log) -> int:
+    """Pass rounds already delivered this hand (every seat passes each round, so it is the rounds logged)."""
+    return len({entry[0] for entry in pass_log})
+
+
+def tracked_cards(obs, rng: random.Random) -> list[list[str]]:
+    """Per seat, cards this seat can place in that seat's hand now (empty for itself), one random history."""
+    n, me = obs.players, obs.seat
+    now = rounds_delivered(obs.pass_log)
+    arriving: dict[int, list[tuple[int, list[str], bool]]] = {}
+    for rnd, giver, receiver, cards in obs.pass_log:
+        if giver == me:
+            arriving.setdefault(rnd + 1, []).append((receiver, list(cards), False))
+    for _, target, cards, seen_at in obs.peeks:
+        arriving.setdefault(seen_at, []).append((target, list(cards), True))
+    received = {(rnd, giver): list(cards) for rnd, giver, receiver, cards in obs.pass_log if receiver == me}
+    held: list[list[str]] = [[] for _ in range(n)]
+    for time in range(now + 1):
+        for seat, cards, whole_hand in arriving.get(time, ()):
+            if whole_hand:
+                held[seat] = []
+            held[seat] += cards
+        if time == now:
+            break
+        held = _pass_round(held, time, me, obs.direction, received, obs.hand_sizes, rng)
+    held[me] = []
+    return held
+
+
+def _pass_round(held: list[list[str]], rnd: int, me: int, direction: int, received: dict,
+                hand_sizes: tuple[int, ...], rng: random.Random) -> list[list[str]]:
+    n = len(held)
+    after: list[list[str]] = [[] for _ in range(n)]
+    for seat in range(n):
+        if seat == me:
+            continue
+        receiver = (seat + direction) % n
+        cards = held[seat]
+        if receiver == me:
+            kept = _without(cards, Counter(received.get((rnd, seat), ())))
+        else:
+            size = max(hand_sizes[seat], HAND_SIZE, len(cards), PASSES[rnd])
+            leaving = set(rng.sample(range(size), PASSES[rnd]))
+            kept = [c for i, c in enumerate(cards) if i not in leaving]
+            after[receiver] += [c for i, c in enumerate(cards) if i in leaving]
+        after[seat] += kept
+    return after
+
+
+def _without(cards: list[str], gone: Counter) -> list[str]:
+    """``cards`` less one copy of each card counted in ``gone`` (cards of a suit are alike, so this keeps
+    what is still certain)."""
+    left = Counter(gone)
+    out = []
+    for card in cards:
+        if left[card] > 0:
+            left[card] -= 1
+        else:
+            out.append(card)
+    return out
