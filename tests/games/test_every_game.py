@@ -6,7 +6,6 @@ actions and check at each step what any game must guarantee.
 
 import random
 import re
-from pathlib import Path
 
 import pytest
 

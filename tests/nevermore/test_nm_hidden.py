@@ -2,7 +2,6 @@
 
 import random
 
-from game.core.contracts import IllegalActionError
 from game.games.nevermore.rules import events as ev
 from nm_helpers import H, SPEC, game, params, play
 
@@ -29,7 +28,6 @@ def test_later_hand_tokens_are_hidden_until_revealed():
 
 
 def test_private_events_are_hidden_from_other_seats():
-    s = game([H("AAAHH"), H("RRRVV"), H("XXXVA")], drafted=False)
     dealt = ev.CardsDealt(0, ("attack",))
     assert dealt.seen_by(1).cards is None and dealt.seen_by(0).cards == ("attack",)
     assert dealt.seen_by(None).cards is None
@@ -75,8 +73,6 @@ def test_sample_state_with_full_knowledge_rebuilds_the_hand():
 
 
 def test_a_secret_token_order_never_leaks_through_the_observation():
-    from nm_helpers import settle
-
     s = game([H("AAHRV"), H("HHRVV"), H("RAHVV")], variant="standard", magick=[["sextons_toll"], [], []],
              tokens_face_up=False)
     play(s, "play sextons_toll as victory,radiance,healing,attack")

@@ -76,7 +76,6 @@ def test_shroud_of_sanctuary_blocks_attack_damage():
 def test_hallowed_threshold_wards_against_targeting():
     s = mgame([H("HHRRV"), H("AHRVV"), H("HRRVA")], [["hallowed_threshold"], ["midnight_thorn"], []])
     play(s, "play hallowed_threshold")
-    settle_until = s.pending
     assert s.pending[:2] == ("magick", 1)
     assert legal(s) == ["play midnight_thorn on 2", "no magick"]
 

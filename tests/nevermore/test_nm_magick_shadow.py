@@ -69,7 +69,7 @@ def test_g5_two_humans_remain():
 def test_g3_g4_magick_transformation_vp_is_capped():
     s = mgame([H("HRRVV"), H("AHHVV"), H("ARRHV"), H("AHRVV")], [["crimson_miasma"], [], [], []],
               health=[5, 1, 1, 5], vp=[3, 0, 0, 0])
-    events = play(s, "play crimson_miasma")
+    play(s, "play crimson_miasma")
     assert s.raven[1] and s.raven[2]
     assert s.vp[0] == 4  # two transformations, one VP per card (G3)
     s = mgame([H("HRRVV"), H("AHHVV"), H("ARRHV"), H("AHRVV")], [["midnight_thorn"], [], [], []],

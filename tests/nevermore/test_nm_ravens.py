@@ -15,7 +15,8 @@ def test_dark_omen_kill_is_chosen_secretly_and_cancels_a_card():
     # Attack: seat 1 has 2, seat 0 has 1 -> seat 1 attacks for 1.
     events = play(s, "attack 2")
     # Victory: seat 0's Victory card is killed; seat 2 leads with 2 alone.
-    played = [e for e in of(s.events + events, ev.SuitPlayed)]
+    victory = [e for e in of(s.events + events, ev.SuitPlayed) if e.suit == "victory"]
+    assert [e.leaders for e in victory] == [(2,)]
     assert s.vp[2] == 2 and s.vp[0] == 0
 
 

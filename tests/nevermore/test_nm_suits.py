@@ -1,7 +1,5 @@
 """Literal scenarios for each suit and each special hand (no Magick)."""
 
-import pytest
-
 from game.games.nevermore.rules import events as ev
 from nm_helpers import H, game, legal, of, play
 
@@ -56,7 +54,6 @@ def test_healing_capped_at_max_and_full_health_bonus():
 
 def test_healing_bonus_at_full_health():
     s = game([H("HHHAV"), H("ARRVV"), H("ARRVV")], tokens=("healing", "attack", "radiance", "victory"))
-    events = s.events if False else []
     # Healing resolves first (tokens given): seat 0 has 3 vs 0, already at 5.
     assert s.vp[0] == 1
     assert s.health[0] == 5

@@ -1,6 +1,5 @@
 """Every way a game of Nevermore ends."""
 
-from game.games.nevermore.rules import events as ev
 from nm_helpers import H, game, play
 
 

@@ -50,7 +50,6 @@ def layout(players: int, hands: dict[int, str], graveyard: str, trump: str, *, p
         seat_piles[seat] = piles
     triple_slots: list[list[str]] = []
     pair_slots: list[list[str]] = []
-    picks: list[tuple[int, int]] = []  # (seat, index into that seat's piles)
     taken = Counter()
     for seat in order:
         pile = seat_piles[seat][taken[seat]]

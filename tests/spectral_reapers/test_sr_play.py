@@ -140,7 +140,6 @@ def test_every_level_plays_legal_moves(level, players):
 
 def test_normal_takes_a_capture_and_avoids_handing_one_over():
     from game.core.match import make_agent
-    from game.core.contracts import find_action
 
     agent = make_agent(SPEC, "normal", 0, 1, {})
     state = SpectralReapersState.from_board(["RG", "GG", "RG", "RRG"])

@@ -4,7 +4,7 @@ import pytest
 
 from game.core.contracts import TERMINAL, IllegalActionError, find_action
 from game.games.spectral_reapers.rules import (
-    CAPTURE, OVER, PLACE, SOW, BeadCaptured, BeadSown, BeadsPlaced, CaptureAction, CaptureEarned, Config,
+    CAPTURE, PLACE, SOW, BeadCaptured, BeadSown, BeadsPlaced, CaptureAction, CaptureEarned, Config,
     ExtraTurn, GameEnded, PitLifted, PlaceAction, SowAction, SowingPhaseBegan, SpectralReapersState,
     TurnPassed, new_game,
 )

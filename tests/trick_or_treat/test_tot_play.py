@@ -11,10 +11,9 @@ from game.core.contracts import find_action
 from game.core.match import make_agent, play_match, simulate
 from game.core.record import GameRecord
 from game.games.trick_or_treat import SPEC
-from game.games.trick_or_treat import rules as r
 from game.games.trick_or_treat.bots import trick_gain
 from game.games.trick_or_treat.rules import new_game
-from game.variants.loader import list_variants, load_variant
+from game.variants.loader import list_variants
 
 
 VARIANTS = {v.name: v.params for v in list_variants(SPEC)[0]}

@@ -9,7 +9,7 @@ import pytest
 from game.core.contracts import IllegalActionError, find_action
 from game.games.trick_or_treat import SPEC
 from game.games.trick_or_treat import rules as r
-from game.games.trick_or_treat.rules import TrickOrTreatState, new_game
+from game.games.trick_or_treat.rules import new_game
 from game.variants.loader import load_variant
 
 
