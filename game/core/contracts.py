@@ -44,7 +44,8 @@ class Observation:
     """What one seat may know. Games subclass it with plain, immutable data (never views of the state),
     so an agent may think about it on another thread while the state moves on."""
 
-    seat: int
+    seat: int | None
+    """The seat that knows this, or ``None``: a spectator, who knows only what is public."""
 
 
 StateT = TypeVar("StateT", bound="GameState")
@@ -83,8 +84,8 @@ class GameState(ABC):
         """The seats that share the win; empty until the game is over."""
 
     @abstractmethod
-    def observation(self, seat: int) -> Observation:
-        """Exactly what ``seat`` may know now."""
+    def observation(self, seat: int | None) -> Observation:
+        """Exactly what ``seat`` may know now; ``None``: what a spectator may know (public facts only)."""
 
     @abstractmethod
     def clone(self: StateT) -> StateT:

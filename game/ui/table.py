@@ -158,9 +158,10 @@ class TableScene(Scene):
             return None
         return seat if seat == self.viewer else None
 
-    def observation(self) -> Observation | None:
-        """What the viewer may know now; None for a spectator (all-AI table), who is shown public facts only."""
-        return None if self.viewer is None else self.state.observation(self.viewer)
+    def observation(self) -> Observation:
+        """What the viewer may know now; with no viewer (an all-AI table, or between hot-seat hand-offs),
+        what a spectator may know: public facts only (its ``seat`` is None)."""
+        return self.state.observation(self.viewer)
 
     def log_viewer(self) -> int | None:
         """Whose view the log is written in: public facts only when several humans share the screen."""

@@ -108,8 +108,8 @@ class SecretNumbers(GameState):
         best = max(self.points)
         return [seat for seat, p in enumerate(self.points) if p == best]
 
-    def observation(self, seat: int) -> SecretObservation:
-        return SecretObservation(seat, self.round, self.to_move, self.picks[seat],
+    def observation(self, seat: int | None) -> SecretObservation:
+        return SecretObservation(seat, self.round, self.to_move, None if seat is None else self.picks[seat],
                                  tuple(p is not None for p in self.picks), tuple(self.points),
                                  tuple(self.history))
 

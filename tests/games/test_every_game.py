@@ -65,6 +65,10 @@ def _check_step(spec, state, rng):
     sampled = spec.sample_state(observation, rng)
     assert sampled.observation(seat) == observation
     assert sorted(map(str, sampled.legal_actions())) == sorted(texts)
+    # A spectator sees only public facts: any world the seat thinks possible looks the same to them.
+    public = state.observation(None)
+    assert public.seat is None
+    assert sampled.observation(None) == public, "the spectator's view holds a fact this seat cannot know"
     # Clones are independent.
     copy = state.clone()
     copy.apply(legal[0])

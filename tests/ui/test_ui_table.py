@@ -25,7 +25,7 @@ def table_for(app, seats, seed=3):
 
 def test_all_ai_game_plays_to_the_end_and_shows_results(app, toy_game):
     table = table_for(app, ["normal", "random", "easy"])
-    assert table.viewer is None and table.observation() is None
+    assert table.viewer is None and table.observation().seat is None and table.observation().hand == ()
     run_until(app, lambda: isinstance(app.top, ResultsScene))
     results = app.top
     assert table.state.is_terminal()

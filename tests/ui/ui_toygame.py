@@ -104,8 +104,8 @@ class ToyState(GameState):
         top = max(self.tricks)
         return [s for s, t in enumerate(self.tricks) if t == top]
 
-    def observation(self, seat: int) -> ToyObservation:
-        return ToyObservation(seat, tuple(self.hands[seat]), tuple(self.tricks))
+    def observation(self, seat: int | None) -> ToyObservation:
+        return ToyObservation(seat, () if seat is None else tuple(self.hands[seat]), tuple(self.tricks))
 
     def clone(self) -> "ToyState":
         return copy.deepcopy(self)
@@ -129,7 +129,7 @@ class ToyTable(TableScene):
         self.built = getattr(self, "built", 0) + 1
         self.seen_events: list[Event] = getattr(self, "seen_events", [])
         obs = self.observation()
-        hand = obs.hand if obs is not None else ()
+        hand = obs.hand
         size = self.layout.card_size(120)
         area = self.table_rect()
         self.cards = [CardSprite("playing", f"{card}S" if card > 1 else "AS", size,

@@ -1,8 +1,8 @@
 """The Nevermore table: name plates with Health, VP and the Raven state, the resolution tokens, the suit board,
 the viewer's hand and Magick, and a prompt for every decision.
 
-The scene only shows and animates. What it draws comes from ``self.observation()`` (the viewer's) or, for a
-spectator, the public facts of the state (``shown_from``); what it submits comes from
+The scene only shows and animates. What it draws comes from ``self.observation()`` (``shown_from``): the
+viewer's, or a spectator's public facts; what it submits comes from
 ``self.state.legal_actions()``. Animations change the display step by step and every batch of events ends by
 building it again from the state, so skipping them (or animations off) loses nothing.
 """
@@ -61,7 +61,7 @@ class NevermoreScene(SceneAnimation, ScenePrompt, SceneDrawing, TableScene):
         return self.viewer if self.viewer is not None else 0
 
     def build(self) -> None:
-        self.shown = shown_from(self.state, self.viewer)
+        self.shown = shown_from(self.observation())
         self.geo = Geometry(self.layout, self.table_rect(), self.state.num_players, self.me())
         self.board_reveal = 1.0
         self.token_flip = [0.0] * 4

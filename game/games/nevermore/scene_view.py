@@ -16,6 +16,7 @@ from game.ui.sprites import CardSprite
 
 from .rules.cards import count, is_added, magick_id_of, suit_of, weight_of
 from .rules.magick_data import MagickCard
+from .rules.observe import NevermoreObservation
 
 SUIT_WORDS = {"attack": "Attack", "healing": "Healing", "radiance": "Radiance", "victory": "Victory",
               "raven": "Raven"}
@@ -83,32 +84,21 @@ class Shown:
     added: list[tuple[str, ...]] = field(default_factory=list)
 
 
-def shown_from(state, viewer: int | None) -> Shown:  # noqa: ANN001
-    """The display from the state as ``viewer`` may see it (None: public facts only)."""
-    n = state.num_players
-    if viewer is not None:
-        o = state.observation(viewer)
-        tokens = list(o.tokens)
-        hand, magick, kills, my_pass = list(o.hand), list(o.magick), list(o.my_kills), o.my_pass
-        magick_counts = [list(m) for m in o.magick_counts]
-    else:
-        tokens = [t if (i < state.revealed or state.tokens_public) else None for i, t in enumerate(state.tokens)]
-        hand, magick, kills, my_pass = None, [], [], None
-        magick_counts = [[sum(1 for c in m if state.cards[c].deck == "light"),
-                          sum(1 for c in m if state.cards[c].deck == "shadow")] for m in state.magick]
+def shown_from(o: NevermoreObservation) -> Shown:
+    """The display from what the viewer may know (a spectator's observation: public facts only)."""
     board = None
-    if state.revealed_log and state.current_suit in ("", state.revealed_log[-1][0]):
-        suit, played, killed = state.revealed_log[-1]
+    if o.revealed_log and o.current_suit in ("", o.revealed_log[-1][0]):
+        suit, played, killed = o.revealed_log[-1]
         board = board_of(suit, played, killed)
+    mine = o.seat is not None
     return Shown(
-        n=n, health=list(state.health), vp=list(state.vp), raven=list(state.raven),
-        hand_sizes=[len(h) for h in state.hands], magick_counts=magick_counts,
-        deck=len(state.deck), discard=len(state.discard), ldeck=len(state.ldeck), ldisc=len(state.ldisc),
-        sdeck=len(state.sdeck), sdisc=len(state.sdisc), tokens=tokens, revealed=state.revealed,
-        dealer=state.dealer, direction=state.direction, hand_no=state.hand_no, draft_round=state.draft_round,
-        committed=[p is not None for p in state.pending_pass], wards=set(state.wards),
-        shrouded=set(state.shrouded), hand=hand, magick=magick, kills=kills, my_pass=my_pass, board=board,
-        added=[tuple(c for c in h if is_added(c)) for h in state.hands])
+        n=o.players, health=list(o.health), vp=list(o.vp), raven=list(o.raven), hand_sizes=list(o.hand_sizes),
+        magick_counts=[list(m) for m in o.magick_counts], deck=o.deck_size, discard=len(o.discard),
+        ldeck=o.light_deck_size, ldisc=len(o.light_discard), sdeck=o.shadow_deck_size, sdisc=len(o.shadow_discard),
+        tokens=list(o.tokens), revealed=o.revealed, dealer=o.dealer, direction=o.direction, hand_no=o.hand_no,
+        draft_round=o.draft_round, committed=list(o.committed), wards=set(o.wards), shrouded=set(o.shrouded),
+        hand=list(o.hand) if mine else None, magick=list(o.magick), kills=list(o.my_kills), my_pass=o.my_pass,
+        board=board, added=list(o.added))
 
 
 # ----- cards ------------------------------------------------------------------------------------------

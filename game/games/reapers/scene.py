@@ -1,7 +1,7 @@
 """The Reapers table: face-up draft piles, secret wagers, tricks, the Graveyard and the hand-end breakdown.
 
 The scene only shows and animates. What it draws comes from ``self.observation()`` (the viewer's) or, for a
-spectator, from the public part of the game (``public_view``); what it submits comes from
+spectator, from the public facts with hands face down (``hands_face_down``); what it submits comes from
 ``self.state.legal_actions()``. Animations move sprites made at the last ``build`` and end by building
 again from the state, so skipping them (or animations off) loses nothing.
 """
@@ -18,7 +18,7 @@ from game.games.reapers.rules import hand_points
 from game.games.reapers.scene_anim import Card, SceneAnimation
 from game.games.reapers.scene_draw import SceneDrawing
 from game.games.reapers.scene_hand_end import Breakdown, make_breakdown, result_lines
-from game.games.reapers.scene_view import Geometry, public_view
+from game.games.reapers.scene_view import Geometry, hands_face_down
 from game.storage.settings import save_settings
 from game.ui.sprites import sprite_at
 from game.ui.table import TableScene
@@ -58,9 +58,9 @@ class ReapersScene(SceneAnimation, SceneDrawing, TableScene):
 
     # --- what the viewer may see --------------------------------------------------------------------
     def view_now(self) -> r.ReapersObservation:
-        """The viewer's observation, or the public facts for a spectator."""
+        """The viewer's observation, or the public facts with hands face down for a spectator."""
         obs = self.observation()
-        return obs if obs is not None else public_view(self.state)
+        return obs if self.viewer is not None else hands_face_down(obs)
 
     def memory_aid(self) -> bool:
         """Whether the memory aid is on and there is a viewer whose memory it stands for."""

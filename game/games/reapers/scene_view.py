@@ -14,7 +14,7 @@ from typing import Sequence
 import pygame
 
 from game.games.reapers.cards import DEMON_RANK, REAPER, SUIT_NAMES, card_value, sort_key
-from game.games.reapers.rules import OVER, ReapersObservation, ReapersState
+from game.games.reapers.rules import ReapersObservation
 from game.ui.glyphs import draw_glyph
 from game.ui.theme import Palette, blend, font
 
@@ -33,13 +33,10 @@ def asset_id(code: str) -> str:
     return f"{suit}-demon" if code[1:] == DEMON_RANK else f"{suit}-{code[1:]}"
 
 
-def public_view(state: ReapersState) -> ReapersObservation:
-    """What a spectator may know: the piles, trump, Graveyard, tricks and score piles, but no hand (only its
-    size, as ``None`` entries) and no wager before it is revealed."""
-    full = state.observation(0)
-    shown = full.config.open_wagers or full.phase == OVER
-    return replace(full, seat=-1, hands=tuple((None,) * len(h) for h in full.hands),
-                   wagers=tuple(w if shown else None for w in full.wagers))
+def hands_face_down(obs: ReapersObservation) -> ReapersObservation:
+    """A spectator's view as the table shows it: hands face down (only their sizes, as ``None`` entries),
+    as at a real table, where a hand drafted in the open is known only to those who remember it."""
+    return replace(obs, hands=tuple((None,) * len(h) for h in obs.hands))
 
 
 def unplayed(obs: ReapersObservation, seat: int) -> list[str]:

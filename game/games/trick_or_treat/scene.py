@@ -41,7 +41,7 @@ class TrickOrTreatScene(TableScene):
         rules = self.state.rules
         self.looks = [candy_look(name, look) for name, look in zip(rules.kinds, rules.looks)]
         self.geo = geometry(self.layout, self.table_rect(), self.state.num_players, self.viewer)
-        obs, mine = self._view()
+        obs = self.observation()
         self.seat_candy = [list(c) for c in obs.candy]
         left = obs.tricks_left_in_deal
         self.info = "" if obs.phase == r.OVER else \
@@ -54,7 +54,7 @@ class TrickOrTreatScene(TableScene):
         self.pot_slots: list[int | None] = slots
         self.pending: set[int] = set()
         self.hand: list[CardSprite] = []
-        if mine:
+        if obs.seat is not None:
             places = hand_slots(len(obs.hand), self.geo.hand, self.geo.hand_card)
             self.hand = [CardSprite("playing", card_id(text), self.geo.hand_card, place, z=20 + i)
                          for i, (text, place) in enumerate(zip(obs.hand, places))]
@@ -65,7 +65,7 @@ class TrickOrTreatScene(TableScene):
             if not played:
                 continue
             shown = obs.table[seat]
-            own = obs.my_card if mine and seat == self.viewer else None
+            own = obs.my_card if seat == obs.seat else None
             self.trick[seat] = CardSprite("playing", card_id(shown or own) if (shown or own) else None, self.geo.card,
                                           self.geo.trick[seat], face_up=shown is not None, z=10)
         for seat, said in enumerate(obs.declarations):
@@ -86,12 +86,6 @@ class TrickOrTreatScene(TableScene):
                               self._chip_pos(obs.dealer), z=70)
         self.flying: list[Sprite] = []
         self.banners: list[TagSprite] = getattr(self, "banners", [])
-
-    def _view(self):  # noqa: ANN202
-        """The observation to draw from and whether its private fields (hand, own card) may be shown."""
-        if self.viewer is not None:
-            return self.state.observation(self.viewer), True
-        return self.state.observation(0), False  # a spectator: only the public fields are read
 
     def sprites(self) -> list[Sprite]:
         """Every sprite on the table now (tests check what a viewer may see)."""

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from dataclasses import dataclass, replace
 from functools import lru_cache
-from dataclasses import dataclass
 
 from game.core.contracts import Observation, make_rng
 
@@ -84,12 +84,14 @@ def _deck_of(state, card_id: str) -> str:
     return state.cards[card_id].deck
 
 
-def observe(state, seat: int) -> NevermoreObservation:
+def observe(state, seat: int | None) -> NevermoreObservation:
+    """What ``seat`` may know; ``None``: a spectator's public view (no hand, Magick, pass, kill or peek)."""
     n = state.num_players
+    if seat is None:
+        return _spectator(state)
     known = state.known_tokens[seat] or state.tokens_public
     tokens = tuple(t if (i < state.revealed or known) else None for i, t in enumerate(state.tokens))
-    stack = tuple(entry if entry[1] == seat or "," not in entry[4] else entry[:4] + ("",) + entry[5:]
-                  for entry in state.stack)
+    stack = tuple(_public_stack(entry, seat) for entry in state.stack)
     return NevermoreObservation(
         seat=seat, players=n, params=tuple(sorted((k, str(v)) for k, v in state.params.items())),
         hand_no=state.hand_no, dealer=state.dealer, direction=state.direction,
@@ -125,7 +127,22 @@ def observe(state, seat: int) -> NevermoreObservation:
     )
 
 
-def _public_task(item: tuple, seat: int) -> tuple:
+def _spectator(state) -> NevermoreObservation:
+    """The public view: a seat's view with everything private to it emptied, and tokens seen by Magick
+    hidden again."""
+    view = observe(state, 0)
+    tokens = tuple(t if (i < state.revealed or state.tokens_public) else None for i, t in enumerate(state.tokens))
+    return replace(view, seat=None, hand=(), magick=(), my_pass=None, pass_log=(), my_kills=(), peeks=(),
+                   tokens=tokens, stack=tuple(_public_stack(entry, None) for entry in state.stack),
+                   tasks=tuple(_public_task(t, None) for t in state.tasks))
+
+
+def _public_stack(entry: tuple, seat: int | None) -> tuple:
+    """A Magick stack entry as ``seat`` may see it: another player's secret token order is blanked."""
+    return entry if entry[1] == seat or "," not in entry[4] else entry[:4] + ("",) + entry[5:]
+
+
+def _public_task(item: tuple, seat: int | None) -> tuple:
     """A task as ``seat`` may see it: another player's secret token order is blanked."""
     if item[0] == "effect" and item[2] != seat and "," in str(item[5]):
         return item[:5] + ("",) + item[6:]

@@ -204,7 +204,7 @@ class NevermoreState(GameState):
     def winners(self) -> list[int]:
         return list(self.winner_list) if self.over else []
 
-    def observation(self, seat: int):
+    def observation(self, seat: int | None):
         from .observe import observe
 
         return observe(self, seat)

@@ -31,8 +31,8 @@ class HandResult:
 @dataclass(frozen=True)
 class ReapersObservation(Observation):
     """Everything ``seat`` may know. After the draft every hand is known to a player with perfect memory
-    (the piles were face up), so ``hands`` shows every seat's hand; only the other seats' wagers of the
-    current hand are hidden (``None``) until the hand is scored."""
+    (the piles were face up), so ``hands`` shows every seat's hand, to a spectator too; only the other
+    seats' wagers of the current hand are hidden (``None``) until the hand is scored."""
 
     config: Config
     phase: str
@@ -79,7 +79,7 @@ class ReapersObservation(Observation):
 class ObserveMixin:
     """``ReapersState``'s observation methods: ``observation`` and ``from_observation``."""
 
-    def observation(self, seat: int) -> ReapersObservation:
+    def observation(self, seat: int | None) -> ReapersObservation:
         open_ = self.cfg.open_wagers or self.phase == OVER
         return ReapersObservation(
             seat=seat,

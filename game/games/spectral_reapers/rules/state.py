@@ -349,7 +349,7 @@ class SpectralReapersState(GameState):
 
     # ----------------------------------------------------------------------------------- observation
 
-    def observation(self, seat: int) -> SpectralReapersObservation:
+    def observation(self, seat: int | None) -> SpectralReapersObservation:
         return SpectralReapersObservation(
             seat=seat,
             num_players=self.num_players,

@@ -189,10 +189,11 @@ class TrickOrTreatState(TrickMixin, GameState):
 
     # ------------------------------------------------------------------------------------- observation
 
-    def observation(self, seat: int) -> TrickOrTreatObservation:
+    def observation(self, seat: int | None) -> TrickOrTreatObservation:
         n = self.num_players
-        own = self.played[seat]
-        known = set(self.hands[seat]) | set(self.seen)
+        own = None if seat is None else self.played[seat]
+        hand = () if seat is None else sorted(self.hands[seat])
+        known = set(hand) | set(self.seen)
         if own is not None:
             known.add(own)
         unseen = tuple(card_text(c) for c in range(self.rules.deck_size) if c not in known)
@@ -208,7 +209,7 @@ class TrickOrTreatState(TrickMixin, GameState):
             dealer=self.dealer,
             deal_number=self.deal_number,
             trick_number=self.trick_number,
-            hand=tuple(card_text(c) for c in sorted(self.hands[seat])),
+            hand=tuple(card_text(c) for c in hand),
             hand_sizes=tuple(len(h) for h in self.hands),
             played=tuple(c is not None for c in self.played),
             my_card=None if own is None else card_text(own),
