@@ -9,6 +9,7 @@ drawing; input is locked while animations run (a click skips them).
 
 from __future__ import annotations
 
+from collections import deque
 from concurrent.futures import Future, ThreadPoolExecutor, wait
 
 import pygame
@@ -79,6 +80,8 @@ class TableScene(Scene):
         self.names = list(setup.names)
         self.humans = [seat for seat, kind in enumerate(setup.seats) if kind == HUMAN]
         self.log: list[str] = []
+        self.unlogged: deque[str] = deque()
+        """Lines of events played but not yet animated, one per event ("" when it has none); ``log_next``."""
         self.agents: dict[int, Agent] = {seat: make_agent(self.spec, kind, seat, setup.seed, setup.params)
                                          for seat, kind in enumerate(setup.seats) if kind != HUMAN}
         self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
@@ -102,13 +105,29 @@ class TableScene(Scene):
             self._log_events(state.apply_legal(find_action(state, text)))
         return state
 
-    def _log_events(self, events: list[Event]) -> None:
+    def _log_lines(self, events: list[Event]) -> list[str]:
         viewer = self.log_viewer()
-        for event in events:
-            text = self.spec.describe(event.seen_by(viewer), self.names)
-            if text:
-                self.log.append(text)
-        del self.log[:-LOG_LINES]
+        return [self.spec.describe(event.seen_by(viewer), self.names) for event in events]
+
+    def _log_events(self, events: list[Event]) -> None:
+        for text in self._log_lines(events):
+            self._write_log(text)
+
+    def _write_log(self, text: str) -> None:
+        if text:
+            self.log.append(text)
+            del self.log[:-LOG_LINES]
+
+    def log_next(self) -> None:
+        """Write the line of the next event not yet logged. A scene calls it (``Call(self.log_next)``) as
+        each event's animation starts, so the log tells what the table shows, never what it is about to
+        show; whatever is left is written when the animations end."""
+        if self.unlogged:
+            self._write_log(self.unlogged.popleft())
+
+    def _flush_log(self) -> None:
+        while self.unlogged:
+            self.log_next()
 
     # --- hooks for subclasses ---------------------------------------------------------------------------
     def build(self) -> None:
@@ -218,10 +237,12 @@ class TableScene(Scene):
         events = self.state.apply(action)
         self.record = self.record.with_action(action)
         self.job = None
-        self._log_events(events)
+        self.unlogged.extend(self._log_lines(events))
         if self.autosave and not self.state.is_terminal():
             save_game(self.record)
         self.on_events([event.seen_by(self.viewer) for event in events])
+        if not self.tweens.busy:
+            self._flush_log()
         return events
 
     def play_instantly(self, moves: int) -> int:
@@ -236,6 +257,7 @@ class TableScene(Scene):
             self.submit(agent.choose(self.state.observation(seat), self.state.legal_actions()))
             played += 1
         self.tweens.skip()
+        self._flush_log()
         self.build()
         return played
 
@@ -287,6 +309,8 @@ class TableScene(Scene):
     def update(self, dt: float) -> None:
         self.tweens.speed = self.app.settings.speed_factor()
         self.tweens.update(dt)
+        if not self.tweens.busy:
+            self._flush_log()
         self.update_table(dt)
         if self.tweens.busy or self.awaiting_handoff:
             return

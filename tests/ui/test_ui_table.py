@@ -10,6 +10,7 @@ from game.core.setup import MatchSetup
 from game.scenes.handoff import HandoffScene
 from game.scenes.results import ResultsScene
 from game.storage.saves import load_game, saves_dir
+from game.ui.tween import Call, Delay, sequence
 from ui_helpers import click, key, run, run_until
 from ui_toygame import NAME, Play, Played, ToyTable
 
@@ -180,3 +181,43 @@ def test_a_resumed_game_does_not_deal_again(app, toy_game):
     app.push(resumed)
     run(app)
     assert not any(isinstance(e, Dealt) for e in getattr(resumed, "seen_events", []))
+
+
+class _PacedTable(ToyTable):
+    """Each event takes a second to animate and logs its line as its animation starts."""
+
+    def on_events(self, events):
+        self.tweens.add(sequence(*(sequence(Call(self.log_next), Delay(1.0)) for _ in events)))
+
+
+def _human_turn_with_animations(app, table_class):
+    from dataclasses import replace
+
+    app.settings = replace(app.settings, animation_speed="normal")
+    setup = MatchSetup(NAME, "standard", {"tricks": 3}, ("human", "random"), ("Ann", "Boris"), 3)
+    table = table_class(app, setup)
+    app.push(table)
+    run(app)
+    run_until(app, lambda: table.seat_to_play == 0)
+    return table
+
+
+def test_the_log_waits_for_the_animations_of_what_it_tells(app, toy_game):
+    table = _human_turn_with_animations(app, ToyTable)
+    before = list(table.log)
+    table.submit(table.state.legal_actions()[0])
+    assert table.tweens.busy and table.log == before
+    run_until(app, lambda: not table.tweens.busy)
+    assert table.log[len(before)].startswith("Ann plays")
+
+
+def test_a_scene_logs_each_event_as_its_animation_starts(app, toy_game):
+    table = _human_turn_with_animations(app, _PacedTable)
+    before = len(table.log)
+    events = table.submit(table.state.legal_actions()[0])
+    lines = [line for line in table._log_lines(events) if line]
+    assert len(lines) >= 1 and len(table.log) == before
+    run(app)
+    assert table.log[before:] == lines[:1]
+    run_until(app, lambda: not table.tweens.busy)
+    assert table.log[before:before + len(lines)] == lines

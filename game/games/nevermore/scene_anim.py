@@ -53,7 +53,7 @@ class SceneAnimation:
         if self.geo is None or self.shown is None:
             self.build()
             return
-        steps: list[Animation] = [Later(lambda e=e: self.animate(e)) for e in events]
+        steps: list[Animation] = [sequence(Call(self.log_next), Later(lambda e=e: self.animate(e))) for e in events]
         steps.append(Call(self.build))
         self.tweens.add(sequence(*steps))
 

@@ -129,7 +129,7 @@ class ReapersScene(SceneAnimation, SceneDrawing, TableScene):
         counts = [len(p) for p in self.tracked]
         deal = False
         for event in events:
-            steps += self._animate(event, counts)
+            steps += [Call(self.log_next), *self._animate(event, counts)]
             if isinstance(event, (r.TrickWon, r.ReaperTook)):
                 seat = event.winner if isinstance(event, r.TrickWon) else event.seat
                 card = event.taken if isinstance(event, r.TrickWon) else event.card

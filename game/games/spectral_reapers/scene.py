@@ -150,6 +150,7 @@ class SpectralReapersScene(TableScene):
         sown = [e for e in events if isinstance(e, BeadSown)]
         pace = self._pace(len(sown))
         for event in events:
+            self._queue(lambda: Call(self.log_next))
             if isinstance(event, BeadsPlaced):
                 self._queue(lambda e=event: self._place_step(e))
             elif isinstance(event, PitLifted):

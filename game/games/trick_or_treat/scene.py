@@ -144,7 +144,8 @@ class TrickOrTreatScene(TableScene):
         if self.tweens.busy:
             self.tweens.skip()
         gen = self.gen
-        steps: list[Animation] = [Later(lambda event=event: self._animate(event) if self.gen == gen else None)
+        steps: list[Animation] = [sequence(Call(self.log_next),
+                                           Later(lambda event=event: self._animate(event) if self.gen == gen else None))
                                   for event in events]
         steps.append(Call(lambda: self.build() if self.gen == gen else None))
         self.tweens.add(sequence(*steps))
