@@ -152,6 +152,11 @@ class TableScene(Scene):
     def update_table(self, dt: float) -> None:
         """Per-frame work of the subclass (hover effects); animations are advanced by the base."""
 
+    def holding(self) -> bool:
+        """Whether the scene holds play for something of its own (an overlay the players read): no seat is
+        asked, no AI moves and the game does not end until it lets go. The default never holds."""
+        return False
+
     def result_rows(self) -> list[str]:
         """Extra lines for the results screen (jackpots, captured beads...)."""
         return []
@@ -171,9 +176,11 @@ class TableScene(Scene):
     # --- queries ---------------------------------------------------------------------------------------
     @property
     def seat_to_play(self) -> int | None:
-        """The human seat the screen is waiting for, or None (AI to move, animating, hand-off, game over)."""
+        """The human seat the screen is waiting for, or None (AI to move, animating, hand-off, held, game
+        over)."""
         seat = self.state.current_player()
-        if self.state.is_terminal() or self.tweens.busy or self.awaiting_handoff or seat not in self.humans:
+        if self.state.is_terminal() or self.tweens.busy or self.awaiting_handoff or self.holding() or \
+                seat not in self.humans:
             return None
         return seat if seat == self.viewer else None
 
@@ -312,7 +319,7 @@ class TableScene(Scene):
         if not self.tweens.busy:
             self._flush_log()
         self.update_table(dt)
-        if self.tweens.busy or self.awaiting_handoff:
+        if self.tweens.busy or self.awaiting_handoff or self.holding():
             return
         if self.state.is_terminal():
             if not self.finished:

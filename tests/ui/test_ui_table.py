@@ -221,3 +221,21 @@ def test_a_scene_logs_each_event_as_its_animation_starts(app, toy_game):
     assert table.log[before:] == lines[:1]
     run_until(app, lambda: not table.tweens.busy)
     assert table.log[before:before + len(lines)] == lines
+
+
+class _HeldTable(ToyTable):
+    held = True
+
+    def holding(self):
+        return self.held
+
+
+def test_a_held_table_asks_no_seat_and_moves_no_ai_until_it_lets_go(app, toy_game):
+    setup = MatchSetup(NAME, "standard", {"tricks": 3}, ("random", "human"), ("Ann", "Boris"), 3)
+    table = _HeldTable(app, setup)
+    app.push(table)
+    run(app, 60)
+    assert table.record.actions == () and table.seat_to_play is None
+    table.held = False
+    run_until(app, lambda: table.seat_to_play == 1)
+    assert len(table.record.actions) == 1

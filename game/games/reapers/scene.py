@@ -28,6 +28,8 @@ DIM = 105
 KEYS_PREV = (pygame.K_LEFT, pygame.K_UP)
 KEYS_NEXT = (pygame.K_RIGHT, pygame.K_DOWN)
 KEYS_OK = (pygame.K_RETURN, pygame.K_KP_ENTER)
+BREAKDOWN_SECONDS = 6.0
+"""How long a table of AIs shows the hand-end breakdown before dealing on; a human dismisses it."""
 
 
 class ReapersScene(SceneAnimation, SceneDrawing, TableScene):
@@ -154,16 +156,13 @@ class ReapersScene(SceneAnimation, SceneDrawing, TableScene):
         self.tweens.add(sequence(*steps))
 
     # --- the hand-end overlay -----------------------------------------------------------------------
-    def update(self, dt: float) -> None:
-        if self.breakdown is None:
-            super().update(dt)
-            return
-        self.tweens.speed = self.app.settings.speed_factor()
-        self.tweens.update(dt)
-        self.update_table(dt)
-        if not self.tweens.busy:
+    def holding(self) -> bool:
+        return self.breakdown is not None
+
+    def _carry_on_after_breakdown(self, dt: float) -> None:
+        if self.breakdown is not None and not self.tweens.busy:
             self.breakdown.shown_for += dt
-            if not self.humans and self.breakdown.shown_for > 6.0:  # a table of AIs carries on by itself
+            if not self.humans and self.breakdown.shown_for > BREAKDOWN_SECONDS:  # AIs carry on by themselves
                 self.dismiss_breakdown()
 
     def dismiss_breakdown(self) -> None:
@@ -267,6 +266,7 @@ class ReapersScene(SceneAnimation, SceneDrawing, TableScene):
 
     # --- per frame ------------------------------------------------------------------------------------
     def update_table(self, dt: float) -> None:
+        self._carry_on_after_breakdown(dt)
         if self.flash_left > 0:
             self.flash_left -= dt
         if self.geo is None:
