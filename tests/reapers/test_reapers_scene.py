@@ -13,6 +13,7 @@ from game.games.reapers.scene import ReapersScene
 from game.games.reapers.scene_view import unplayed
 from game.storage.settings import Settings
 from game.ui.app import App
+from tests.table_input import click, key, run, run_until
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
 
@@ -42,29 +43,6 @@ def open_table(app: App, seats: tuple[str, ...], seed: int = 5) -> ReapersScene:
     return table
 
 
-def frame(app: App, dt: float = 1 / 60) -> None:
-    app.frame(dt)
-    app.apply_pending()
-
-
-def run_until(app: App, done, limit: int = 3000, dt: float = 1 / 60) -> None:  # noqa: ANN001
-    for _ in range(limit):
-        if done():
-            return
-        frame(app, dt)
-    raise AssertionError("condition not met")
-
-
-def post_key(app: App, key: int) -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
-    frame(app)
-
-
-def post_click(app: App, pos) -> None:  # noqa: ANN001
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(int(pos[0]), int(pos[1])), button=1))
-    frame(app)
-
-
 def human_turn(table: ReapersScene, phase: str):  # noqa: ANN201
     """A condition for ``run_until``: the human is to act in ``phase``; earlier human turns in other phases
     are played with Enter (the focused first choice) on the way."""
@@ -72,7 +50,7 @@ def human_turn(table: ReapersScene, phase: str):  # noqa: ANN201
         if table.seat_to_play == 0 and table.breakdown is None:
             if table.state.phase == phase:
                 return True
-            post_key(table.app, pygame.K_RETURN)
+            key(table.app, pygame.K_RETURN)
         return False
     return done
 
@@ -97,7 +75,7 @@ def test_all_ai_hand_runs_through_the_update_loop_with_animations():
         assert table.viewer is None
         busy_frames, actions_seen = 0, 0
         for _ in range(2500):
-            frame(app, 0.1)
+            run(app, 1, 0.1)
             busy_frames += table.tweens.busy
             actions_seen = len(table.record.actions)
             if table.breakdown is not None:
@@ -111,7 +89,7 @@ def test_all_ai_hand_runs_through_the_update_loop_with_animations():
         assert all(row.cards + row.doubled == h for row, h in zip(rows, table.state.history[0].card_points))
         frozen = len(table.record.actions)
         for _ in range(20):  # the overlay holds the table
-            frame(app, 0.1)
+            run(app, 1, 0.1)
         assert len(table.record.actions) == frozen and table.breakdown is not None
         run_until(app, lambda: len(table.record.actions) > frozen, dt=0.1)  # AIs alone: it closes by itself
         assert table.breakdown is None and table.state.phase == r.DRAFT
@@ -127,15 +105,15 @@ def test_human_picks_pile_wager_and_card_by_click(app):
     run_until(app, human_turn(table, r.DRAFT))
     slot = table.state.legal_actions()[2].pile
     card = table.pile_cards[slot][-1]
-    post_click(app, card.rect.center)
+    click(app, card.rect.center)
     assert table.record.actions[-1] == f"take pile {slot}"
     run_until(app, human_turn(table, r.WAGER))
-    post_click(app, table.geo.wager_buttons[0].center)
+    click(app, table.geo.wager_buttons[0].center)
     assert table.record.actions[-1] == "wager fewest"
     run_until(app, human_turn(table, r.PLAY))
     legal = {a.card for a in table.state.legal_actions()}
     sprite = next(c for c in table.hand_cards[0] if c.code in legal)
-    post_click(app, (sprite.rect.left + 4, sprite.rect.centery))
+    click(app, (sprite.rect.left + 4, sprite.rect.centery))
     assert table.record.actions[-1] == f"play {sprite.code}"
     shown_matches_state(table)
 
@@ -144,19 +122,19 @@ def test_human_picks_pile_wager_and_card_by_keys(app):
     table = open_table(app, ("human", "random", "random"), seed=8)
     run_until(app, human_turn(table, r.DRAFT))
     second = table.state.legal_actions()[1]
-    post_key(app, pygame.K_RIGHT)
-    post_key(app, pygame.K_RETURN)
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RETURN)
     assert table.record.actions[-1] == str(second)
     run_until(app, human_turn(table, r.WAGER))
-    post_key(app, pygame.K_RIGHT)
-    post_key(app, pygame.K_RIGHT)
-    post_key(app, pygame.K_LEFT)
-    post_key(app, pygame.K_RETURN)
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_LEFT)
+    key(app, pygame.K_RETURN)
     assert table.record.actions[-1] == "wager second"
     run_until(app, human_turn(table, r.PLAY))
     legal = table.state.legal_actions()
-    post_key(app, pygame.K_LEFT)  # wraps round to the last legal card
-    post_key(app, pygame.K_RETURN)
+    key(app, pygame.K_LEFT)  # wraps round to the last legal card
+    key(app, pygame.K_RETURN)
     assert table.record.actions[-1] == str(legal[-1])
 
 
@@ -167,8 +145,8 @@ def test_clicks_on_illegal_choices_do_nothing(app):
     illegal = [c for c in table.hand_cards[0] if c.code not in legal]
     before = len(table.record.actions)
     for sprite in illegal:
-        post_click(app, (sprite.rect.left + 4, sprite.rect.centery))
-    post_click(app, (5, 5))
+        click(app, (sprite.rect.left + 4, sprite.rect.centery))
+    click(app, (5, 5))
     assert len(table.record.actions) == before
 
 
@@ -190,7 +168,7 @@ def spy_wagers(table: ReapersScene, app: App) -> list[tuple[int, bool, str | Non
 def test_secret_wagers_are_never_drawn_for_other_seats_before_the_reveal(app):
     table = open_table(app, ("human", "random", "random", "random"), seed=3)
     run_until(app, human_turn(table, r.WAGER))
-    post_key(app, pygame.K_3)
+    key(app, pygame.K_3)
     run_until(app, human_turn(table, r.PLAY))
     drawn = spy_wagers(table, app)
     assert {seat for seat, placed, _ in drawn if placed} == {0, 1, 2, 3}
@@ -198,14 +176,14 @@ def test_secret_wagers_are_never_drawn_for_other_seats_before_the_reveal(app):
     assert (0, True, "none") in drawn
     assert all(c.card_id is None for seat in (1, 2, 3) for c in table.hand_cards[seat])  # backs only
     # the reveal at the end of the hand shows them all
-    run_until(app, lambda: table.breakdown is not None or table.seat_to_play == 0 and post_key(app, pygame.K_RETURN))
+    run_until(app, lambda: table.breakdown is not None or table.seat_to_play == 0 and key(app, pygame.K_RETURN))
     assert [row.wager for row in table.breakdown.rows] == list(table.state.history[0].wagers)
 
 
 def test_a_spectator_sees_no_wager_and_no_hand(app):
     table = open_table(app, ("random", "random", "random"), seed=4)
     run_until(app, lambda: table.state.phase == r.PLAY)
-    frame(app)
+    run(app)
     drawn = spy_wagers(table, app)
     assert drawn and all(shown is None for _, _, shown in drawn)
     assert all(c.card_id is None for cards in table.hand_cards.values() for c in cards)
@@ -218,14 +196,14 @@ def test_memory_aid_toggles_between_backs_and_what_opponents_still_hold(app):
     table = open_table(app, ("human", "random", "random"), seed=6)
     run_until(app, human_turn(table, r.PLAY))
     assert not app.settings.memory_aid and all(table.hand_cards[s] for s in (1, 2))
-    post_key(app, pygame.K_m)
+    key(app, pygame.K_m)
     assert app.settings.memory_aid and table.aid_shown
     assert table.hand_cards[1] == [] and table.hand_cards[2] == []
     for seat in (1, 2):
         assert unplayed(table.view, seat) == sorted(table.state.hands[seat], key=lambda c: (c == "R", c[0], c))\
             or sorted(unplayed(table.view, seat)) == sorted(table.state.hands[seat])
     app.draw()
-    post_click(app, table.geo.aid_button.center)
+    click(app, table.geo.aid_button.center)
     assert not app.settings.memory_aid and not table.aid_shown
     assert [len(table.hand_cards[s]) for s in (1, 2)] == [len(table.state.hands[s]) for s in (1, 2)]
 
@@ -235,14 +213,14 @@ def test_speed_off_leaves_no_pending_tweens_and_loses_nothing(app):
     table = open_table(app, ("human", "random", "random", "random", "random"), seed=9)
     for _ in range(60):
         if table.seat_to_play == 0:
-            post_key(app, pygame.K_RETURN)
+            key(app, pygame.K_RETURN)
         else:
-            frame(app)
+            run(app)
         assert not table.tweens.busy
         if table.breakdown is None:
             shown_matches_state(table)
         else:
-            post_key(app, pygame.K_RETURN)
+            key(app, pygame.K_RETURN)
     assert len(table.record.actions) >= 20
 
 
@@ -282,14 +260,14 @@ def test_a_one_hand_game_ends_with_the_breakdown_then_the_results(app):
     table.autosave = False
     app.push(table)
     app.apply_pending()
-    run_until(app, lambda: table.breakdown is not None or table.seat_to_play == 0 and post_key(app, pygame.K_RETURN))
+    run_until(app, lambda: table.breakdown is not None or table.seat_to_play == 0 and key(app, pygame.K_RETURN))
     assert table.state.is_terminal() and table.breakdown.over
     assert table.breakdown.winners == tuple(table.state.winners())
     for _ in range(5):
-        frame(app)
+        run(app)
     assert not isinstance(app.top, ResultsScene)  # the breakdown waits for the player
-    post_key(app, pygame.K_RETURN)
-    frame(app)
+    key(app, pygame.K_RETURN)
+    run(app)
     assert isinstance(app.top, ResultsScene)
     assert app.top.rows == table.result_rows() and app.top.rows[0] == "1 hand played."
 
@@ -301,7 +279,7 @@ def test_an_extra_hand_is_announced_in_the_breakdown(app):
     assert table.breakdown is not None and table.breakdown.tied == (0, 1)
     assert [row.wager for row in table.breakdown.rows] == ["none", "fewest", "second"]
     app.draw()  # draws the overlay with the announcement
-    post_click(app, (10, 10))
+    click(app, (10, 10))
     assert table.breakdown is None
 
 
@@ -309,13 +287,13 @@ def test_hot_seat_shows_each_human_only_their_own_hand(app):
     from game.scenes.handoff import HandoffScene
 
     table = open_table(app, ("human", "human", "random"))
-    frame(app)
+    run(app)
     assert isinstance(app.top, HandoffScene)
-    post_click(app, (640, 360))
+    click(app, (640, 360))
     assert table.viewer == 0 and table.seat_to_play == 0
-    post_key(app, pygame.K_RETURN)
+    key(app, pygame.K_RETURN)
     run_until(app, lambda: isinstance(app.top, HandoffScene))
-    post_click(app, (640, 360))
+    click(app, (640, 360))
     assert table.viewer == 1
     assert [c.code for c in table.hand_cards[1]] == list(table.state.hands[1])
     assert all(c.card_id is None for c in table.hand_cards[0]) and len(table.hand_cards[0]) == 3

@@ -16,6 +16,7 @@ from game.scenes.results import ResultsScene
 from game.storage.settings import Settings
 from game.ui.app import App
 from game.ui.layout import Layout
+from tests.table_input import click, key, run, run_until
 
 
 @pytest.fixture
@@ -30,36 +31,12 @@ def make():
         table = SpectralReapersScene(app, setup)
         table.autosave = False
         app.push(table)
-        frames(app)
+        run(app)
         return app, table
 
     yield build
     for app in apps:
         app.close()
-
-
-def frames(app: App, count: int = 1, dt: float = 1 / 60) -> None:
-    for _ in range(count):
-        app.frame(dt)
-    app.apply_pending()
-
-
-def run_until(app: App, done, limit: int = 3000, dt: float = 1 / 60) -> int:  # noqa: ANN001
-    for count in range(limit):
-        if done():
-            return count
-        frames(app, 1, dt)
-    raise AssertionError(f"not reached after {limit} frames")
-
-
-def click(app: App, pos) -> None:  # noqa: ANN001
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=tuple(pos), button=1))
-    frames(app)
-
-
-def key(app: App, code: int) -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="", scancode=0))
-    frames(app)
 
 
 def target(table, kind, index=None, colour=None):  # noqa: ANN001
@@ -224,7 +201,7 @@ def test_speed_off_leaves_no_pending_animation(make):
     app, table = make(["normal"] * 6, speed="off", seed=3)
     checked = 0
     while len(table.record.actions) < 20:  # the AI thinks on a thread: wait for actions, not for frames
-        frames(app, 2)
+        run(app, 2)
         assert not table.tweens.busy and not table.flying
         assert table._in_sync()
         checked += 1
