@@ -33,7 +33,7 @@ AI levels: {levels}; seat kinds: {kinds}
                  [--json]
   python main.py variants [GAME]                   built-in and user variants
   python main.py variants --check FILE [--game GAME]
-  python main.py screenshot SCENE --out FILE.png [--size WxH] [--seed S] [--moves M] [--players N]
+  python main.py screenshot SCENE --out FILE.png [--size WxH] [--seed S] [--moves M] [--players N] [--human]
   python main.py bench [--json] [--game GAME]
 
 'python main.py COMMAND --help' explains each command's options.
@@ -108,6 +108,7 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--seed", type=int, default=1)
     shot.add_argument("--moves", type=int, default=0, help="AI moves played before a table is drawn")
     shot.add_argument("--players", type=int, help="a table's seats (default 4, within the game's range)")
+    shot.add_argument("--human", action="store_true", help="seat 0 is a human, shown at its next decision")
 
     bench = commands.add_parser("bench", help="measure playouts, AI decision times, frame times and start-up")
     bench.add_argument("--game", help="only this game")
@@ -302,7 +303,7 @@ def _screenshot(args: argparse.Namespace) -> int:
     from game.scenes.launch import screenshot
 
     try:
-        screenshot(args.scene, args.out, size, args.seed, args.moves, args.players)
+        screenshot(args.scene, args.out, size, args.seed, args.moves, args.players, args.human)
     except ValueError as error:
         raise UsageError(str(error)) from None
     print(f"wrote {args.out}")

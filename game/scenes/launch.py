@@ -10,7 +10,8 @@ from pathlib import Path
 import pygame
 
 from game.core.registry import GameSpec, UnknownGameError, all_games, get
-from game.core.setup import DEFAULT_NAMES, MatchSetup, default_names
+from game.core.match import MAX_ACTIONS, make_agent
+from game.core.setup import DEFAULT_NAMES, HUMAN, MatchSetup, default_names
 from game.storage.settings import Settings, load_settings
 from game.ui.app import App, Scene
 from game.ui.table import TableScene
@@ -49,15 +50,17 @@ def _game(name: str) -> GameSpec:
         raise ValueError(f"unknown scene or game {name!r}; scenes: {', '.join(SCENES)}; {error}") from None
 
 
-def all_ai_table(app: App, game: str, players: int, seed: int, level: str = "normal") -> TableScene:
-    """A table of ``game`` with every seat played by ``level`` AIs and the standard variant (no autosave)."""
+def all_ai_table(app: App, game: str, players: int, seed: int, level: str = "normal",
+                 human: bool = False) -> TableScene:
+    """A table of ``game`` with every seat played by ``level`` AIs (seat 0 by a human if ``human``) and the
+    standard variant (no autosave)."""
     from game.scenes.tables import table_class
     from game.variants.loader import load_variant
 
     spec = _game(game)
     cls = table_class(spec)
     players = min(spec.max_players, max(spec.min_players, players))
-    seats = (level,) * players
+    seats = ((HUMAN,) if human else (level,)) + (level,) * (players - 1)
     variant = load_variant(spec, "standard")
     setup = MatchSetup(spec.name, variant.name, dict(variant.params), seats, default_names(seats), seed)
     table = cls(app, setup)
@@ -65,9 +68,9 @@ def all_ai_table(app: App, game: str, players: int, seed: int, level: str = "nor
     return table
 
 
-def _scenes(app: App, scene: str, seed: int, players: int | None) -> list[Scene]:
-    """The stack that shows ``scene``; ``players`` (a table's seats, default 4 within the game's range) only
-    for a table."""
+def _scenes(app: App, scene: str, seed: int, players: int | None, human: bool) -> list[Scene]:
+    """The stack that shows ``scene``; ``players`` (a table's seats, default 4 within the game's range) and
+    ``human`` (seat 0 a human) only for a table."""
     from game.scenes.handoff import HandoffScene
     from game.scenes.menu import MainMenu
     from game.scenes.pause import PauseScene
@@ -76,8 +79,8 @@ def _scenes(app: App, scene: str, seed: int, players: int | None) -> list[Scene]
     from game.scenes.settings import SettingsScene
     from game.scenes.setup import SetupScene
 
-    if players is not None and scene in SCENES:
-        raise ValueError(f"--players is for a game's table, not the {scene} scene")
+    if scene in SCENES and (players is not None or human):
+        raise ValueError(f"--players and --human are for a game's table, not the {scene} scene")
     menu = MainMenu(app)
     if scene == "menu":
         return [menu]
@@ -98,28 +101,43 @@ def _scenes(app: App, scene: str, seed: int, players: int | None) -> list[Scene]
     if scene == "handoff":
         return [menu, HandoffScene(app, DEFAULT_NAMES[0], lambda: None)]
     if players is None:
-        return [all_ai_table(app, scene, DEFAULT_TABLE_PLAYERS, seed)]
+        return [all_ai_table(app, scene, DEFAULT_TABLE_PLAYERS, seed, human=human)]
     spec = _game(scene)
     if not spec.players_ok(players):
         raise ValueError(f"{spec.title} seats {spec.min_players} to {spec.max_players} players, not {players}")
-    return [all_ai_table(app, scene, players, seed)]
+    return [all_ai_table(app, scene, players, seed, human=human)]
+
+
+def _play_for_everyone(table: TableScene, moves: int, seed: int) -> None:
+    """``moves`` actions by normal AIs, the human's seat included, then the AIs up to the human's next turn."""
+    stand_in = make_agent(table.spec, "normal", 0, seed, table.setup.params)
+    for _ in range(moves):
+        if table.state.is_terminal():
+            break
+        seat = table.state.current_player()
+        agent = table.agents.get(seat, stand_in)
+        table.submit(agent.choose(table.state.observation(seat), table.state.legal_actions()))
+    table.play_instantly(MAX_ACTIONS)
 
 
 def screenshot(scene: str, out: Path, size: tuple[int, int], seed: int, moves: int,
-               players: int | None = None) -> None:
+               players: int | None = None, human: bool = False) -> None:
     """Render ``scene`` (one of ``SCENES`` or a game's table of ``players`` after ``moves`` AI moves)
-    headless to a PNG."""
+    headless to a PNG. With ``human``, seat 0 is a human, shown at its next decision after the moves."""
     _headless()
     settings, notices = load_settings()
     if scene not in SCENES:  # a table is drawn settled, after its moves, not mid-animation
         settings = replace(settings, animation_speed="off", ai_pause_ms=0)
     app = App(settings, notices, size=size)
     try:
-        for item in _scenes(app, scene, seed, players):
+        for item in _scenes(app, scene, seed, players, human):
             app.push(item)
         app.apply_pending()
         if isinstance(app.top, TableScene):
-            app.top.play_instantly(moves)
+            if human:
+                _play_for_everyone(app.top, moves, seed)
+            else:
+                app.top.play_instantly(moves)
         app.draw()
         Path(out).parent.mkdir(parents=True, exist_ok=True)
         pygame.image.save(app.screen, str(out))

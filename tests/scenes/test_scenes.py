@@ -194,9 +194,25 @@ def test_screenshot_of_a_table_seats_the_players_asked_for(toy_game, tmp_path):
 def test_screenshot_players_out_of_range_or_off_a_table_is_refused(toy_game, tmp_path):
     with pytest.raises(ValueError, match="seats 2 to 4 players, not 5"):
         screenshot(NAME, tmp_path / "x.png", (1280, 720), 1, 0, 5)
-    with pytest.raises(ValueError, match="--players is for a game's table, not the menu scene"):
+    with pytest.raises(ValueError, match="--players and --human are for a game's table, not the menu scene"):
         screenshot("menu", tmp_path / "x.png", (1280, 720), 1, 0, 3)
+    with pytest.raises(ValueError, match="not the rules scene"):
+        screenshot("rules", tmp_path / "x.png", (1280, 720), 1, 0, human=True)
     assert not (tmp_path / "x.png").exists()
+
+
+def test_screenshot_with_a_human_shows_the_humans_hand_at_their_turn(toy_game, tmp_path, monkeypatch):
+    from game.scenes import launch
+
+    tables = []
+    original = launch._play_for_everyone
+    monkeypatch.setattr(launch, "_play_for_everyone", lambda table, *args: (original(table, *args),
+                                                                              tables.append(table)))
+    screenshot(NAME, tmp_path / "h.png", (1280, 720), 2, 3, 2, human=True)
+    assert (tmp_path / "h.png").exists()
+    table = tables[0]
+    assert table.humans == [0] and len(table.record.actions) >= 3
+    assert table.seat_to_play == 0 and table.observation().hand and len(table.cards) == len(table.observation().hand)
 
 
 def test_screenshot_errors_are_clear(toy_game, tmp_path):
