@@ -18,16 +18,21 @@ from __future__ import annotations
 import random
 from collections import Counter
 
+from typing import TYPE_CHECKING
+
 from .cards import PASSES
 from .draft import HAND_SIZE
 
+if TYPE_CHECKING:
+    from .observe import NevermoreObservation
 
-def rounds_delivered(pass_log) -> int:
+
+def rounds_delivered(pass_log: list[tuple] | tuple[tuple, ...]) -> int:
     """Pass rounds already delivered this hand (every seat passes each round, so it is the rounds logged)."""
     return len({entry[0] for entry in pass_log})
 
 
-def tracked_cards(obs, rng: random.Random) -> list[list[str]]:
+def tracked_cards(obs: NevermoreObservation, rng: random.Random) -> list[list[str]]:
     """Per seat, cards this seat can place in that seat's hand now (empty for itself), one random history."""
     n, me = obs.players, obs.seat
     now = rounds_delivered(obs.pass_log)
@@ -39,14 +44,14 @@ def tracked_cards(obs, rng: random.Random) -> list[list[str]]:
         arriving.setdefault(seen_at, []).append((target, list(cards), True))
     received = {(rnd, giver): list(cards) for rnd, giver, receiver, cards in obs.pass_log if receiver == me}
     held: list[list[str]] = [[] for _ in range(n)]
-    for time in range(now + 1):
-        for seat, cards, whole_hand in arriving.get(time, ()):
+    for rnd in range(now + 1):
+        for seat, cards, whole_hand in arriving.get(rnd, ()):
             if whole_hand:
                 held[seat] = []
             held[seat] += cards
-        if time == now:
+        if rnd == now:
             break
-        held = _pass_round(held, time, me, obs.direction, received, obs.hand_sizes, rng)
+        held = _pass_round(held, rnd, me, obs.direction, received, obs.hand_sizes, rng)
     held[me] = []
     return held
 
