@@ -10,12 +10,15 @@ import json
 import sys
 import time
 from pathlib import Path
-from typing import Sequence
+from typing import TYPE_CHECKING, Sequence
 
 from game.core.agent import LEVELS
 from game.core.registry import GameSpec, UnknownGameError, all_games, get
 from game.core.setup import HUMAN, SEAT_KINDS, MatchSetup, default_names, new_seed
 from game.variants.loader import STANDARD, VariantError, list_variants, load_file, load_variant
+
+if TYPE_CHECKING:  # the screenshot's table options; pygame is imported only to render
+    from game.scenes.launch import TableShot
 
 DEFAULT_TABLE = 4
 """Players at a table when none are asked for (clamped to the game's range)."""
@@ -33,7 +36,7 @@ AI levels: {levels}; seat kinds: {kinds}
                  [--json]
   python main.py variants [GAME]                   built-in and user variants
   python main.py variants --check FILE [--game GAME]
-  python main.py screenshot SCENE --out FILE.png [--size WxH] [--seed S] [--moves M] [--players N] [--human]
+  python main.py screenshot SCENE --out FILE.png [--size WxH] [--seed S] [--moves M] [--players N] [--human] [--variant V]
   python main.py bench [--json] [--game GAME]
 
 'python main.py COMMAND --help' explains each command's options.
@@ -109,6 +112,7 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--moves", type=int, default=0, help="AI moves played before a table is drawn")
     shot.add_argument("--players", type=int, help="a table's seats (default 4, within the game's range)")
     shot.add_argument("--human", action="store_true", help="seat 0 is a human, shown at its next decision")
+    shot.add_argument("--variant", help="a table's variant, by name or YAML file (default standard)")
 
     bench = commands.add_parser("bench", help="measure playouts, AI decision times, frame times and start-up")
     bench.add_argument("--game", help="only this game")
@@ -296,6 +300,16 @@ def _size(text: str) -> tuple[int, int]:
     return width, height
 
 
+def _table_shot(args: argparse.Namespace) -> TableShot | None:
+    """The table options given, or None when none were (any scene then)."""
+    from game.scenes.launch import DEFAULT_TABLE_PLAYERS, TableShot
+
+    if args.players is None and not args.human and args.variant is None:
+        return None
+    players = DEFAULT_TABLE_PLAYERS if args.players is None else args.players
+    return TableShot(players, args.human, args.variant or STANDARD)
+
+
 def _screenshot(args: argparse.Namespace) -> int:
     size = _size(args.size)
     if args.moves < 0:
@@ -303,7 +317,7 @@ def _screenshot(args: argparse.Namespace) -> int:
     from game.scenes.launch import screenshot
 
     try:
-        screenshot(args.scene, args.out, size, args.seed, args.moves, args.players, args.human)
+        screenshot(args.scene, args.out, size, args.seed, args.moves, _table_shot(args))
     except ValueError as error:
         raise UsageError(str(error)) from None
     print(f"wrote {args.out}")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import os
 import time
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 import pygame
@@ -15,6 +15,7 @@ from game.core.setup import DEFAULT_NAMES, HUMAN, MatchSetup, default_names
 from game.storage.settings import Settings, load_settings
 from game.ui.app import App, Scene
 from game.ui.table import TableScene
+from game.variants.loader import STANDARD
 
 SCENES = ("menu", "setup", "settings", "rules", "pause", "results", "handoff")
 DEFAULT_TABLE_PLAYERS = 4
@@ -50,27 +51,37 @@ def _game(name: str) -> GameSpec:
         raise ValueError(f"unknown scene or game {name!r}; scenes: {', '.join(SCENES)}; {error}") from None
 
 
+@dataclass(frozen=True)
+class TableShot:
+    """How a screenshot sets a game's table: its seats, whether seat 0 is a human, its variant."""
+
+    players: int = DEFAULT_TABLE_PLAYERS
+    human: bool = False
+    variant: str = STANDARD
+    """A variant name or a YAML file."""
+
+
 def all_ai_table(app: App, game: str, players: int, seed: int, level: str = "normal",
-                 human: bool = False) -> TableScene:
-    """A table of ``game`` with every seat played by ``level`` AIs (seat 0 by a human if ``human``) and the
-    standard variant (no autosave)."""
+                 shot: TableShot = TableShot()) -> TableScene:
+    """A table of ``game`` with every seat played by ``level`` AIs (seat 0 by a human if ``shot.human``)
+    in ``shot.variant`` (no autosave)."""
     from game.scenes.tables import table_class
     from game.variants.loader import load_variant
 
     spec = _game(game)
     cls = table_class(spec)
     players = min(spec.max_players, max(spec.min_players, players))
-    seats = ((HUMAN,) if human else (level,)) + (level,) * (players - 1)
-    variant = load_variant(spec, "standard")
+    seats = ((HUMAN,) if shot.human else (level,)) + (level,) * (players - 1)
+    variant = load_variant(spec, shot.variant)
     setup = MatchSetup(spec.name, variant.name, dict(variant.params), seats, default_names(seats), seed)
     table = cls(app, setup)
     table.autosave = False
     return table
 
 
-def _scenes(app: App, scene: str, seed: int, players: int | None, human: bool) -> list[Scene]:
-    """The stack that shows ``scene``; ``players`` (a table's seats, default 4 within the game's range) and
-    ``human`` (seat 0 a human) only for a table."""
+def _scenes(app: App, scene: str, seed: int, shot: TableShot | None) -> list[Scene]:
+    """The stack that shows ``scene``; ``shot`` only for a table (default: 4 AIs, or the game's nearest
+    count, in the standard variant)."""
     from game.scenes.handoff import HandoffScene
     from game.scenes.menu import MainMenu
     from game.scenes.pause import PauseScene
@@ -79,8 +90,8 @@ def _scenes(app: App, scene: str, seed: int, players: int | None, human: bool) -
     from game.scenes.settings import SettingsScene
     from game.scenes.setup import SetupScene
 
-    if scene in SCENES and (players is not None or human):
-        raise ValueError(f"--players and --human are for a game's table, not the {scene} scene")
+    if scene in SCENES and shot is not None:
+        raise ValueError(f"--players, --human and --variant are for a game's table, not the {scene} scene")
     menu = MainMenu(app)
     if scene == "menu":
         return [menu]
@@ -100,12 +111,12 @@ def _scenes(app: App, scene: str, seed: int, players: int | None, human: bool) -
         return [menu, ResultsScene(app, "Hallowtable", names, [12, 7, 7, 3], [0], ["An example of the results screen."])]
     if scene == "handoff":
         return [menu, HandoffScene(app, DEFAULT_NAMES[0], lambda: None)]
-    if players is None:
-        return [all_ai_table(app, scene, DEFAULT_TABLE_PLAYERS, seed, human=human)]
+    if shot is None:
+        return [all_ai_table(app, scene, DEFAULT_TABLE_PLAYERS, seed)]
     spec = _game(scene)
-    if not spec.players_ok(players):
-        raise ValueError(f"{spec.title} seats {spec.min_players} to {spec.max_players} players, not {players}")
-    return [all_ai_table(app, scene, players, seed, human=human)]
+    if not spec.players_ok(shot.players):
+        raise ValueError(f"{spec.title} seats {spec.min_players} to {spec.max_players} players, not {shot.players}")
+    return [all_ai_table(app, scene, shot.players, seed, shot=shot)]
 
 
 def _play_for_everyone(table: TableScene, moves: int, seed: int) -> None:
@@ -121,20 +132,20 @@ def _play_for_everyone(table: TableScene, moves: int, seed: int) -> None:
 
 
 def screenshot(scene: str, out: Path, size: tuple[int, int], seed: int, moves: int,
-               players: int | None = None, human: bool = False) -> None:
-    """Render ``scene`` (one of ``SCENES`` or a game's table of ``players`` after ``moves`` AI moves)
-    headless to a PNG. With ``human``, seat 0 is a human, shown at its next decision after the moves."""
+               shot: TableShot | None = None) -> None:
+    """Render ``scene`` (one of ``SCENES`` or a game's table, set by ``shot``, after ``moves`` AI moves)
+    headless to a PNG. With ``shot.human``, seat 0 is a human, shown at its next decision after the moves."""
     _headless()
     settings, notices = load_settings()
     if scene not in SCENES:  # a table is drawn settled, after its moves, not mid-animation
         settings = replace(settings, animation_speed="off", ai_pause_ms=0)
     app = App(settings, notices, size=size)
     try:
-        for item in _scenes(app, scene, seed, players, human):
+        for item in _scenes(app, scene, seed, shot):
             app.push(item)
         app.apply_pending()
         if isinstance(app.top, TableScene):
-            if human:
+            if shot is not None and shot.human:
                 _play_for_everyone(app.top, moves, seed)
             else:
                 app.top.play_instantly(moves)

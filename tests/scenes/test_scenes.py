@@ -10,7 +10,7 @@ import yaml
 from game.core import registry
 from game.core.setup import MatchSetup
 from game.scenes import rulebook as rules_module
-from game.scenes.launch import SCENES, measure_startup_ms, screenshot
+from game.scenes.launch import SCENES, TableShot, measure_startup_ms, screenshot
 from game.scenes.menu import MainMenu
 from game.scenes.pause import PauseScene
 from game.scenes.rulebook import RulesScene, parse_markdown
@@ -186,18 +186,18 @@ def test_screenshot_of_a_table_after_moves(toy_game, tmp_path):
 
 def test_screenshot_of_a_table_seats_the_players_asked_for(toy_game, tmp_path):
     for players in (2, 3):
-        screenshot(NAME, tmp_path / f"{players}.png", (1280, 720), 1, 0, players)
+        screenshot(NAME, tmp_path / f"{players}.png", (1280, 720), 1, 0, TableShot(players))
     two, three = (pygame.image.tostring(pygame.image.load(str(tmp_path / f"{n}.png")), "RGB") for n in (2, 3))
     assert two != three
 
 
 def test_screenshot_players_out_of_range_or_off_a_table_is_refused(toy_game, tmp_path):
     with pytest.raises(ValueError, match="seats 2 to 4 players, not 5"):
-        screenshot(NAME, tmp_path / "x.png", (1280, 720), 1, 0, 5)
-    with pytest.raises(ValueError, match="--players and --human are for a game's table, not the menu scene"):
-        screenshot("menu", tmp_path / "x.png", (1280, 720), 1, 0, 3)
-    with pytest.raises(ValueError, match="not the rules scene"):
-        screenshot("rules", tmp_path / "x.png", (1280, 720), 1, 0, human=True)
+        screenshot(NAME, tmp_path / "x.png", (1280, 720), 1, 0, TableShot(5))
+    with pytest.raises(ValueError, match="--players, --human and --variant are for a game's table, not the menu"):
+        screenshot("menu", tmp_path / "x.png", (1280, 720), 1, 0, TableShot(3))
+    with pytest.raises(ValueError, match="no variant 'nope'|nope"):
+        screenshot(NAME, tmp_path / "x.png", (1280, 720), 1, 0, TableShot(variant="nope"))
     assert not (tmp_path / "x.png").exists()
 
 
@@ -208,7 +208,7 @@ def test_screenshot_with_a_human_shows_the_humans_hand_at_their_turn(toy_game, t
     original = launch._play_for_everyone
     monkeypatch.setattr(launch, "_play_for_everyone", lambda table, *args: (original(table, *args),
                                                                               tables.append(table)))
-    screenshot(NAME, tmp_path / "h.png", (1280, 720), 2, 3, 2, human=True)
+    screenshot(NAME, tmp_path / "h.png", (1280, 720), 2, 3, TableShot(2, human=True))
     assert (tmp_path / "h.png").exists()
     table = tables[0]
     assert table.humans == [0] and len(table.record.actions) >= 3

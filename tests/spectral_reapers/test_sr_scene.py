@@ -216,13 +216,13 @@ def test_skipping_an_animation_loses_nothing(make):
     assert not table.tweens.busy and table._in_sync()
 
 
-@pytest.mark.parametrize("players", [2, 4, 6])
+@pytest.mark.parametrize("players,ring", [(2, 4), (4, 8), (6, 12), (3, 9), (6, 18)])
 @pytest.mark.parametrize("size", [(1280, 720), (3840, 2160), (1440, 900)])
-def test_the_layout_fits_without_overlaps(players, size):
+def test_the_layout_fits_without_overlaps(players, ring, size):
     lay = Layout(*size)
     table = pygame.Rect(0, 0, size[0] - lay.px(260), size[1] - lay.px(40))
-    geo = geometry(lay, table, players)
-    assert len(geo.pits) == 2 * players
+    geo = geometry(lay, table, players, ring)
+    assert len(geo.pits) == ring and len(geo.plates) == players
     assert geo.table.contains(geo.board) and geo.table.contains(geo.tray)
     assert all(geo.table.contains(p) for p in geo.plates)
     assert not geo.board.colliderect(geo.tray) and not any(geo.board.colliderect(p) for p in geo.plates)
@@ -230,5 +230,8 @@ def test_the_layout_fits_without_overlaps(players, size):
         assert geo.board.contains(a)
         assert not any(a.colliderect(b) for b in geo.pits[i + 1:])
     # pit 0 bottom-left, counter-clockwise: the bottom row runs right, the top row left
-    assert geo.pits[0].y > geo.pits[-1].y and geo.pits[0].x == geo.pits[-1].x
-    assert geo.pits[players - 1].x == geo.pits[players].x
+    bottom = (ring + 1) // 2
+    assert geo.pits[0].y > geo.pits[-1].y and geo.pits[0].x <= geo.pits[-1].x
+    assert geo.pits[bottom - 1].x >= geo.pits[bottom].x
+    assert [p.x for p in geo.pits[:bottom]] == sorted(p.x for p in geo.pits[:bottom])
+    assert [p.x for p in geo.pits[bottom:]] == sorted((p.x for p in geo.pits[bottom:]), reverse=True)

@@ -95,7 +95,7 @@ class SpectralReapersScene(TableScene):
     # --- building ---------------------------------------------------------------------------------------
     def build(self) -> None:
         self.tweens.skip()
-        self.geo = geometry(self.layout, self.table_rect(), self.state.num_players)
+        self.geo = geometry(self.layout, self.table_rect(), self.state.num_players, len(self.sr.pits))
         self.surfaces = {}
         self.layer = static_layer(self)
         self.flying = []

@@ -32,7 +32,8 @@ class Geometry:
     tray: pygame.Rect
     bead: int
     """Largest bead side in a pit (pixels)."""
-    players: int
+    bottom: int
+    """Pits in the bottom row (the ring's first pits, run left to right); the rest run back along the top."""
     buttons: dict[str, pygame.Rect] = field(default_factory=dict)
 
     def pit_at(self, point: tuple[int, int]) -> int:
@@ -45,12 +46,13 @@ class Geometry:
     def hover_point(self, pit: int) -> tuple[int, int]:
         """Where a hand of lifted beads hovers at ``pit``: on its edge towards the middle of the board."""
         rect = self.pits[pit]
-        top_row = pit >= self.players
+        top_row = pit >= self.bottom
         return (rect.centerx, rect.bottom if top_row else rect.top)
 
 
-def geometry(lay: Layout, table: pygame.Rect, players: int) -> Geometry:
-    """Plates along the top, the board in the middle, the tray along the bottom."""
+def geometry(lay: Layout, table: pygame.Rect, players: int, ring: int) -> Geometry:
+    """Plates along the top, the board of ``ring`` pits in the middle (two rows joined into a loop; an odd
+    ring has one pit more in the bottom row), the tray along the bottom."""
     pad = lay.px(10)
     gap = lay.px(8)
     plate_h = lay.px(76)
@@ -63,20 +65,22 @@ def geometry(lay: Layout, table: pygame.Rect, players: int) -> Geometry:
     tray = pygame.Rect(table.x + pad, table.bottom - pad - tray_h, usable, tray_h)
     space = pygame.Rect(table.x + pad, plates[0].bottom + lay.px(8), usable, tray.top - plates[0].bottom - lay.px(16))
     margin_x, margin_y, col_gap, row_gap = lay.px(46), lay.px(12), lay.px(30), lay.px(34)
-    pit_w = min(lay.px(160), (space.w - 2 * margin_x - col_gap * (players - 1)) // players)
+    bottom = (ring + 1) // 2
+    pit_w = min(lay.px(160), (space.w - 2 * margin_x - col_gap * (bottom - 1)) // bottom)
     pit_h = min(lay.px(150), (space.h - 2 * margin_y - row_gap) // 2, round(pit_w * 1.15))
-    grid_w = pit_w * players + col_gap * (players - 1)
+    grid_w = pit_w * bottom + col_gap * (bottom - 1)
     grid_h = pit_h * 2 + row_gap
     board = pygame.Rect(0, 0, grid_w + 2 * margin_x, grid_h + 2 * margin_y)
     board.center = space.center
     gx, gy = board.x + margin_x, board.y + margin_y
     pits: list[pygame.Rect] = []
-    for index in range(2 * players):
-        column = index if index < players else 2 * players - 1 - index
-        y = gy + pit_h + row_gap if index < players else gy
-        pits.append(pygame.Rect(gx + column * (pit_w + col_gap), y, pit_w, pit_h))
+    for index in range(ring):
+        in_row, column = (bottom, index) if index < bottom else (ring - bottom, ring - 1 - index)
+        x = gx + (grid_w - (pit_w * in_row + col_gap * (in_row - 1))) // 2 + column * (pit_w + col_gap)
+        y = gy + pit_h + row_gap if index < bottom else gy
+        pits.append(pygame.Rect(x, y, pit_w, pit_h))
     bead = max(8, min(lay.px(MAX_PIT_BEAD), pit_w // 4, pit_h // 4))
-    return Geometry(table, plates, board, pits, tray, bead, players)
+    return Geometry(table, plates, board, pits, tray, bead, bottom)
 
 
 @lru_cache(maxsize=512)
@@ -152,7 +156,7 @@ def board_layer(geo: Geometry, lay: Layout, pal: Palette) -> pygame.Surface:
     width = max(2, lay.px(3))
     head = lay.px(11)
     local = [r.move(-ox, -oy) for r in geo.pits]
-    n = geo.players
+    n, ring = geo.bottom, len(local)
     for index, rect in enumerate(local):
         hole = blend(pal.background, pal.table, 0.45)
         pygame.draw.ellipse(surface, blend(wood, (0, 0, 0), 0.35), rect.move(0, lay.px(3)))
@@ -166,7 +170,7 @@ def board_layer(geo: Geometry, lay: Layout, pal: Palette) -> pygame.Surface:
         x1, x2 = a.right + lay.px(4), b.left - lay.px(4)
         pygame.draw.line(surface, arrow, (x1, y), (x2 - head // 2, y), width)
         _arrow_head(surface, arrow, (x2, y), 0.0, head)
-    for index in range(n, 2 * n - 1):  # top row: right to left
+    for index in range(n, ring - 1):  # top row: right to left
         a, b = local[index], local[index + 1]
         y = a.centery
         x1, x2 = a.left - lay.px(4), b.right + lay.px(4)
@@ -177,11 +181,11 @@ def board_layer(geo: Geometry, lay: Layout, pal: Palette) -> pygame.Surface:
     centre = (right_bottom.right + lay.px(2), (right_bottom.centery + right_top.centery) / 2)
     radii = (lay.px(30), (right_bottom.centery - right_top.centery) / 2)
     _curved_arrow(surface, arrow, centre, radii, math.pi / 2 - 0.15, -math.pi / 2 + 0.2, width, head)
-    left_top, left_bottom = local[2 * n - 1], local[0]
+    left_top, left_bottom = local[ring - 1], local[0]
     centre = (left_bottom.left - lay.px(2), (left_bottom.centery + left_top.centery) / 2)
     _curved_arrow(surface, arrow, centre, radii, -math.pi / 2 - 0.15, -3 * math.pi / 2 + 0.2, width, head)
     label = "sowing runs counter-clockwise"
-    mid = ((local[0].centerx + local[n - 1].centerx) // 2, (local[0].top + local[n].bottom) // 2)
+    mid = ((local[0].centerx + local[n - 1].centerx) // 2, (local[0].top + local[ring - 1].bottom) // 2)
     draw_text(surface, label, lay.text_px(13), blend(pal.text_dim, wood, 0.2), mid, anchor="center")
     return surface
 
