@@ -183,3 +183,16 @@ def test_mirror_cannot_strike_back_at_a_warded_source():
     play(s, "attack 0")
     events = play(s, "play drowned_mirror")
     assert [(e.target, e.amount) for e in of(events, ev.Damaged)] == [(0, 2)]
+
+
+def test_shroud_of_sanctuary_ends_when_attack_has_resolved():
+    s = mgame([H("HHRRV"), H("AAAVV"), H("HRRVV")], [["shroud_of_sanctuary"], ["midnight_thorn"], []])
+    play(s, "play shroud_of_sanctuary")
+    settle(s)
+    play(s, "attack 0")
+    assert s.health[0] == 5
+    while not (s.pending[:2] == ("magick", 1) and s.pending[2] == "after_suit:attack"):
+        play(s, "no magick")
+    events = play(s, "play midnight_thorn on 0")
+    events += settle(s)
+    assert [(e.target, e.amount) for e in of(events, ev.Damaged)] == [(0, 1)] and not of(events, ev.DamagePrevented)

@@ -57,13 +57,19 @@ def suit_step(state, index: int) -> None:
     suit = state.tokens[index]
     state.current_suit = suit
     state.emit(ev.TokenRevealed(index, suit))
-    push(state, ("window", f"before_suit:{suit}", 0), ("resolve_suit", suit),
+    push(state, ("window", f"before_suit:{suit}", 0), ("resolve_suit", suit), ("suit_resolved", suit),
          ("window", f"after_suit:{suit}", 0), ("suit_done", suit))
+
+
+@task("suit_resolved")
+def suit_resolved(state, suit: str) -> None:
+    """The suit, its damage included, has resolved: protection that lasts "until it has resolved" ends
+    before the ``after_suit`` window, so Magick played there can hurt."""
+    state.shrouded.clear()
 
 
 @task("suit_done")
 def suit_done(state, suit: str) -> None:
-    state.shrouded.clear()
     state.current_suit = ""
 
 
