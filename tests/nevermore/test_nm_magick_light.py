@@ -1,7 +1,9 @@
 """Every Light Magick card, through the data-driven interpreter."""
 
+import random
+
 from game.games.nevermore.rules import events as ev
-from nm_helpers import H, game, legal, of, play, settle
+from nm_helpers import H, SPEC, game, legal, of, play, settle
 
 
 def mgame(hands, magick, **kw):
@@ -160,7 +162,28 @@ def test_lamp_in_the_window_raven_adds_a_wild():
     s = mgame([H("HRRVV"), H("AAHVV"), H("ARRHX")], [["lamp_in_the_window"], [], []], ravens=[True, False, False])
     assert "play lamp_in_the_window as attack" in legal(s)
     play(s, "play lamp_in_the_window as attack")
-    assert "m:lamp_in_the_window:attack:1" in s.hands[0]
+    assert "m:lamp_in_the_window:attack:1:named" in s.hands[0]
+    assert s.observation(0).added[0] == ("m:lamp_in_the_window:attack:1:named",)
+
+
+def test_a_suit_named_in_secret_stays_hidden_from_the_others_until_it_is_called():
+    s = mgame([H("HRRVV"), H("AAHVV"), H("ARRHX")], [["lamp_in_the_window"], [], []], ravens=[True, False, False])
+    events = play(s, "play lamp_in_the_window as victory")
+    names = ["Ann", "Boris", "Cleo"]
+    assert "Lamp in the Window (a suit named in secret x1) joins Ann's hand." in \
+        [SPEC.describe(e.seen_by(1), names) for e in events]
+    for seat in (1, 2, None):
+        assert "victory" not in repr([e.seen_by(seat) for e in events])
+        view = s.observation(seat)
+        assert view.added[0] == ("m:lamp_in_the_window:?:1:named",) and "lamp_in_the_window:victory" not in repr(view)
+    worlds = [SPEC.sample_state(s.observation(1), random.Random(seed)) for seed in range(40)]
+    guessed = {next(c for c in w.hands[0] if c.startswith("m:")) for w in worlds}
+    assert len(guessed) > 1 and all(w.observation(1) == s.observation(1) for w in worlds)
+    settle(s)
+    while s.current_suit != "victory" and s.pending is not None:
+        s.apply(s.legal_actions()[0])
+    shown = [played[0] for suit, played, _ in s.observation(1).revealed_log if suit == "victory"]
+    assert shown and "m:lamp_in_the_window:victory:1:named" in shown[0]
 
 
 def test_windows_skip_seats_with_nothing_playable():

@@ -34,7 +34,7 @@ def test_unbidden_guest_raven_keeps_it_as_any_suit():
     s = mgame([H("AHRVX"), H("AAHRV"), H("HRRVV")], [["unbidden_guest"], [], []], ravens=[True, False, False])
     assert "play unbidden_guest as victory" in legal(s)
     play(s, "play unbidden_guest as victory")
-    assert "m:unbidden_guest:victory:1" in s.hands[0]
+    assert "m:unbidden_guest:victory:1:named" in s.hands[0]
 
 
 def test_midnight_thorn_deals_one_between_suits():

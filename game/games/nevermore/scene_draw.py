@@ -14,6 +14,8 @@ from game.ui.sprites import draw_sprites
 from game.ui.text import draw_text, draw_wrapped, fit_size, panel
 from game.ui.theme import blend
 
+from .rules.cards import suit_of, weight_of
+from .text import SECRET_SUIT_WORDS
 from .scene_view import SUIT_WORDS, hand_asset, magick_asset, magick_deck, magick_name
 
 RAVEN_FILL = (14, 10, 20)
@@ -308,11 +310,11 @@ class SceneDrawing:
                 draw_text(surface, tag, fit_size(tag, lay.text_px(13), box.w - 4, bold=True), pal.text, box.center,
                           anchor="center", bold=True)
             if card.code and card.code.startswith("m:"):
-                _, _, suit, weight = card.code.split(":")
-                word = f"{SUIT_WORDS[suit]} x{weight}"
+                suit = suit_of(card.code)
+                word = f"{SUIT_WORDS.get(suit, SECRET_SUIT_WORDS)} x{weight_of(card.code)}"
                 box = pygame.Rect(0, 0, rect.w - u(6), u(20))
                 box.midtop = (rect.centerx, rect.y + u(4))
-                pygame.draw.rect(surface, pal.suits[suit], box, border_radius=u(5))
+                pygame.draw.rect(surface, pal.suits.get(suit, pal.panel), box, border_radius=u(5))
                 draw_text(surface, word, fit_size(word, lay.text_px(13), box.w - 4, bold=True), (250, 245, 235),
                           box.center, anchor="center", bold=True)
         if self.hand_cards or self.magick_cards:

@@ -17,6 +17,7 @@ from game.ui.sprites import CardSprite
 from .rules.cards import count, is_added, magick_id_of, suit_of, weight_of
 from .rules.magick_data import MagickCard
 from .rules.observe import NevermoreObservation
+from .text import SECRET_SUIT_WORDS
 
 SUIT_WORDS = {"attack": "Attack", "healing": "Healing", "radiance": "Radiance", "victory": "Victory",
               "raven": "Raven"}
@@ -126,7 +127,8 @@ def hand_asset(cards: dict[str, MagickCard], card: str) -> tuple[str, str]:
 
 def card_words(cards: dict[str, MagickCard], card: str) -> str:
     if is_added(card):
-        return f"{magick_name(cards, magick_id_of(card))} ({SUIT_WORDS[suit_of(card)]} x{weight_of(card)})"
+        suit = SUIT_WORDS.get(suit_of(card), SECRET_SUIT_WORDS)
+        return f"{magick_name(cards, magick_id_of(card))} ({suit} x{weight_of(card)})"
     return SUIT_WORDS.get(card, card)
 
 

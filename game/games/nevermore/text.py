@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from .rules import events as ev
-from .rules.cards import card_text, suit_of, weight_of
+from .rules.cards import UNKNOWN_SUIT, card_text, suit_of, weight_of
 from .rules.magick_data import load_magick
 
 
@@ -14,6 +14,10 @@ def _card_name(card_id: str) -> str:
         return card_id
 
 
+SECRET_SUIT_WORDS = "a suit named in secret"
+"""How a card whose suit another player named in secret is told (its suit shows when the suit is called)."""
+
+
 def _cards(cards) -> str:
     if cards is None:
         return "cards"
@@ -21,8 +25,9 @@ def _cards(cards) -> str:
         return "nothing"
     parts = []
     for c in cards:
-        parts.append(suit_of(c) if weight_of(c) == 1 and not c.startswith("m:") else
-                     f"{_card_name(c.split(':')[1])} ({suit_of(c)} x{weight_of(c)})")
+        suit = SECRET_SUIT_WORDS if suit_of(c) == UNKNOWN_SUIT else suit_of(c)
+        parts.append(suit if weight_of(c) == 1 and not c.startswith("m:") else
+                     f"{_card_name(c.split(':')[1])} ({suit} x{weight_of(c)})")
     return ", ".join(parts)
 
 

@@ -2,7 +2,8 @@
 
 A main card is its suit name (``"attack"``). A suit-like Magick card added to a hand is
 ``"m:<card id>:<suit>:<weight>"`` (a Gravedigger's Blade is ``"m:gravediggers_blade:attack:2"``), so every
-card in a hand is a plain string and hands copy cheaply.
+card in a hand is a plain string and hands copy cheaply. A card whose suit its holder named in secret ends
+in ``:named``; other seats see its suit as ``?`` until the suit is called.
 """
 
 from __future__ import annotations
@@ -14,6 +15,9 @@ from typing import Iterable
 ATTACK, HEALING, RADIANCE, VICTORY, RAVEN = "attack", "healing", "radiance", "victory", "raven"
 SUITS: tuple[str, ...] = (ATTACK, HEALING, RADIANCE, VICTORY, RAVEN)
 TOKEN_SUITS: tuple[str, ...] = (ATTACK, HEALING, RADIANCE, VICTORY)
+UNKNOWN_SUIT = "?"
+"""The suit other seats see on a card whose suit was named in secret."""
+NAMED = "named"
 CARDS_PER_SUIT = 12
 PASSES: tuple[int, ...] = (3, 2, 1)
 """Cards passed in the three draft rounds."""
@@ -24,9 +28,28 @@ def main_deck() -> list[str]:
     return [suit for suit in SUITS for _ in range(CARDS_PER_SUIT)]
 
 
-def added_card(card_id: str, suit: str, weight: int) -> str:
-    """The hand form of a suit-like Magick card."""
-    return f"m:{card_id}:{suit}:{weight}"
+def added_card(card_id: str, suit: str, weight: int, named: bool = False) -> str:
+    """The hand form of a suit-like Magick card (``named``: its holder named the suit in secret)."""
+    return f"m:{card_id}:{suit}:{weight}" + (f":{NAMED}" if named else "")
+
+
+def is_named(card: str) -> bool:
+    """Whether an added card's suit was named in secret by its holder."""
+    return card.endswith(f":{NAMED}")
+
+
+def suit_hidden(card: str) -> str:
+    """A named card as other seats see it: its suit unknown."""
+    parts = card.split(":")
+    parts[2] = UNKNOWN_SUIT
+    return ":".join(parts)
+
+
+def with_suit(card: str, suit: str) -> str:
+    """``card`` naming ``suit`` (a hidden named card given a suit, as a sampled world does)."""
+    parts = card.split(":")
+    parts[2] = suit
+    return ":".join(parts)
 
 
 def is_added(card: str) -> bool:
@@ -83,8 +106,8 @@ def non_ravens(cards: Iterable[str]) -> list[str]:
 
 
 def sort_cards(cards: Iterable[str]) -> tuple[str, ...]:
-    """Cards in a stable order: suit order, then added cards after main cards."""
-    return tuple(sorted(cards, key=lambda c: (SUITS.index(suit_of(c)), c)))
+    """Cards in a stable order: suit order, then added cards after main cards; unknown suits last."""
+    return tuple(sorted(cards, key=lambda c: (SUITS.index(suit_of(c)) if suit_of(c) in SUITS else len(SUITS), c)))
 
 
 def card_text(cards: Iterable[str]) -> str:

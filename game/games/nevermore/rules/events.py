@@ -6,6 +6,8 @@ from dataclasses import dataclass, replace
 
 from game.core.contracts import Event
 
+from .cards import is_named, suit_hidden
+
 
 @dataclass(frozen=True)
 class HandStarted(Event):
@@ -176,8 +178,8 @@ class MagickPlayed(Event):
     """Whether the Raven effect is used."""
 
     def seen_by(self, seat):
-        # A token order chosen by the Sexton's Toll is secret.
-        if self.choice and "," in self.choice and seat != self.seat:
+        # Every choice a card asks for is secret: a token order, or a suit named for a wild card.
+        if self.choice and seat != self.seat:
             return replace(self, choice="")
         return self
 
@@ -203,6 +205,12 @@ class CardAdded(Event):
     seat: int
     holder: int
     card: str
+
+    def seen_by(self, seat):
+        # A suit named in secret stays hidden from the other seats until the suit is called.
+        if is_named(self.card) and seat != self.holder:
+            return replace(self, card=suit_hidden(self.card))
+        return self
 
 
 @dataclass(frozen=True)

@@ -281,7 +281,7 @@ def _draw(state, e, uid, seat, card_id, target, choice, ref):
 def _add_suit(state, e, uid, seat, card_id, target, choice, ref):
     suit = choice if e.get("suit") == "any" else e.get("suit")
     holder = target if e.get("holder") == "self_or_chosen_other" and target >= 0 else seat
-    card = added_card(card_id, suit, e.get("n"))
+    card = added_card(card_id, suit, e.get("n"), named=e.get("suit") == "any")
     state.hands[holder].append(card)
     state.emit(ev.CardAdded(seat, holder, card))
 

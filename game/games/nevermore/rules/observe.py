@@ -15,7 +15,8 @@ from functools import lru_cache
 
 from game.core.contracts import Observation, make_rng
 
-from .cards import PASSES, TOKEN_SUITS, is_added, main_deck, non_ravens, ravens_in, sort_cards, suit_of
+from .cards import (PASSES, SUITS, TOKEN_SUITS, UNKNOWN_SUIT, is_added, is_named, magick_id_of, main_deck, non_ravens,
+                    ravens_in, sort_cards, suit_hidden, suit_of, with_suit)
 from .magick_data import card_file, deck_list, load_magick
 
 
@@ -100,7 +101,7 @@ def observe(state, seat: int | None) -> NevermoreObservation:
         hand_sizes=tuple(len(h) for h in state.hands),
         magick_counts=tuple((sum(1 for c in m if _deck_of(state, c) == "light"),
                              sum(1 for c in m if _deck_of(state, c) == "shadow")) for m in state.magick),
-        added=tuple(sort_cards(c for c in h if is_added(c)) for h in state.hands),
+        added=tuple(_public_added(h, seat, holder) for holder, h in enumerate(state.hands)),
         deck_size=len(state.deck), discard=sort_cards(state.discard),
         light_deck_size=len(state.ldeck), shadow_deck_size=len(state.sdeck),
         light_discard=tuple(sorted(state.ldisc)), shadow_discard=tuple(sorted(state.sdisc)),
@@ -134,19 +135,50 @@ def _spectator(state) -> NevermoreObservation:
     tokens = tuple(t if (i < state.revealed or state.tokens_public) else None for i, t in enumerate(state.tokens))
     return replace(view, seat=None, hand=(), magick=(), my_pass=None, pass_log=(), my_kills=(), peeks=(),
                    tokens=tokens, stack=tuple(_public_stack(entry, None) for entry in state.stack),
-                   tasks=tuple(_public_task(t, None) for t in state.tasks))
+                   tasks=tuple(_public_task(t, None) for t in state.tasks),
+                   added=tuple(_public_added(h, None, holder) for holder, h in enumerate(state.hands)))
 
 
 def _public_stack(entry: tuple, seat: int | None) -> tuple:
-    """A Magick stack entry as ``seat`` may see it: another player's secret token order is blanked."""
-    return entry if entry[1] == seat or "," not in entry[4] else entry[:4] + ("",) + entry[5:]
+    """A Magick stack entry as ``seat`` may see it: another player's choice (a token order, a suit named
+    in secret) is blanked."""
+    return entry if entry[1] == seat or not entry[4] else entry[:4] + ("",) + entry[5:]
 
 
 def _public_task(item: tuple, seat: int | None) -> tuple:
-    """A task as ``seat`` may see it: another player's secret token order is blanked."""
-    if item[0] == "effect" and item[2] != seat and "," in str(item[5]):
+    """A task as ``seat`` may see it: another player's secret choice in a pending effect is blanked."""
+    if item[0] == "effect" and item[2] != seat and item[5]:
         return item[:5] + ("",) + item[6:]
     return item
+
+
+def _public_added(cards, seat: int | None, holder: int) -> tuple[str, ...]:
+    """The suit-like cards in ``holder``'s hand as ``seat`` sees them: suits named in secret hidden."""
+    return sort_cards(c if seat == holder or not is_named(c) else suit_hidden(c) for c in cards if is_added(c))
+
+
+def _guess_named(card: str, seat: int, obs: NevermoreObservation, rng: random.Random) -> str:
+    """A suit for another seat's card named in secret: the one shown when its suit was called, else any
+    suit not called yet."""
+    for _, played, _ in obs.revealed_log:
+        for shown in played[seat]:
+            if is_named(shown) and magick_id_of(shown) == magick_id_of(card):
+                return shown
+    called = {suit for suit, _, _ in obs.revealed_log}
+    return with_suit(card, rng.choice([s for s in SUITS if s not in called] or list(SUITS)))
+
+
+def _guess_choice(cards: dict, item: tuple, shift: int, me: int, rng: random.Random) -> tuple:
+    """A stack entry (uid, seat, card, target, choice, raven, ...) or, ``shift`` 1, an effect task (the same
+    after "effect") of another seat with its hidden suit choice guessed (a hidden token order stays blank:
+    the tokens themselves are sampled)."""
+    seat_at, card_at, choice_at, raven_at = (i + shift for i in (1, 2, 4, 5))
+    if item[seat_at] == me or item[choice_at] or item[card_at] not in cards:
+        return item
+    mode = cards[item[card_at]].mode(item[raven_at])
+    if not any(e.op == "add_suit" and e.get("suit") == "any" for e in mode.effects):
+        return item
+    return item[:choice_at] + (rng.choice(SUITS),) + item[choice_at + 1:]
 
 
 def _take(pool: Counter, cards) -> bool:
@@ -176,7 +208,6 @@ def sample_state(obs: NevermoreObservation, rng: random.Random, params: dict):
     s.stats = dict(obs.stats)
     s.uid = obs.uid
     s.pending = obs.pending
-    s.tasks = list(obs.tasks)
     s.events = []
     s.revealed = obs.revealed
     s.tokens_public = all(t is not None for t in obs.tokens) and all(obs.known_tokens)
@@ -193,7 +224,8 @@ def sample_state(obs: NevermoreObservation, rng: random.Random, params: dict):
     s.damaged, s.dealt = set(obs.damaged), set(obs.dealt)
     s.borrowed = set(obs.borrowed)
     s.suit_vp, s.card_vp = dict(obs.suit_vp), dict(obs.card_vp)
-    s.stack = list(obs.stack)
+    s.stack = [_guess_choice(s.cards, entry, 0, me, rng) for entry in obs.stack]
+    s.tasks = [_guess_choice(s.cards, t, 1, me, rng) if t[0] == "effect" else t for t in obs.tasks]
     s.incoming = [list(i) for i in obs.incoming]
     s.batches = {b[0]: [list(b[1])] + list(b[2:]) for b in obs.batches}
     s.peeks = list(obs.peeks)
@@ -215,7 +247,7 @@ def sample_state(obs: NevermoreObservation, rng: random.Random, params: dict):
     for seat in range(n):
         if seat == me:
             continue
-        known[seat] = list(obs.added[seat])
+        known[seat] = [_guess_named(c, seat, obs, rng) if suit_of(c) == UNKNOWN_SUIT else c for c in obs.added[seat]]
         for suit, played, _ in obs.revealed_log:
             mains = [c for c in played[seat] if not is_added(c)]
             if _take(pool, mains):
