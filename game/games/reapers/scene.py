@@ -18,7 +18,7 @@ from game.games.reapers.rules import hand_points
 from game.games.reapers.scene_anim import Card, SceneAnimation
 from game.games.reapers.scene_draw import SceneDrawing
 from game.games.reapers.scene_hand_end import Breakdown, make_breakdown, result_lines
-from game.games.reapers.scene_view import Geometry, hands_face_down
+from game.games.reapers.scene_view import Geometry, hands_face_down, lowest_on_top
 from game.storage.settings import save_settings
 from game.ui.sprites import sprite_at
 from game.ui.table import TableScene
@@ -92,7 +92,8 @@ class ReapersScene(SceneAnimation, SceneDrawing, TableScene):
         if self.trump_card:
             self.sprites.append(self.trump_card)
         places = geo.grave_positions(len(obs.graveyard))
-        self.grave_cards = [Card(c, geo.side_size, pos, z=60 - i)
+        top_first = lowest_on_top(n)
+        self.grave_cards = [Card(c, geo.side_size, pos, z=60 - i if top_first else 60 + i)
                             for i, (c, pos) in enumerate(zip(obs.graveyard, places))]
         self.sprites += self.grave_cards
         me = geo.me

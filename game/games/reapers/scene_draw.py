@@ -12,7 +12,7 @@ from game.games.reapers import rules as r
 from game.games.reapers.cards import SUIT_NAMES, WAGERS
 from game.games.reapers.rules import hand_points
 from game.games.reapers.scene_hand_end import draw_breakdown, wager_sign
-from game.games.reapers.scene_view import CHIP_H, chip, fit_label, unplayed
+from game.games.reapers.scene_view import CHIP_H, chip, fit_label, lowest_on_top, unplayed
 from game.ui import assets
 from game.ui.sprites import draw_sprites
 from game.ui.text import draw_text, fit_size, panel
@@ -140,7 +140,8 @@ class SceneDrawing:
         if obs.phase == r.DRAFT:
             draw_text(surface, "the last pile", small, pal.text_dim, below)
         elif grave:
-            draw_text(surface, f"{len(grave)} left, lowest on top", small, pal.text, below)
+            on_top = "lowest" if lowest_on_top(len(obs.hands)) else "highest"
+            draw_text(surface, f"{len(grave)} left, {on_top} on top", small, pal.text, below)
         else:
             draw_text(surface, "empty", small, pal.text_dim, below)
         discards = len(obs.discards)

@@ -39,6 +39,12 @@ def hands_face_down(obs: ReapersObservation) -> ReapersObservation:
     return replace(obs, hands=tuple((None,) * len(h) for h in obs.hands))
 
 
+def lowest_on_top(players: int) -> bool:
+    """How the rulebook splays the Graveyard: lowest on top with 3 or 4 players, highest on top with 5 (a
+    Reaper still takes the lowest)."""
+    return players < 5
+
+
 def unplayed(obs: ReapersObservation, seat: int) -> list[str]:
     """The memory aid: what ``seat`` drafted this hand and has not played yet, worked out from the
     observation's public draft and play (sorted like a hand)."""
@@ -179,7 +185,8 @@ class Geometry:
         return rects[-1].center
 
     def grave_positions(self, count: int) -> list[tuple[float, float]]:
-        """The splayed Graveyard, lowest (next taken) last so it lies on top."""
+        """The splayed Graveyard in the rules' order (lowest, the next taken, first); which card lies on
+        top is ``lowest_on_top``."""
         step = self.lay.px(22)
         return [(self.grave_pos[0] + (count - 1 - i) * step, self.grave_pos[1]) for i in range(count)]
 
