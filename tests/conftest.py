@@ -17,3 +17,13 @@ def user_dirs(tmp_path, monkeypatch):
     monkeypatch.setenv("HALLOWTABLE_CONFIG_DIR", str(config))
     monkeypatch.setenv("HALLOWTABLE_DATA_DIR", str(data))
     return config, data
+
+
+@pytest.fixture
+def app():
+    """A headless 1280x720 app, animations off and no AI pause (tests/ui and tests/scenes have their own)."""
+    from tests.table_input import make_app
+
+    application = make_app()
+    yield application
+    application.close()

@@ -7,7 +7,13 @@ from typing import Callable
 import pygame
 
 from game.core.setup import MatchSetup, default_names
+from game.storage.settings import Settings
 from game.ui.app import App
+
+
+def make_app(speed: str = "off", size: tuple[int, int] = (1280, 720)) -> App:
+    """A headless app at ``size`` with animations at ``speed`` and no AI pause (close it when done)."""
+    return App(Settings(animation_speed=speed, ai_pause_ms=0), size=size)
 
 
 def run(app: App, frames: int = 1, dt: float = 1 / 60) -> None:

@@ -16,24 +16,14 @@ from game.games.nevermore.rules.actions import PassCards
 from game.games.nevermore.scene import NevermoreScene
 from game.games.nevermore.scene_view import Card
 from game.scenes.results import ResultsScene
-from game.storage.settings import Settings
 from game.ui import assets
 from game.ui.app import App
 from game.variants.loader import load_variant
-from tests.table_input import click, key, open_table, run, run_until
+from tests.table_input import click, key, make_app, open_table, run, run_until
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
 
 
-def make_app(speed: str = "off", size=(1280, 720)) -> App:  # noqa: ANN001
-    return App(Settings(animation_speed=speed, ai_pause_ms=0), size=size)
-
-
-@pytest.fixture
-def app():
-    application = make_app()
-    yield application
-    application.close()
 
 
 def params(variant: str = "standard", **changes) -> dict:  # noqa: ANN003

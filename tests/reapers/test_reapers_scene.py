@@ -11,22 +11,12 @@ import game.games  # noqa: F401  (registers every game)
 from game.games.reapers import rules as r
 from game.games.reapers.scene import ReapersScene
 from game.games.reapers.scene_view import unplayed
-from game.storage.settings import Settings
 from game.ui.app import App
-from tests.table_input import click, key, run, run_until
+from tests.table_input import click, key, make_app, run, run_until
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
 
 
-def make_app(speed: str = "off") -> App:
-    return App(Settings(animation_speed=speed, ai_pause_ms=0), size=(1280, 720))
-
-
-@pytest.fixture
-def app():
-    application = make_app()
-    yield application
-    application.close()
 
 
 def open_table(app: App, seats: tuple[str, ...], seed: int = 5) -> ReapersScene:
@@ -227,7 +217,7 @@ def test_speed_off_leaves_no_pending_tweens_and_loses_nothing(app):
 @pytest.mark.parametrize("size", [(1280, 720), (3840, 2160)])
 @pytest.mark.parametrize("players", [3, 5])
 def test_layout_keeps_everything_inside_the_table(players, size):
-    application = App(Settings(animation_speed="off", ai_pause_ms=0), size=size)
+    application = make_app(size=size)
     try:
         table = open_table(application, ("human",) + ("random",) * (players - 1))
         area = table.table_rect()

@@ -12,22 +12,12 @@ from game.games.trick_or_treat import rules as r
 from game.games.trick_or_treat.scene import TrickOrTreatScene
 from game.games.trick_or_treat.scene_layout import card_id
 from game.scenes.results import ResultsScene
-from game.storage.settings import Settings
 from game.ui.app import App
 from game.ui.sprites import CardSprite
 from game.variants.loader import load_variant
-from tests.table_input import click, key, open_table, run, run_until
+from tests.table_input import click, key, make_app, open_table, run, run_until
 
 
-def make_app(speed: str = "off", size=(1280, 720)) -> App:
-    return App(Settings(animation_speed=speed, ai_pause_ms=0), size=size)
-
-
-@pytest.fixture
-def app():
-    application = make_app()
-    yield application
-    application.close()
 
 
 
