@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import sys
 import time
 from pathlib import Path
@@ -225,10 +226,14 @@ def _simulate(args: argparse.Namespace) -> int:
         print(json.dumps(series.to_json_dict()))
         return 0
     print(f"{spec.title}, variant {variant.name}, {players} players, {series.games} games, seed {args.seed}")
-    print(f"{'seat':<6}{'level':<8}{'wins':>9}{'win %':>8}{'mean score':>12}")
+    print(f"{'seat':<6}{'level':<8}{'wins':>9}{'win %':>8}{'95% margin':>12}{'mean score':>12}")
     for seat, level in enumerate(seats):
         wins = series.wins[seat]
-        print(f"{seat:<6}{level:<8}{wins:>9.2f}{100 * wins / series.games:>7.1f}%{series.mean_scores()[seat]:>12.2f}")
+        share = wins / series.games
+        margin = 196 * math.sqrt(max(share * (1 - share), 0.0) / series.games)
+        print(f"{seat:<6}{level:<8}{wins:>9.2f}{100 * share:>7.1f}%{f'+/-{margin:.1f}':>12}"
+              f"{series.mean_scores()[seat]:>12.2f}")
+    print(f"fair share {100 / players:.1f}% a seat; the margin is 1.96 standard errors of the win share")
     rate = series.games / series.seconds if series.seconds else float("inf")
     print(f"mean actions per game {series.mean_actions():.1f}; {rate:.1f} games per second")
     return 0
