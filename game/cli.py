@@ -37,7 +37,9 @@ AI levels: {levels}; seat kinds: {kinds}
                  [--json]
   python main.py variants [GAME]                   built-in and user variants
   python main.py variants --check FILE [--game GAME]
-  python main.py screenshot SCENE --out FILE.png [--size WxH] [--seed S] [--moves M] [--players N] [--human] [--variant V]
+  python main.py screenshot SCENE --out FILE.png [--size WxH] [--seed S] [--moves M] [--players N] [--human]
+                 [--variant V]
+  python main.py replay FILE                       watch a saved game or bug report played back
   python main.py bench [--json] [--game GAME]
 
 'python main.py COMMAND --help' explains each command's options.
@@ -115,6 +117,9 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--human", action="store_true", help="seat 0 is a human, shown at its next decision")
     shot.add_argument("--variant", help="a table's variant, by name or YAML file (default standard)")
 
+    replay = commands.add_parser("replay", help="watch a saved game or a bug report played back")
+    replay.add_argument("file", type=Path, help="a game record: a save, or a report from the pause menu")
+
     bench = commands.add_parser("bench", help="measure playouts, AI decision times, frame times and start-up")
     bench.add_argument("--game", help="only this game")
     bench.add_argument("--json", action="store_true", help="print one JSON object")
@@ -130,7 +135,7 @@ def run(argv: Sequence[str]) -> int:
 
             return run_app()
         handler = {"play": _play, "simulate": _simulate, "compare": _compare, "variants": _variants,
-                   "screenshot": _screenshot, "bench": _bench}[args.command]
+                   "screenshot": _screenshot, "bench": _bench, "replay": _replay}[args.command]
         return handler(args)
     except (UsageError, UnknownGameError) as error:
         print(f"error: {error}", file=sys.stderr)
@@ -313,6 +318,21 @@ def _table_shot(args: argparse.Namespace) -> TableShot | None:
         return None
     players = DEFAULT_TABLE_PLAYERS if args.players is None else args.players
     return TableShot(players, args.human, args.variant or STANDARD)
+
+
+def _replay(args: argparse.Namespace) -> int:
+    from game.core.record import GameRecord, RecordError
+
+    try:
+        record = GameRecord.from_json(args.file.read_text(encoding="utf-8"))
+        record.replay()
+    except (OSError, UnicodeDecodeError) as error:
+        raise UsageError(f"cannot read {args.file}: {error}") from None
+    except RecordError as error:
+        raise UsageError(f"{args.file}: {error}") from None
+    from game.scenes.launch import run_app
+
+    return run_app(replay=record)
 
 
 def _screenshot(args: argparse.Namespace) -> int:

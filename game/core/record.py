@@ -11,7 +11,8 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from game.core.contracts import Action, GameState, find_action
-from game.core.registry import get
+from game.core.params import validate
+from game.core.registry import UnknownGameError, get
 
 RECORD_VERSION = 1
 
@@ -43,8 +44,20 @@ class GameRecord:
         return replace(self, actions=self.actions[: max(0, len(self.actions) - count)])
 
     def new_state(self) -> GameState:
-        """The game as it stood before any action."""
-        return get(self.game).new_game(self.params, self.players, self.seed)
+        """The game as it stood before any action; ``RecordError`` for a record no game could start from
+        (an unknown game, a player count or rule parameters the game does not allow)."""
+        try:
+            spec = get(self.game)
+        except UnknownGameError as error:
+            raise RecordError(str(error)) from None
+        if not spec.players_ok(self.players):
+            raise RecordError(f"{spec.title} is for {spec.min_players} to {spec.max_players} players, "
+                              f"not {self.players}")
+        problems = validate(spec.schema, self.params)
+        if problems:
+            first = problems[0]
+            raise RecordError(f"rule parameter {first.path or '(all)'}: {first.message}")
+        return spec.new_game(self.params, self.players, self.seed)
 
     def replay(self) -> GameState:
         """The game after every recorded action, each checked for legality."""

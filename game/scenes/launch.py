@@ -11,6 +11,7 @@ import pygame
 
 from game.core.registry import GameSpec, UnknownGameError, all_games, get
 from game.core.match import MAX_ACTIONS, make_agent
+from game.core.record import GameRecord
 from game.core.setup import DEFAULT_NAMES, HUMAN, MatchSetup, default_names
 from game.storage.settings import Settings, load_settings
 from game.ui.app import App, Scene
@@ -28,19 +29,22 @@ def _headless() -> None:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 
-def run_app(setup: MatchSetup | None = None) -> int:
-    """Open the window at the saved size, show the menu (or go straight to ``setup``'s table); the exit code."""
+def run_app(setup: MatchSetup | None = None, replay: GameRecord | None = None) -> int:
+    """Open the window at the saved size, show the menu (or go straight to ``setup``'s table, or to a
+    replay of ``replay``); the exit code."""
     from game.scenes.menu import MainMenu
-    from game.scenes.tables import NoTableError, open_table
+    from game.scenes.tables import NoTableError, open_replay, open_table
 
     settings, notices = load_settings()
     app = App(settings, notices)
     app.push(MainMenu(app))
-    if setup is not None:
-        try:
+    try:
+        if setup is not None:
             app.push(open_table(app, setup))
-        except NoTableError as error:
-            app.notify(str(error))
+        elif replay is not None:
+            app.push(open_replay(app, replay))
+    except NoTableError as error:
+        app.notify(str(error))
     return app.run()
 
 

@@ -1,16 +1,19 @@
-"""The pause menu over a table: resume, rules, settings, quit to the menu (the game stays autosaved)."""
+"""The pause menu over a table: resume, rules, settings, a bug report, quit to the menu (the game stays
+autosaved)."""
 
 from __future__ import annotations
 
 import pygame
 
 from game.scenes.common import dim
+from game.storage.reports import save_report
 from game.ui.app import App, Scene
 from game.ui.layout import Layout, column
+from game.ui.table import TableScene
 from game.ui.text import draw_text, panel
 from game.ui.widgets import Button, FocusGroup
 
-PANEL = (440, 160, 400, 384)
+PANEL = (440, 125, 400, 454)
 
 
 class PauseScene(Scene):
@@ -22,14 +25,17 @@ class PauseScene(Scene):
         super().__init__(app)
         self.table = table
         self.game = game or getattr(getattr(table, "spec", None), "name", None)
-        self.group = FocusGroup([Button("Resume", self.app.pop), Button("Rules", self.rules),
-                                 Button("Settings", self.settings), Button("Quit to menu", self.quit_to_menu)])
+        buttons = [Button("Resume", self.app.pop), Button("Rules", self.rules), Button("Settings", self.settings)]
+        if isinstance(table, TableScene):
+            buttons.append(Button("Save a bug report", self.report))
+        self.group = FocusGroup(buttons + [Button("Quit to menu", self.quit_to_menu)])
 
     def resize(self, layout: Layout) -> None:
         box = layout.box(*PANEL)
         inner = box.inflate(-layout.px(60), -layout.px(120))
         inner.y = box.y + layout.px(90)
-        for button, rect in zip(self.group.widgets, column(inner, 4, layout.px(54), layout.px(16))):
+        count = len(self.group.widgets)
+        for button, rect in zip(self.group.widgets, column(inner, count, layout.px(54), layout.px(16))):
             button.rect = rect
 
     def rules(self) -> None:
@@ -43,6 +49,16 @@ class PauseScene(Scene):
         from game.scenes.settings import SettingsScene
 
         self.app.push(SettingsScene(self.app))
+
+    def report(self) -> None:
+        """Save the game so far, its log and the machine's details, for whoever fixes the bug."""
+        assert isinstance(self.table, TableScene)
+        try:
+            path = save_report(self.table.record, self.table.log)
+        except OSError as error:
+            self.app.notify(f"The bug report could not be saved: {error}")
+            return
+        self.app.notify(f"Bug report saved as {path}; 'python main.py replay' plays it back.")
 
     def quit_to_menu(self) -> None:
         """Back to the main menu; the autosave lets the player continue later."""

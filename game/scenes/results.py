@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.record import GameRecord
 from game.core.setup import MatchSetup, new_seed
 from game.scenes.common import dim
 from game.ui.app import App, Scene
@@ -22,13 +23,17 @@ class ResultsScene(Scene):
     opaque = False
 
     def __init__(self, app: App, title: str, names: list[str], scores: list[float], winners: list[int],
-                 rows: list[str] | None = None, again: MatchSetup | None = None) -> None:
+                 rows: list[str] | None = None, again: MatchSetup | None = None,
+                 record: GameRecord | None = None) -> None:
         super().__init__(app)
         self.title = title
         self.names, self.scores, self.winners = names, scores, winners
         self.rows = rows or []
         self.again = again
+        self.record = record
         buttons = [Button("Main menu", self.to_menu)]
+        if record is not None:
+            buttons.insert(0, Button("Watch replay", self.watch_replay))
         if again is not None:
             buttons.insert(0, Button("Play again", self.play_again))
         self.group = FocusGroup(buttons)
@@ -63,6 +68,15 @@ class ResultsScene(Scene):
                            self.again.names, new_seed())
         self.app.reset(MainMenu(self.app))
         self.app.push(open_table(self.app, setup))
+
+    def watch_replay(self) -> None:
+        """The finished game again from the first deal, every move as it was played."""
+        from game.scenes.menu import MainMenu
+        from game.scenes.tables import open_replay
+
+        assert self.record is not None
+        self.app.reset(MainMenu(self.app))
+        self.app.push(open_replay(self.app, self.record))
 
     def handle(self, event: pygame.event.Event) -> None:
         self.group.handle(event)

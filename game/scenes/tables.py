@@ -6,9 +6,13 @@ import importlib
 
 from game.core.record import GameRecord
 from game.core.registry import GameSpec, get
-from game.core.setup import MatchSetup
+from game.core.setup import MatchSetup, default_names
 from game.ui.app import App
 from game.ui.table import TableScene
+
+
+REPLAY_SEAT = "random"
+"""The seat kind a replay is opened with: an AI seat, never asked, since every move is recorded."""
 
 
 class NoTableError(ValueError):
@@ -32,3 +36,13 @@ def table_class(spec: GameSpec) -> type[TableScene]:
 def open_table(app: App, setup: MatchSetup, record: GameRecord | None = None) -> TableScene:
     """A new table scene for ``setup`` (resuming ``record`` if given)."""
     return table_class(get(setup.game))(app, setup, record)
+
+
+def open_replay(app: App, record: GameRecord) -> TableScene:
+    """A table that replays ``record`` from the start, seen as a spectator sees it."""
+    names = record.names or default_names((REPLAY_SEAT,) * record.players)
+    setup = MatchSetup(record.game, record.variant, dict(record.params), (REPLAY_SEAT,) * record.players,
+                       tuple(names), record.seed)
+    table = open_table(app, setup)
+    table.watch(record.actions)
+    return table

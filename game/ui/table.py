@@ -10,6 +10,7 @@ drawing; input is locked while animations run (a click skips them).
 from __future__ import annotations
 
 from collections import deque
+from typing import Sequence
 from concurrent.futures import Future, ThreadPoolExecutor, wait
 
 import pygame
@@ -96,6 +97,10 @@ class TableScene(Scene):
         self.finished = False
         self.autosave = True
         self.layout = app.layout
+        self.script: deque[str] | None = None
+        """In a replay (``watch``), the recorded moves still to play; None at a live table."""
+        self.script_length = 0
+        self.script_wait = 0.0
 
     def _replay(self) -> GameState:
         """The recorded game replayed, its log rebuilt (a resumed game shows its history)."""
@@ -332,7 +337,32 @@ class TableScene(Scene):
             return
         self._run_ai(seat, dt)
 
+    def watch(self, actions: Sequence[str]) -> None:
+        """Make this new all-AI table a replay of ``actions``: nobody decides, each move is the next recorded
+        one, paced like an AI's; nothing is saved or counted."""
+        self.script = deque(actions)
+        self.script_length = len(actions)
+        self.autosave = False
+
+    def _run_script(self, dt: float) -> None:
+        assert self.script is not None
+        self.script_wait += dt
+        if self.script_wait * 1000 < self.app.settings.ai_pause_ms or not self.script:
+            return
+        self.script_wait = 0.0
+        text = self.script.popleft()
+        try:
+            action = find_action(self.state, text)
+        except ValueError as error:
+            self.script.clear()
+            self.app.notify(f"The record stops replaying at move {len(self.record.actions) + 1} ({error}).")
+            return
+        self.submit(action)
+
     def _run_ai(self, seat: int, dt: float) -> None:
+        if self.script is not None:
+            self._run_script(dt)
+            return
         version = len(self.record.actions)
         if self.job is None or self.job.version != version:
             self.job = AiJob(self.worker, self.agents[seat], self.state, version)
@@ -373,8 +403,10 @@ class TableScene(Scene):
                 save_statistics(stats)
                 for notice in notices:
                     self.app.notify(notice)
+        replaying = self.script is not None
         self.app.push(ResultsScene(self.app, self.spec.title, self.names, self.state.scores(), self.state.winners(),
-                                   self.result_rows(), again=self.setup))
+                                   self.result_rows(), again=None if replaying else self.setup,
+                                   record=self.record))
 
     # --- drawing --------------------------------------------------------------------------------------
     def status_text(self) -> str:
@@ -389,6 +421,15 @@ class TableScene(Scene):
             return f"Waiting for {name}"
         return f"{name} is thinking..."
 
+    def replay_status(self) -> str:
+        """The status line of a replay: how far it has got."""
+        played = len(self.record.actions)
+        if self.state.is_terminal():
+            return f"Replay: game over after {played} moves"
+        if not self.script:
+            return f"Replay: the record ends here, at move {played} of {self.script_length}"
+        return f"Replay: move {played + 1} of {self.script_length}"
+
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_table(surface)
         self.draw_status(surface)
@@ -400,7 +441,8 @@ class TableScene(Scene):
         table = self.table_rect()
         strip = pygame.Rect(0, table.bottom, table.w, lay.height - table.bottom)
         pygame.draw.rect(surface, pal.background, strip)
-        draw_text(surface, self.status_text(), lay.text_px(19), pal.text, (lay.px(16), strip.centery),
+        status = self.status_text() if self.script is None else self.replay_status()
+        draw_text(surface, status, lay.text_px(19), pal.text, (lay.px(16), strip.centery),
                   anchor="midleft", bold=True)
         hint = "Esc: menu"
         draw_text(surface, hint, lay.text_px(16), pal.text_dim, (strip.right - lay.px(16), strip.centery),

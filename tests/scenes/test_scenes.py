@@ -1,6 +1,8 @@
 """Scene smoke tests with injected input: menu navigation, setup, settings, rules, pause, continue."""
 
+import json
 import sys
+from collections import deque
 from pathlib import Path
 
 import pygame
@@ -13,13 +15,15 @@ from game.scenes import rulebook as rules_module
 from game.scenes.launch import SCENES, TableShot, measure_startup_ms, screenshot
 from game.scenes.menu import MainMenu
 from game.scenes.pause import PauseScene
+from game.scenes.results import ResultsScene
 from game.scenes.rulebook import RulesScene, parse_markdown
 from game.scenes.settings import SettingsScene
 from game.scenes.setup import SetupScene
+from game.storage.saves import saves_dir
 from game.storage.settings import load_settings
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "ui"))
-from ui_helpers import key, run, text  # noqa: E402
+from ui_helpers import key, run, run_until, text  # noqa: E402
 from ui_toygame import NAME, ToyTable  # noqa: E402
 
 
@@ -146,7 +150,8 @@ def test_pause_quits_to_menu_and_continue_resumes_the_autosave(app, toy_game):
     key(app, pygame.K_ESCAPE)  # Esc resumes
     assert app.top is table
     key(app, pygame.K_ESCAPE)
-    for _ in range(3):
+    assert [b.label for b in app.top.group.widgets][-2:] == ["Save a bug report", "Quit to menu"]
+    for _ in range(4):
         key(app, pygame.K_DOWN)
     key(app, pygame.K_RETURN)  # Quit to menu
     menu = app.top
@@ -257,3 +262,57 @@ def test_run_app_runs_the_real_loop_until_quit(toy_game, monkeypatch):
     setup = MatchSetup(NAME, "standard", {"tricks": 3}, ("normal", "normal"), ("A", "B"), 2)
     assert launch.run_app(setup) == 0
     assert seen[-1] == "ToyTable"
+
+
+def _finished_toy_game(app):
+    setup = MatchSetup(NAME, "standard", {"tricks": 3}, ("normal", "random"), ("Ann", "Boris"), 5)
+    table = ToyTable(app, setup)
+    app.push(table)
+    run_until(app, lambda: isinstance(app.top, ResultsScene))
+    return table
+
+
+def test_a_bug_report_replays_the_game_it_was_saved_from(app, toy_game):
+    from game.core.record import GameRecord
+    from game.storage.reports import reports_dir
+
+    setup = MatchSetup(NAME, "standard", {"tricks": 3}, ("human", "normal"), ("Ann", "Boris"), 5)
+    table = ToyTable(app, setup)
+    app.push(table)
+    run(app)
+    key(app, pygame.K_1)
+    key(app, pygame.K_ESCAPE)
+    pause = app.top
+    next(b for b in pause.group.widgets if b.label == "Save a bug report").action()
+    (report,) = reports_dir().glob("report-*.json")
+    assert any(str(report) in toast.text for toast in app.toasts)
+    data = json.loads(report.read_text(encoding="utf-8"))
+    assert data["report"]["log"] == table.log and data["report"]["python"]
+    record = GameRecord.from_json(report.read_text(encoding="utf-8"))
+    assert record == table.record and record.replay().scores() == table.state.scores()
+
+
+def test_watch_replay_plays_the_finished_game_again_move_for_move(app, toy_game):
+    table = _finished_toy_game(app)
+    results = app.top
+    assert [b.label for b in results.group.widgets] == ["Play again", "Watch replay", "Main menu"]
+    results.watch_replay()
+    app.apply_pending()
+    replay = app.top
+    assert isinstance(replay, ToyTable) and replay is not table and replay.viewer is None
+    assert replay.record.actions == () and replay.replay_status() == f"Replay: move 1 of {len(table.record.actions)}"
+    run_until(app, lambda: isinstance(app.top, ResultsScene))
+    assert replay.record.actions == table.record.actions and replay.state.scores() == table.state.scores()
+    assert [b.label for b in app.top.group.widgets] == ["Watch replay", "Main menu"]
+    assert not (saves_dir() / "autosave.json").exists()
+
+
+def test_a_record_that_stops_replaying_says_where(app, toy_game):
+    from game.core.record import GameRecord
+    from game.scenes.tables import open_replay
+
+    record = GameRecord(NAME, "standard", {"tricks": 3}, 2, 5, ("play 1", "not a move"), ("Ann", "Boris"))
+    replay = open_replay(app, record)
+    app.push(replay)
+    run_until(app, lambda: replay.script == deque() and not replay.tweens.busy)
+    assert any("stops replaying at move" in toast.text for toast in app.toasts)

@@ -94,6 +94,18 @@ def test_corrupt_save_is_kept_aside(record):
     assert list(saves_dir().glob("autosave.json.corrupt-*")) and "could not be read" in notices[0]
 
 
+@pytest.mark.parametrize("change, message", [({"params": {}}, "rule parameter"),
+                                             ({"players": 9}, "not 9"),
+                                             ({"game": "chess"}, "unknown game 'chess'")])
+def test_a_save_no_game_can_start_from_is_kept_aside_with_the_reason(record, change, message):
+    from dataclasses import replace
+
+    save_game(replace(record, **change))
+    loaded, notices = load_game()
+    assert loaded is None and message in notices[0]
+    assert list(saves_dir().glob("autosave.json.corrupt-*"))
+
+
 def test_statistics_count_and_survive_corruption(user_dirs):
     stats, notices = load_statistics()
     stats.count("secret-numbers", 0.5)

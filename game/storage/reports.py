@@ -1,0 +1,55 @@
+"""Bug reports: a game's record, so it replays exactly, plus the log the player saw and where it ran.
+
+A report is a record file with one more key, ``report``, so ``python main.py replay FILE`` (or any record
+reader) takes it as it is.
+"""
+
+from __future__ import annotations
+
+import json
+import platform
+from datetime import datetime
+from importlib import metadata
+from pathlib import Path
+from typing import Sequence
+
+from game.core.paths import user_data_dir
+from game.core.record import GameRecord
+from game.storage.files import write_atomic
+
+REPORTS_FOLDER = "reports"
+REPORT_LOG_LINES = 200
+"""The most log lines a report keeps (the end of the game, where a bug shows)."""
+
+
+def reports_dir() -> Path:
+    """The folder of bug reports."""
+    return user_data_dir() / REPORTS_FOLDER
+
+
+def _app_version() -> str:
+    try:
+        return metadata.version("hallowtable")
+    except metadata.PackageNotFoundError:
+        return "not installed"
+
+
+def save_report(record: GameRecord, log: Sequence[str], now: datetime | None = None) -> Path:
+    """Write a report of ``record`` and ``log`` into ``reports_dir()``; its path (never an older report's)."""
+    now = now or datetime.now()
+    data = json.loads(record.to_json())
+    data["report"] = {
+        "created": now.isoformat(timespec="seconds"),
+        "hallowtable": _app_version(),
+        "python": platform.python_version(),
+        "platform": platform.platform(),
+        "log": list(log)[-REPORT_LOG_LINES:],
+    }
+    stem = f"report-{now:%Y%m%d-%H%M%S}"
+    path = reports_dir() / f"{stem}.json"
+    number = 2
+    while path.exists():
+        path = reports_dir() / f"{stem}-{number}.json"
+        number += 1
+    write_atomic(path, json.dumps(data, indent=1))
+    return path
