@@ -9,10 +9,15 @@ import pygame
 from game.ui.theme import Colour, font
 
 
+SHORT_LAST_WORD = 3
+"""A paragraph's last word this short ("5.") takes the word before it along rather than stand alone."""
+
+
 def wrap(text: str, face: pygame.font.Font, width: int) -> list[str]:
     """``text`` broken into lines no wider than ``width`` (a word longer than the width is cut)."""
     lines: list[str] = []
     for paragraph in text.split("\n"):
+        start = len(lines)
         words = paragraph.split(" ")
         line = ""
         for word in words:
@@ -28,6 +33,10 @@ def wrap(text: str, face: pygame.font.Font, width: int) -> list[str]:
                     cut -= 1
                 lines.append(line[:cut])
                 line = line[cut:]
+        if len(lines) > start and " " not in line and len(line) <= SHORT_LAST_WORD and " " in lines[-1]:
+            head, _, carried = lines[-1].rpartition(" ")
+            if face.size(f"{carried} {line}")[0] <= width:
+                lines[-1], line = head, f"{carried} {line}"
         lines.append(line)
     return lines
 
