@@ -24,7 +24,7 @@ class CardsDealt(Event):
     seat: int
     cards: tuple[str, ...] | None
 
-    def seen_by(self, seat):
+    def seen_by(self, seat: int | None) -> Event:
         return self if seat == self.seat else replace(self, cards=None)
 
 
@@ -44,7 +44,7 @@ class CardsPassed(Event):
     cards: tuple[str, ...] | None
     count: int
 
-    def seen_by(self, seat):
+    def seen_by(self, seat: int | None) -> Event:
         return self if seat in (self.giver, self.receiver) else replace(self, cards=None)
 
 
@@ -53,7 +53,7 @@ class KillsChosen(Event):
     seat: int
     cards: tuple[str, ...] | None
 
-    def seen_by(self, seat):
+    def seen_by(self, seat: int | None) -> Event:
         return self if seat == self.seat else replace(self, cards=None)
 
 
@@ -157,7 +157,7 @@ class MagickDrawn(Event):
     cards: tuple[str, ...] | None
     count: int
 
-    def seen_by(self, seat):
+    def seen_by(self, seat: int | None) -> Event:
         return self if seat == self.seat else replace(self, cards=None)
 
 
@@ -177,7 +177,7 @@ class MagickPlayed(Event):
     raven: bool
     """Whether the Raven effect is used."""
 
-    def seen_by(self, seat):
+    def seen_by(self, seat: int | None) -> Event:
         # Every choice a card asks for is secret: a token order, or a suit named for a wild card.
         if self.choice and seat != self.seat:
             return replace(self, choice="")
@@ -206,7 +206,7 @@ class CardAdded(Event):
     holder: int
     card: str
 
-    def seen_by(self, seat):
+    def seen_by(self, seat: int | None) -> Event:
         # A suit named in secret stays hidden from the other seats until the suit is called.
         if is_named(self.card) and seat != self.holder:
             return replace(self, card=suit_hidden(self.card))
@@ -231,7 +231,7 @@ class CardsMoved(Event):
     cause: str
     zone: str = "hand"
 
-    def seen_by(self, seat):
+    def seen_by(self, seat: int | None) -> Event:
         return self if seat in (self.giver, self.receiver) else replace(self, cards=None)
 
 
@@ -250,7 +250,7 @@ class TokensSeen(Event):
     seat: int
     tokens: tuple[str, ...] | None
 
-    def seen_by(self, seat):
+    def seen_by(self, seat: int | None) -> Event:
         return self if seat == self.seat else replace(self, tokens=None)
 
 
@@ -265,7 +265,7 @@ class HandSeen(Event):
     target: int
     cards: tuple[str, ...] | None
 
-    def seen_by(self, seat):
+    def seen_by(self, seat: int | None) -> Event:
         return self if seat == self.seat else replace(self, cards=None)
 
 

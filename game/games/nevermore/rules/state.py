@@ -7,13 +7,16 @@ and puzzles (given hands, Health, VP, Ravens, decks, token order and Magick hand
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
 from game.core.contracts import TERMINAL, GameState, make_rng
 
 from . import flow
 from .cards import PASSES, TOKEN_SUITS, main_deck
 from .magick_data import MagickCard, card_file, deck_list, load_magick
+
+if TYPE_CHECKING:
+    from .observe import NevermoreObservation
 
 
 @dataclass(frozen=True)
@@ -204,7 +207,7 @@ class NevermoreState(GameState):
     def winners(self) -> list[int]:
         return list(self.winner_list) if self.over else []
 
-    def observation(self, seat: int | None):
+    def observation(self, seat: int | None) -> NevermoreObservation:
         from .observe import observe
 
         return observe(self, seat)
