@@ -34,7 +34,7 @@ def describe(event: Event, names: list[str]) -> str:
     if isinstance(event, PitLifted):
         return f"{_name(names, event.seat)} lifts pit {event.pit + 1} ({_counts(names, event.counts)})."
     if isinstance(event, BeadSown):
-        tail = " - the last bead" if event.last else ""
+        tail = ", the last bead" if event.last else ""
         return f"One of {_whose(names, event.colour)} beads goes into pit {event.pit + 1}{tail}."
     if isinstance(event, SowingPaused):
         return f"{_name(names, event.seat)} has {event.left} beads left in hand to order."
