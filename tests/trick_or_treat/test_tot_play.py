@@ -210,11 +210,11 @@ def test_normal_declares_a_joker_for_the_better_result():
 
 def test_normal_takes_the_best_candy():
     nasty = VARIANTS["nasty-candy"]
-    state = new_game(nasty, 3, 1, hands=[["5C"], ["9D"], ["2H"]], dealer=0, supply=["warhead", "chocolate"])
+    state = new_game(nasty, 3, 1, hands=[["5C"], ["9D"], ["2H"]], dealer=0, supply=["warhead", "candy"])
     for text in ("play 5", "play 9", "play 2"):
         state.apply(find_action(state, text))
     agent = make_agent(SPEC, "normal", 0, 1, nasty)
-    assert str(agent.choose(state.observation(0), state.legal_actions())) == "take chocolate"
+    assert str(agent.choose(state.observation(0), state.legal_actions())) == "take candy"
 
 
 def test_normal_beats_random():
@@ -227,8 +227,8 @@ def test_normal_beats_random():
 def test_normal_dumps_its_ace_into_a_nasty_pot_and_keeps_it_for_a_sweet_one():
     nasty = VARIANTS["nasty-candy"]
     hands = [["AC", "2C", "6C"], ["9D", "5D", "8D"], ["3H", "4H", "7H"]]
-    state = new_game(nasty, 3, 1, hands=hands, dealer=0, supply=["warhead", "cough drop"] + ["chocolate"] * 20)
+    state = new_game(nasty, 3, 1, hands=hands, dealer=0, supply=["warhead", "cough drop"] + ["candy"] * 20)
     agent = make_agent(SPEC, "normal", 0, 1, nasty)
     assert str(agent.choose(state.observation(0), state.legal_actions())) == "play A"
-    state = new_game(nasty, 3, 1, hands=hands, dealer=0, supply=["chocolate", "chocolate"] + ["warhead"] * 20)
+    state = new_game(nasty, 3, 1, hands=hands, dealer=0, supply=["candy", "candy"] + ["warhead"] * 20)
     assert str(agent.choose(state.observation(0), state.legal_actions())) != "play A"

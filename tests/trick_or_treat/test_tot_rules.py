@@ -100,12 +100,12 @@ def test_supply_is_ten_per_player_and_shared_by_count():
     state = new_game(STANDARD, 4, 2)
     assert len(state.supply) + sum(state.pot) == 40
     nasty = new_game(NASTY, 4, 2)
-    counts = [0] * 5
+    counts = [0] * 4
     for k in nasty.supply:
         counts[k] += 1
     for k, c in enumerate(nasty.pot):
         counts[k] += c
-    assert counts == [10, 17, 7, 3, 3]  # 40 pieces in parts 3:5:2:1:1, largest remainder first
+    assert counts == [40, 8, 4, 4]  # 10 good and 4 gross pieces a player, in parts 10:2:1:1
 
 
 def test_redeal_when_hands_are_empty():
@@ -122,7 +122,7 @@ def test_redeal_when_hands_are_empty():
 
 def test_plain_trick_winner_takes_nothing_others_pick_highest_first_and_winner_deals():
     state = new_game(NASTY, 3, 1, hands=[["5C", "2C"], ["9D", "2D"], ["2H", "3H"]], dealer=0,
-                     supply=["chocolate", "warhead", "lollipop", "lollipop"])
+                     supply=["candy", "warhead", "candy", "candy"])
     assert state.current_player() == 0
     act(state, "play 5")
     assert state.current_player() == 1  # to the left: the next seat
@@ -132,13 +132,13 @@ def test_plain_trick_winner_takes_nothing_others_pick_highest_first_and_winner_d
     assert kinds_of(events, r.TrickWon)[0].seat == 1
     # Seat 0 (a 5) chooses first between two kinds: a real decision.
     assert state.phase == "pick" and state.current_player() == 0
-    assert sorted(str(a) for a in state.legal_actions()) == ["take chocolate", "take warhead"]
-    events = act(state, "take chocolate")
+    assert sorted(str(a) for a in state.legal_actions()) == ["take candy", "take warhead"]
+    events = act(state, "take candy")
     taken = kinds_of(events, r.CandyTaken)
-    assert [(e.seat, e.kind, e.auto) for e in taken] == [(0, "chocolate", False), (2, "warhead", True)]
+    assert [(e.seat, e.kind, e.auto) for e in taken] == [(0, "candy", False), (2, "warhead", True)]
     assert state.dealer == 1 and state.current_player() == 1
-    assert state.scores() == [2.0, 0.0, -2.0]
-    assert state.observation(0).pot == (0, 2, 0, 0, 0)  # the next top-up: two lollipops
+    assert state.scores() == [1.0, 0.0, -2.0]
+    assert state.observation(0).pot == (2, 0, 0, 0)  # the next top-up: two good candies
 
 
 def test_one_kind_in_the_pot_is_taken_without_asking():
@@ -189,7 +189,7 @@ def test_highest_tied_without_the_dealer_no_winner_dealer_stays():
 
 
 def test_joker_declared_low_ranks_below_a_two():
-    state = new_game(NASTY, 3, 1, hands=[["CJ"], ["2D"], ["9H"]], dealer=0, supply=["chocolate", "warhead"])
+    state = new_game(NASTY, 3, 1, hands=[["CJ"], ["2D"], ["9H"]], dealer=0, supply=["candy", "warhead"])
     play_trick(state, "coloured joker", "2", "9")
     assert state.phase == "declare" and state.current_player() == 0
     assert [str(a) for a in state.legal_actions()] == ["declare low", "declare high"]
@@ -197,8 +197,8 @@ def test_joker_declared_low_ranks_below_a_two():
     assert kinds_of(events, r.JokerDeclared)[0].high is False
     assert kinds_of(events, r.TrickWon)[0].seat == 2
     assert state.current_player() == 1  # the 2 outranks the low joker: it picks first
-    events = act(state, "take chocolate")
-    assert [(e.seat, e.kind) for e in kinds_of(events, r.CandyTaken)] == [(1, "chocolate"), (0, "warhead")]
+    events = act(state, "take candy")
+    assert [(e.seat, e.kind) for e in kinds_of(events, r.CandyTaken)] == [(1, "candy"), (0, "warhead")]
 
 
 def test_joker_declared_high_beats_an_ace_and_deals_next():
@@ -226,16 +226,16 @@ def test_a_joker_never_ties_and_a_dealer_with_a_joker_cannot_jackpot():
 
 def test_two_jokers_are_a_joker_jackpot_split_coloured_first():
     state = new_game(NASTY, 4, 1, hands=[["5C"], ["BJ"], ["CJ"], ["9S"]], dealer=0,
-                     supply=["warhead", "chocolate", "lollipop", "candy corn"])
+                     supply=["warhead", "candy", "candy corn", "cough drop"])
     events = play_trick(state, "5", "black joker", "coloured joker", "9")
     assert kinds_of(events, r.JokerJackpot)[0] == r.JokerJackpot(2, 1, 3)
     assert state.phase == "pick" and state.current_player() == 2  # no declarations: they cannot matter
-    act(state, "take chocolate")
+    act(state, "take candy")
     assert state.current_player() == 1
-    events = act(state, "take lollipop")
-    assert [(e.seat, e.kind) for e in kinds_of(events, r.CandyTaken)] == [(1, "lollipop"), (2, "warhead")]
-    assert state.scores() == [0.0, 1.0, 0.0, 0.0]  # 2 - 2 for the coloured joker's player
-    assert state.candy[2] == [1, 0, 0, 0, 1] and state.candy[0] == [0] * 5 and state.candy[3] == [0] * 5
+    events = act(state, "take candy corn")
+    assert [(e.seat, e.kind) for e in kinds_of(events, r.CandyTaken)] == [(1, "candy corn"), (2, "warhead")]
+    assert state.scores() == [0.0, 0.0, -1.0, 0.0]  # 1 - 2 for the coloured joker's player
+    assert state.candy[2] == [1, 0, 0, 1] and state.candy[0] == [0] * 4 and state.candy[3] == [0] * 4
     assert state.dealer == 2  # the coloured joker's player deals
 
 
@@ -269,6 +269,15 @@ def test_bigger_jackpots_takes_what_is_left_and_never_on_a_jackpot():
     state = new_game(params(bigger_jackpots=False), 4, 1, hands=[["3C"], ["KD"], ["7H"], ["7S"]], dealer=0,
                      supply=["candy"] * 12)
     assert not kinds_of(play_trick(state, "3", "K", "7", "7"), r.PotGrew)
+
+
+def test_bigger_jackpots_grows_the_pot_on_a_lower_tie_even_when_lower_ties_pick():
+    rules = params(bigger_jackpots=True, every_tie_skips=False)
+    state = new_game(rules, 4, 1, hands=[["AC"], ["5D"], ["5H"], ["2S"]], dealer=0, supply=["candy"] * 17)
+    events = play_trick(state, "A", "5", "5", "2")
+    assert kinds_of(events, r.TrickWon)[0].seat == 0 and not kinds_of(events, r.TiesFound)
+    assert len(kinds_of(events, r.PotGrew)[0].kinds) == 3
+    assert [e.seat for e in kinds_of(events, r.CandyTaken)] == [1, 2, 3]
 
 
 # ---------------------------------------------------------------------------------------- the end
@@ -317,9 +326,9 @@ def test_nasty_candy_can_score_below_zero():
 
 def test_illegal_actions_raise_and_change_nothing():
     state = new_game(NASTY, 3, 1, hands=[["5C", "6C"], ["9D", "7D"], ["2H", "3H"]], dealer=0,
-                     supply=["chocolate", "warhead"] * 4)
+                     supply=["candy", "warhead"] * 4)
     before = snapshot(state)
-    for action in (r.PlayCard("A"), r.PlayCard("9"), r.Declare(True), r.TakeCandy("chocolate"),
+    for action in (r.PlayCard("A"), r.PlayCard("9"), r.Declare(True), r.TakeCandy("candy"),
                    r.PlayCard("coloured joker")):
         with pytest.raises(IllegalActionError):
             state.apply(action)
@@ -332,7 +341,7 @@ def test_illegal_actions_raise_and_change_nothing():
     play_trick(state, "5", "9", "2")
     assert state.phase == "pick"
     before = snapshot(state)
-    for action in (r.PlayCard("6"), r.TakeCandy("lollipop"), r.TakeCandy("candy corn"), r.Declare(False)):
+    for action in (r.PlayCard("6"), r.TakeCandy("cough drop"), r.TakeCandy("candy corn"), r.Declare(False)):
         with pytest.raises(IllegalActionError):
             state.apply(action)
         assert snapshot(state) == before

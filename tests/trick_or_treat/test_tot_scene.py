@@ -152,7 +152,7 @@ def test_a_human_declares_a_joker(app, stacked, how):
 @pytest.mark.parametrize("how", ["button", "keys", "pot"])
 def test_a_human_chooses_a_candy_from_the_pot(app, stacked, how):
     stacked(hands=[["3C", "9C"], ["KH", "AH"], ["2D", "4D"]], dealer=0,
-            supply=["chocolate", "warhead"] + ["lollipop"] * 10)
+            supply=["candy", "warhead"] + ["candy corn"] * 10)
     table = table_for(app, ["human", "random", "random"], variant="nasty-candy")
     key(app, pygame.K_RIGHT)
     key(app, pygame.K_RETURN)  # the 9: second highest after the other's Ace or King
@@ -161,10 +161,10 @@ def test_a_human_chooses_a_candy_from_the_pot(app, stacked, how):
     kinds = table.state.rules.kinds
     buttons = table._buttons()
     legal = [kinds[value] for _, value, ok in buttons if ok]
-    assert legal == ["chocolate", "warhead"]  # only what the pot holds
+    assert legal == ["candy", "warhead"]  # only what the pot holds
     if how == "button":
-        lollipop = next(rect for rect, value, _ in buttons if kinds[value] == "lollipop")
-        click(app, lollipop.center)  # dimmed: not in the pot
+        corn = next(rect for rect, value, _ in buttons if kinds[value] == "candy corn")
+        click(app, corn.center)  # dimmed: not in the pot
         assert table.state.phase == r.PICK
         click(app, next(rect for rect, value, _ in buttons if kinds[value] == "warhead").center)
         expected = "warhead"
@@ -172,19 +172,19 @@ def test_a_human_chooses_a_candy_from_the_pot(app, stacked, how):
         table.choice = -1
         key(app, pygame.K_RIGHT)
         key(app, pygame.K_RETURN)
-        expected = "chocolate"
+        expected = "candy"
     else:
-        index = table.pot_slots.index(kinds.index("chocolate"))
+        index = table.pot_slots.index(kinds.index("candy"))
         x, y = table._slot_pos(index)
         click(app, (round(x), round(y)))
-        expected = "chocolate"
+        expected = "candy"
     assert table.record.actions[-1] == f"take {expected}"
     assert table.state.candy[0][kinds.index(expected)] == 1
 
 
 def test_hovering_the_pot_shows_its_value(app, stacked):
     stacked(hands=[["3C", "9C"], ["KH", "AH"], ["2D", "4D"]], dealer=0,
-            supply=["chocolate", "warhead"] + ["lollipop"] * 10)
+            supply=["candy", "warhead"] + ["candy corn"] * 10)
     table = table_for(app, ["human", "random", "random"], variant="nasty-candy")
     drawn: list[list[str]] = []
     import game.games.trick_or_treat.scene_layout as scene_module
@@ -196,8 +196,8 @@ def test_hovering_the_pot_shows_its_value(app, stacked):
         run(app)
     finally:
         scene_module.tooltip = original
-    assert drawn and drawn[-1][0] == "Pot: 2 candy, worth 0"
-    assert "1 \u00d7 chocolate (+2 each)" in drawn[-1] and "1 \u00d7 warhead (-2 each)" in drawn[-1]
+    assert drawn and drawn[-1][0] == "Pot: 2 candy, worth -1"
+    assert "1 \u00d7 candy (+1 each)" in drawn[-1] and "1 \u00d7 warhead (-2 each)" in drawn[-1]
 
 
 # ------------------------------------------------------------------------------------------------ hidden facts

@@ -107,7 +107,8 @@ class TrickMixin:
             self.next_dealer = self.dealer
             self._end_trick(events)
             return
-        if tied and self.rules.bigger_jackpots:
+        if self.rules.bigger_jackpots and any(count > 1 for count in counts.values()):
+            # Any tie that is not a jackpot grows the pot, even one whose players still pick.
             want = min(sum(self.pot), len(self.supply))
             drawn = self._draw(want)
             self.stats["bigger_jackpot_candy"] += want
