@@ -313,7 +313,8 @@ class ReapersScene(SceneAnimation, SceneDrawing, TableScene):
             if phase == r.DRAFT:
                 return "Your turn: take a pile (click it, or arrows and Enter)"
             if phase == r.WAGER:
-                return "Your turn: place your wager face down (click, 1-3, or arrows and Enter)"
+                how = "face up" if self.state.cfg.open_wagers else "face down"
+                return f"Your turn: place your wager {how} (click, 1-3, or arrows and Enter)"
             return "Your turn: play a card (click it, or arrows and Enter)"
         return super().status_text()
 

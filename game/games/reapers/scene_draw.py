@@ -235,10 +235,12 @@ class SceneDrawing:
             head = "Take a pile into your hand" if deciding else f"Draft: {name} is choosing a pile"
             return head, pair_rule or "Piles are face up; the last pile left becomes the Graveyard."
         if obs.phase == r.WAGER:
+            how = "face up, in turn" if obs.config.open_wagers else "face down"
             if deciding:
-                return "Choose your wager, face down", "Revealed when the hand is scored."
+                shown = "Everyone sees it at once." if obs.config.open_wagers else "Revealed when the hand is scored."
+                return f"Choose your wager, {how}", shown
             waiting = [self.names[s] for s in obs.wager_order if not obs.wagered[s]]
-            return "Wagers are placed face down", "Waiting for " + ", ".join(waiting)
+            return f"Wagers are placed {how}", "Waiting for " + ", ".join(waiting)
         if obs.phase == r.PLAY:
             led = SUIT_NAMES.get(obs.lead_suit or "", "")
             detail = f"Trump: {SUIT_NAMES.get(obs.trump_suit, '')}" + (f" · led: {led}" if led else "") + \
