@@ -251,9 +251,20 @@ def draw_pot(scene, surface: pygame.Surface) -> None:  # noqa: ANN001
             image = assets.candy(scene.looks[kind], geo.candy)
             x, y = scene._slot_pos(index)
             surface.blit(image, image.get_rect(center=(round(x), round(y))))
-    count = sum(1 for i, k in enumerate(scene.pot_slots) if k is not None and i not in scene.pending)
-    label = pill(f"Pot {count}", lay.text_px(15), pal.background, pal.text, pal.panel_edge)
-    surface.blit(label, label.get_rect(midleft=(geo.pot[0] + geo.pot_radius + lay.px(20), geo.pot[1])))
+    shown = [k for i, k in enumerate(scene.pot_slots) if k is not None and i not in scene.pending]
+    label = pill(f"Pot {len(shown)}", lay.text_px(15), pal.background, pal.text, pal.panel_edge)
+    place = label.get_rect(midleft=(geo.pot[0] + geo.pot_radius + lay.px(20), geo.pot[1]))
+    surface.blit(label, place)
+    if len(scene.looks) > 1:  # several kinds: what the pot holds of each, so a big heap can be read
+        side, y = max(10, round(geo.candy * 0.7)), place.bottom + lay.px(6)
+        for kind, look in enumerate(scene.looks):
+            number = shown.count(kind)
+            if number:
+                icon = assets.candy(look, side)
+                surface.blit(icon, icon.get_rect(midleft=(place.x + lay.px(6), y + side // 2)))
+                draw_text(surface, f"\u00d7{number}", lay.text_px(14), pal.text,
+                          (place.x + lay.px(10) + side, y + side // 2), anchor="midleft", bold=True)
+                y += side + lay.px(3)
 
 
 def draw_supply(scene, surface: pygame.Surface) -> None:  # noqa: ANN001
