@@ -16,6 +16,7 @@ from game.scenes.results import ResultsScene
 from game.storage.settings import Settings
 from game.ui.app import App
 from game.ui.layout import Layout
+from game.variants.loader import load_variant
 from tests.table_input import click, key, run, run_until
 
 
@@ -27,7 +28,8 @@ def make():
         app = App(Settings(animation_speed=speed, ai_pause_ms=0), size=size)
         apps.append(app)
         spec = get("spectral-reapers")
-        setup = MatchSetup(spec.name, "standard", {}, tuple(seats), default_names(tuple(seats)), seed)
+        params = load_variant(spec, "standard").params
+        setup = MatchSetup(spec.name, "standard", params, tuple(seats), default_names(tuple(seats)), seed)
         table = SpectralReapersScene(app, setup)
         table.autosave = False
         app.push(table)
