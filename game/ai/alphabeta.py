@@ -21,6 +21,9 @@ from typing import Callable, Hashable, Sequence
 
 from game.core.contracts import Action, GameState
 
+DEADLINE_CHECK_NODES = 8
+"""Nodes between looks at the clock when a time limit is set (a node of a big game can be slow)."""
+
 Evaluate = Callable[[GameState, int], float]
 """``evaluate(state, root)``: how good ``state`` is for ``root`` (finished states included)."""
 OrderMoves = Callable[[GameState, list[Action]], list[Action]]
@@ -75,7 +78,7 @@ class _Search:
         self.nodes += 1
         if self.nodes > self.settings.node_budget:
             raise _OutOfBudget
-        if self.deadline is not None and self.nodes % 64 == 0 and time.perf_counter() > self.deadline:
+        if self.deadline is not None and self.nodes % DEADLINE_CHECK_NODES == 0 and time.perf_counter() > self.deadline:
             raise _OutOfBudget
 
     def _ordered(self, state: GameState, actions: list[Action]) -> list[Action]:

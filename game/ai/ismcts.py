@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import math
 import random
-from dataclasses import dataclass
+import time
+from dataclasses import dataclass, replace
 from typing import Callable, Sequence
 
 from game.core.agent import Agent, AgentContext
@@ -33,6 +34,8 @@ class SearchSettings:
     """Reward per seat in [0, 1] for a state; defaults to ``returns()`` at the end of the game."""
     rollout_depth: int | None = None
     """Stop a rollout after this many actions and ``evaluate`` (needs ``evaluate``)."""
+    time_limit: float | None = None
+    """Stop early after this many seconds (``AgentContext.time_limit``); ``None``: all iterations."""
 
 
 class _Node:
@@ -59,7 +62,10 @@ def search(observation: Observation, legal: Sequence[Action], sample: Callable[[
         return legal[0]
     by_text = {str(action): action for action in legal}
     root = _Node(observation.seat)
+    deadline = None if settings.time_limit is None else time.perf_counter() + settings.time_limit
     for _ in range(settings.iterations):
+        if deadline is not None and root.children and time.perf_counter() > deadline:
+            break
         state = sample(rng)
         path = [root]
         node = root
@@ -131,9 +137,8 @@ class SearchAgent(Agent):
     def __init__(self, context: AgentContext, settings: SearchSettings) -> None:
         super().__init__(context)
         if context.budget is not None:
-            settings = SearchSettings(context.budget, settings.exploration, settings.rollout_policy,
-                                      settings.evaluate, settings.rollout_depth)
-        self.settings = settings
+            settings = replace(settings, iterations=context.budget)
+        self.settings = replace(settings, time_limit=context.time_limit)
 
     def choose(self, observation: Observation, legal: Sequence[Action]) -> Action:
         spec = self.context.spec

@@ -30,6 +30,9 @@ class AgentContext:
     params: dict
     budget: int | None = None
     """Iterations per decision for search agents; ``None`` means the level's default."""
+    time_limit: float | None = None
+    """Seconds a search may take at most: a table sets it so a slow machine never keeps a player waiting.
+    ``None`` (simulations, benches): the budget alone decides, so results are reproducible."""
 
 
 class Agent(ABC):

@@ -30,13 +30,13 @@ class SimulationCancelled(Exception):
 
 
 def make_agent(spec: GameSpec, level: str, seat: int, seed: int, params: Mapping[str, Any],
-               budget: int | None = None) -> Agent:
-    """The agent of ``level`` for ``seat``, with a generator of its own."""
+               budget: int | None = None, time_limit: float | None = None) -> Agent:
+    """The agent of ``level`` for ``seat``, with a generator of its own (``time_limit``: see AgentContext)."""
     if level not in spec.agents:
         known = ", ".join(level for level in LEVELS if level in spec.agents)
         raise ValueError(f"unknown AI level {level!r} for {spec.name}; levels: {known}")
     rng = random.Random(seed * 1_000_003 + seat * 7919 + 17)
-    return spec.agents[level](AgentContext(spec, seat, rng, dict(params), budget))
+    return spec.agents[level](AgentContext(spec, seat, rng, dict(params), budget, time_limit))
 
 
 @dataclass(frozen=True)

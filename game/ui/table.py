@@ -30,6 +30,8 @@ from game.ui.theme import font
 from game.ui.tween import Tweener
 
 LOG_LINES = 200
+AI_TIME_LIMIT = 1.0
+"""Seconds an AI at the table may think at most (its search stops early on a slow machine)."""
 LOG_WIDTH = 300
 """Reference width of the log panel on the right."""
 STATUS_HEIGHT = 40
@@ -83,7 +85,8 @@ class TableScene(Scene):
         self.log: list[str] = []
         self.unlogged: deque[str] = deque()
         """Lines of events played but not yet animated, one per event ("" when it has none); ``log_next``."""
-        self.agents: dict[int, Agent] = {seat: make_agent(self.spec, kind, seat, setup.seed, setup.params)
+        self.agents: dict[int, Agent] = {seat: make_agent(self.spec, kind, seat, setup.seed, setup.params,
+                                                          time_limit=AI_TIME_LIMIT)
                                          for seat, kind in enumerate(setup.seats) if kind != HUMAN}
         self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
         """Whose eyes the screen shows: the one human; in hot-seat the human who took the screen at the last

@@ -10,6 +10,7 @@ from game.core.setup import MatchSetup
 from game.scenes.handoff import HandoffScene
 from game.scenes.results import ResultsScene
 from game.storage.saves import load_game, saves_dir
+from game.ui.table import AI_TIME_LIMIT
 from game.ui.tween import Call, Delay, sequence
 from ui_helpers import click, key, run, run_until
 from ui_toygame import NAME, Play, Played, ToyTable
@@ -26,6 +27,7 @@ def table_for(app, seats, seed=3):
 
 def test_all_ai_game_plays_to_the_end_and_shows_results(app, toy_game):
     table = table_for(app, ["normal", "random", "easy"])
+    assert all(agent.context.time_limit == AI_TIME_LIMIT for agent in table.agents.values())
     assert table.viewer is None and table.observation().seat is None and table.observation().hand == ()
     run_until(app, lambda: isinstance(app.top, ResultsScene))
     results = app.top

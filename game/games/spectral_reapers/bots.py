@@ -251,13 +251,15 @@ class HardAgent(Agent):
             return candidates[0]
         if self.search == "mcts":
             settings = SearchSettings(iterations=self.iterations, exploration=0.5, rollout_policy=rollout_policy,
-                                      evaluate=rewards, rollout_depth=ROLLOUT_DEPTH)
+                                      evaluate=rewards, rollout_depth=ROLLOUT_DEPTH,
+                                      time_limit=self.context.time_limit)
             return mcts_search(observation, candidates, lambda rng: state.clone(), settings, self.rng)
 
         def order(position, actions):
             return [a for _, a in rank_actions(position, actions, self.rng, extra=4)[:width]]
 
-        settings = alphabeta.AlphaBetaSettings(max_depth=8, node_budget=nodes, order_moves=order)
+        settings = alphabeta.AlphaBetaSettings(max_depth=8, node_budget=nodes, order_moves=order,
+                                               time_limit=self.context.time_limit)
         return alphabeta.search(state, evaluate, settings, candidates).action
 
 
