@@ -4,14 +4,15 @@ The table never decides a rule. It asks the state for the legal actions, sends t
 ``submit`` (which calls ``state.apply``, records the action, autosaves and queues the events), and
 hands the events, as the viewer may see them, to the subclass to animate. AI seats think on a
 background thread from ``observation(seat)`` and ``legal_actions()`` only, so the frame loop keeps
-drawing; input is locked while animations run (a click skips them).
+drawing; input is locked while animations run (a click skips them). A replay (``watch``) is the same
+table with every move taken from a record instead.
 """
 
 from __future__ import annotations
 
 from collections import deque
-from typing import Sequence
 from concurrent.futures import Future, ThreadPoolExecutor, wait
+from typing import Sequence
 
 import pygame
 
