@@ -219,3 +219,19 @@ def test_shroud_of_sanctuary_ends_when_attack_has_resolved():
     events = play(s, "play midnight_thorn on 0")
     events += settle(s)
     assert [(e.target, e.amount) for e in of(events, ev.Damaged)] == [(0, 1)] and not of(events, ev.DamagePrevented)
+
+
+def test_every_level_plays_on_with_a_card_named_in_secret_in_a_hand():
+    from game.core.match import make_agent
+
+    s = mgame([H("HRRVV"), H("AAHVV"), H("ARRHX")], [["lamp_in_the_window"], [], []], ravens=[True, False, False])
+    params = dict(s.params)
+    play(s, "play lamp_in_the_window as victory")
+    for level in ("easy", "normal", "hard"):
+        world = s.clone()
+        agents = [make_agent(SPEC, level, seat, 1, params, budget=8) for seat in range(3)]
+        for _ in range(40):
+            if world.is_terminal():
+                break
+            seat = world.current_player()
+            world.apply(agents[seat].choose(world.observation(seat), world.legal_actions()))

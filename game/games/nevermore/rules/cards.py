@@ -71,11 +71,8 @@ def tally(cards: Iterable[str]) -> dict[str, int]:
     """The weight of every suit among ``cards``."""
     out: dict[str, int] = {}
     for card in cards:
-        if card[0] != "m":
-            out[card] = out.get(card, 0) + 1
-        else:
-            _, _, suit, weight = card.split(":")
-            out[suit] = out.get(suit, 0) + int(weight)
+        suit = suit_of(card)
+        out[suit] = out.get(suit, 0) + weight_of(card)
     return out
 
 
@@ -88,10 +85,8 @@ def count(cards: Iterable[str], suit: str) -> int:
     """The weight of ``suit`` among ``cards``."""
     total = 0
     for card in cards:
-        if card[0] != "m":
-            total += card == suit
-        elif card.split(":")[2] == suit:
-            total += int(card.split(":")[3])
+        if suit_of(card) == suit:
+            total += weight_of(card)
     return total
 
 
