@@ -65,16 +65,15 @@ class TableShot:
     """A variant name or a YAML file."""
 
 
-def all_ai_table(app: App, game: str, players: int, seed: int, level: str = "normal",
-                 shot: TableShot = TableShot()) -> TableScene:
-    """A table of ``game`` with every seat played by ``level`` AIs (seat 0 by a human if ``shot.human``)
-    in ``shot.variant`` (no autosave)."""
+def all_ai_table(app: App, game: str, seed: int, shot: TableShot = TableShot(), level: str = "normal") -> TableScene:
+    """A table of ``game`` with ``shot.players`` seats (the nearest count the game allows), every seat played
+    by ``level`` AIs (seat 0 by a human if ``shot.human``), in ``shot.variant`` (no autosave)."""
     from game.scenes.tables import table_class
     from game.variants.loader import load_variant
 
     spec = _game(game)
     cls = table_class(spec)
-    players = min(spec.max_players, max(spec.min_players, players))
+    players = min(spec.max_players, max(spec.min_players, shot.players))
     seats = ((HUMAN,) if shot.human else (level,)) + (level,) * (players - 1)
     variant = load_variant(spec, shot.variant)
     setup = MatchSetup(spec.name, variant.name, dict(variant.params), seats, default_names(seats), seed)
@@ -116,11 +115,11 @@ def _scenes(app: App, scene: str, seed: int, shot: TableShot | None) -> list[Sce
     if scene == "handoff":
         return [menu, HandoffScene(app, DEFAULT_NAMES[0], lambda: None)]
     if shot is None:
-        return [all_ai_table(app, scene, DEFAULT_TABLE_PLAYERS, seed)]
+        return [all_ai_table(app, scene, seed)]
     spec = _game(scene)
     if not spec.players_ok(shot.players):
         raise ValueError(f"{spec.title} seats {spec.min_players} to {spec.max_players} players, not {shot.players}")
-    return [all_ai_table(app, scene, shot.players, seed, shot=shot)]
+    return [all_ai_table(app, scene, seed, shot)]
 
 
 def _play_for_everyone(table: TableScene, moves: int, seed: int) -> None:
@@ -181,7 +180,7 @@ def measure_frame_times(game: str, players: int, size: tuple[int, int], frames: 
     _headless()
     app = App(Settings(animation_speed="normal", ai_pause_ms=0), size=size)
     try:
-        app.push(all_ai_table(app, game, players, seed))
+        app.push(all_ai_table(app, game, seed, TableShot(players)))
         app.apply_pending()
         times: list[float] = []
         for _ in range(frames):

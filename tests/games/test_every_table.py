@@ -22,7 +22,7 @@ FRAMES = 45
 def test_a_table_plays_and_draws_in_every_variant(game, variant, players):
     app = App(Settings(animation_speed="fast", ai_pause_ms=0), size=(1280, 720))
     try:
-        table = all_ai_table(app, game, players, seed=7, level="random", shot=TableShot(players, variant=variant))
+        table = all_ai_table(app, game, 7, TableShot(players, variant=variant), level="random")
         app.push(table)
         app.apply_pending()
         assert table.setup.variant == variant and table.state.num_players == players
