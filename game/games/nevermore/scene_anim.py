@@ -17,6 +17,7 @@ from game.ui.tween import Animation, Call, Delay, Later, Tween, parallel, sequen
 
 from .rules import events as ev
 from .scene_view import SUIT_WORDS, Card, board_of, card_words, hand_asset, magick_deck, magick_name
+from .text import count_of
 
 FLY = 0.38
 CUBE_COLOURS = {"damage": (214, 56, 70), "heal": (110, 210, 120), "vp": (236, 190, 70)}
@@ -28,11 +29,6 @@ def cube_image(colour: tuple, side: int) -> pygame.Surface:
     pygame.draw.rect(surface, colour, surface.get_rect(), border_radius=max(1, side // 5))
     pygame.draw.rect(surface, (250, 245, 235), surface.get_rect(), max(1, side // 8), border_radius=max(1, side // 5))
     return surface
-
-
-def _count(count: int, noun: str) -> str:
-    """``1 card``, ``2 cards``: the log reads as a sentence."""
-    return f"{count} {noun}{'' if count == 1 else 's'}"
 
 
 class Cube(Sprite):
@@ -355,7 +351,7 @@ class SceneAnimation:
         def drawn() -> None:
             s.magick_counts[e.seat][index] += e.count
         words = ", ".join(magick_name(self.state.cards, c) for c in e.cards) if e.cards else \
-            _count(e.count, "card")
+            count_of(e.count)
         return sequence(self.say(f"{self.name(e.seat)} draws {words} ({e.deck.title()} Magick)."),
                         stagger(moves, gap=0.08) if moves else Delay(0.1), Call(drawn))
 
@@ -389,7 +385,7 @@ class SceneAnimation:
                 s.hand_sizes[e.giver] -= e.count
                 s.hand_sizes[e.receiver] += e.count
         what = ", ".join(card_words(self.state.cards, c) for c in e.cards) if e.cards else \
-            _count(e.count, "Magick card" if e.zone == "magick" else "card")
+            count_of(e.count, "Magick card" if e.zone == "magick" else "card")
         text = f"{what} move{'s' if e.count == 1 else ''} from {self.name(e.giver)} to {self.name(e.receiver)}."
         return sequence(self.say(text), stagger(moves, gap=0.05) if moves else Delay(0.1), Call(moved))
 

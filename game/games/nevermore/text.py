@@ -31,8 +31,9 @@ def _cards(cards) -> str:
     return ", ".join(parts)
 
 
-def _count(count: int) -> str:
-    return "1 card" if count == 1 else f"{count} cards"
+def count_of(count: int, noun: str = "card") -> str:
+    """``1 card``, ``2 cards``: the log reads as a sentence."""
+    return f"{count} {noun}{'' if count == 1 else 's'}"
 
 
 def describe(event, names: list[str]) -> str:
@@ -48,7 +49,7 @@ def describe(event, names: list[str]) -> str:
     if isinstance(e, ev.PassCommitted):
         return f"{name(e.seat)} sets aside cards to pass."
     if isinstance(e, ev.CardsPassed):
-        what = _cards(e.cards) if e.cards is not None else _count(e.count)
+        what = _cards(e.cards) if e.cards is not None else count_of(e.count)
         return f"{name(e.giver)} passes {what} to {name(e.receiver)}."
     if isinstance(e, ev.KillsChosen):
         return f"{name(e.seat)}'s Ravens mark {_cards(e.cards)}." if e.cards else \
@@ -85,7 +86,7 @@ def describe(event, names: list[str]) -> str:
             return f"{name(e.seat)} strikes every other player for 1."
         return f"{name(e.seat)} attacks {name(e.target)} for {e.power}."
     if isinstance(e, ev.MagickDrawn):
-        what = ", ".join(_card_name(c) for c in e.cards) if e.cards else _count(e.count)
+        what = ", ".join(_card_name(c) for c in e.cards) if e.cards else count_of(e.count)
         return f"{name(e.seat)} draws {what} from the {e.deck.capitalize()} Magick deck."
     if isinstance(e, ev.SkulkingRavens):
         if not e.leaders:
@@ -106,7 +107,7 @@ def describe(event, names: list[str]) -> str:
     if isinstance(e, ev.CardsDiscarded):
         return f"{name(e.seat)} turns {_cards(e.cards)} face down."
     if isinstance(e, ev.CardsMoved):
-        what = _cards(e.cards) if e.cards is not None else _count(e.count)
+        what = _cards(e.cards) if e.cards is not None else count_of(e.count)
         return f"{what.capitalize()} move{'s' if e.count == 1 else ''} from {name(e.giver)} to {name(e.receiver)}."
     if isinstance(e, ev.Warded):
         return f"{name(e.seat)} is warded against Magick this hand."
