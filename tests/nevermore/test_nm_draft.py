@@ -61,7 +61,7 @@ def test_direction_flips_and_dealer_moves_each_hand():
         s.apply(s.legal_actions()[0])
     assert (s.dealer, s.direction) == (0, -1)
     # Priority order now starts right of the dealer: seat 2 first, the dealer (0) last.
-    assert s.order() == [2, 1, 0]
+    assert s.order() == (2, 1, 0)
     assert all(len(h) == 5 for h in s.hands)
 
 

@@ -18,6 +18,8 @@ from game.core.agent import Agent, AgentContext
 from .rules.actions import AttackAll, AttackPlayer, KillCards, NoMagick, PassCards, Peck, PlayMagick
 from .rules.cards import RAVEN, TOKEN_SUITS, tally
 from .rules.magick_data import card_file, load_magick
+from .rules.observe import params_of
+from .rules.worlds import WorldSampler
 
 @lru_cache(maxsize=8)
 def _cards_for(params: tuple):
@@ -55,7 +57,9 @@ def _threat(obs, seat: int) -> float:
     return obs.vp[seat] * 2.0 + obs.health[seat] * 0.1
 
 
-def _pass_score(hand, cards, health: int, hate: float) -> float:
+@lru_cache(maxsize=8192)
+def _pass_score(hand: tuple[str, ...], cards: tuple[str, ...], health: int, hate: float) -> float:
+    """Value of keeping ``hand`` less ``cards`` (cached: rollouts score the same few hands over and over)."""
     kept = list(hand)
     for c in cards:
         kept.remove(c)
@@ -63,13 +67,13 @@ def _pass_score(hand, cards, health: int, hate: float) -> float:
 
 
 def choose_pass(obs, legal, rng, hate: float = 1.0):
-    hand = list(obs.hand)
+    hand = tuple(obs.hand)
     health = obs.health[obs.seat]
     return max(legal, key=lambda a: _pass_score(hand, a.cards, health, hate) + rng.random() * 0.05)
 
 
 def choose_kill(obs, legal, rng):
-    hand = list(obs.hand)
+    hand = tuple(obs.hand)
     health = obs.health[obs.seat]
     return max(legal, key=lambda a: _pass_score(hand, a.cards, health, 0.0) + rng.random() * 0.01)
 
@@ -190,7 +194,7 @@ def rollout_policy(state, rng: random.Random):
     seat = state.current_player()
     kind = state.pending[0]
     if kind in ("pass", "kill"):
-        hand = state.hands[seat]
+        hand = tuple(state.hands[seat])
         hate = 0.7 if kind == "pass" else 0.0
         return max(legal, key=lambda a: _pass_score(hand, a.cards, state.health[seat], hate) + rng.random() * 0.3)
     if kind == "attack":
@@ -245,14 +249,14 @@ class HardAgent(SearchAgent):
     def choose(self, observation, legal: Sequence):
         legal = list(legal)
         if len(legal) > self.WIDTH and isinstance(legal[0], (PassCards, KillCards)):
-            hand = list(observation.hand)
+            hand = tuple(observation.hand)
             health = observation.health[observation.seat]
             hate = 1.0 if isinstance(legal[0], PassCards) else 0.0
             legal = sorted(legal, key=lambda a: -_pass_score(hand, a.cards, health, hate))[: self.WIDTH]
-        spec = self.context.spec
+        worlds = WorldSampler(observation, params_of(observation))
 
         def sample(rng):
-            world = spec.sample_state(observation, rng)
+            world = worlds.sample(rng)
             # Search horizon: the sampled game stops at the end of this hand and is scored by ``evaluate``.
             world.params = dict(world.params, max_hands=world.hand_no)
             return world

@@ -9,6 +9,7 @@ in ``:named``; other seats see its suit as ``?`` until the suit is called.
 from __future__ import annotations
 
 from collections import Counter
+from functools import lru_cache
 from itertools import combinations
 from typing import Iterable
 
@@ -71,8 +72,11 @@ def tally(cards: Iterable[str]) -> dict[str, int]:
     """The weight of every suit among ``cards``."""
     out: dict[str, int] = {}
     for card in cards:
-        suit = suit_of(card)
-        out[suit] = out.get(suit, 0) + weight_of(card)
+        if card[0] != "m":
+            out[card] = out.get(card, 0) + 1
+        else:
+            parts = card.split(":")
+            out[parts[2]] = out.get(parts[2], 0) + int(parts[3])
     return out
 
 
@@ -85,8 +89,12 @@ def count(cards: Iterable[str], suit: str) -> int:
     """The weight of ``suit`` among ``cards``."""
     total = 0
     for card in cards:
-        if suit_of(card) == suit:
-            total += weight_of(card)
+        if card[0] != "m":
+            total += card == suit
+        else:
+            parts = card.split(":")
+            if parts[2] == suit:
+                total += int(parts[3])
     return total
 
 
@@ -102,7 +110,21 @@ def non_ravens(cards: Iterable[str]) -> list[str]:
 
 def sort_cards(cards: Iterable[str]) -> tuple[str, ...]:
     """Cards in a stable order: suit order, then added cards after main cards; unknown suits last."""
-    return tuple(sorted(cards, key=lambda c: (SUITS.index(suit_of(c)) if suit_of(c) in SUITS else len(SUITS), c)))
+    cards = tuple(cards)
+    return cards if len(cards) < 2 else tuple(sorted(cards, key=_sort_key))
+
+
+_SORT_KEYS: dict[str, tuple[int, str]] = {}
+"""Sort key by card: search sorts hands hundreds of thousands of times a decision, over a few dozen card
+strings."""
+
+
+def _sort_key(card: str) -> tuple[int, str]:
+    key = _SORT_KEYS.get(card)
+    if key is None:
+        suit = suit_of(card)
+        key = _SORT_KEYS[card] = (SUITS.index(suit) if suit in SUITS else len(SUITS), card)
+    return key
 
 
 def card_text(cards: Iterable[str]) -> str:
@@ -112,10 +134,15 @@ def card_text(cards: Iterable[str]) -> str:
 
 def distinct_subsets(cards: Iterable[str], size: int) -> list[tuple[str, ...]]:
     """Every distinct multiset of ``size`` cards from ``cards``, in a stable order."""
+    return list(_distinct_subsets(sort_cards(cards), size))
+
+
+@lru_cache(maxsize=4096)
+def _distinct_subsets(cards: tuple[str, ...], size: int) -> tuple[tuple[str, ...], ...]:
     seen: dict[tuple[str, ...], None] = {}
-    for combo in combinations(sort_cards(cards), size):
+    for combo in combinations(cards, size):
         seen.setdefault(combo, None)
-    return list(seen)
+    return tuple(seen)
 
 
 def remove_cards(hand: list[str], cards: Iterable[str]) -> None:

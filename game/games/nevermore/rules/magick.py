@@ -8,7 +8,9 @@ damage an ``on_damage`` round (``damage.hit``).
 
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import permutations
+from typing import Iterator
 
 from . import events as ev
 from .actions import NoMagick, PlayMagick
@@ -21,6 +23,7 @@ from .magick_data import HOLDS
 
 
 # ----- what may be played -------------------------------------------------------------------------
+@lru_cache(maxsize=1024)
 def _timing_matches(timing: str, window: str) -> bool:
     if timing == window:
         return True
@@ -101,7 +104,16 @@ def _effects_possible(state, seat: int, mode, target: int) -> bool:
 def options(state, seat: int, window: str) -> list[PlayMagick]:
     """Every way ``seat`` may play a Magick card in ``window`` (``respond_magick``/``respond_damage``
     for PLAY AT ANY TIME responses)."""
-    out: list[PlayMagick] = []
+    return list(_each_option(state, seat, window))
+
+
+def can_play(state, seat: int, window: str) -> bool:
+    """Whether ``seat`` has any Magick play in ``window`` (stops at the first; windows ask this of every
+    seat at every step, far more often than anyone plays)."""
+    return bool(state.magick[seat]) and next(_each_option(state, seat, window), None) is not None
+
+
+def _each_option(state, seat: int, window: str) -> Iterator[PlayMagick]:
     inc = _incoming(state)
     for card_id in sorted(set(state.magick[seat])):
         card = state.cards[card_id]
@@ -135,8 +147,7 @@ def options(state, seat: int, window: str) -> list[PlayMagick]:
             if not _effects_possible(state, seat, mode, target):
                 continue
             for choice in _choices(state, mode):
-                out.append(PlayMagick(card_id, target, choice))
-    return out
+                yield PlayMagick(card_id, target, choice)
 
 
 # ----- windows and responses ------------------------------------------------------------------------
@@ -147,7 +158,7 @@ def window(state, name: str, index: int) -> None:
     order = state.order()
     while index < len(order):
         seat = order[index]
-        if state.magick[seat] and options(state, seat, name):
+        if can_play(state, seat, name):
             state.pending = ("magick", seat, name, index)
             return
         index += 1
@@ -180,7 +191,7 @@ def _ask_responders(state, index: int, window: str, key: int) -> None:
     order = state.order()
     while index < len(order):
         seat = order[index]
-        if state.magick[seat] and options(state, seat, window):
+        if can_play(state, seat, window):
             state.pending = ("respond", seat, window, index, key)
             return
         index += 1

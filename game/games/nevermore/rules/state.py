@@ -7,6 +7,7 @@ and puzzles (given hands, Health, VP, Ravens, decks, token order and Magick hand
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
 from game.core.contracts import TERMINAL, GameState, make_rng
@@ -163,10 +164,9 @@ class NevermoreState(GameState):
         self.peeks: list[tuple] = []
 
     # ----- helpers used by every module -------------------------------------------------------
-    def order(self) -> list[int]:
+    def order(self) -> tuple[int, ...]:
         """Priority order: nearest the dealer in the passing direction first, the dealer last."""
-        n = self.num_players
-        return [(self.dealer + self.direction * i) % n for i in range(1, n + 1)]
+        return _priority_order(self.dealer, self.direction, self.num_players)
 
     def humans(self) -> list[int]:
         return [s for s in range(self.num_players) if not self.raven[s]]
@@ -231,6 +231,11 @@ class NevermoreState(GameState):
         d["batches"] = {k: [list(v[0])] + v[1:] for k, v in self.batches.items()}
         d["stats"] = dict(self.stats)
         return other
+
+
+@lru_cache(maxsize=None)
+def _priority_order(dealer: int, direction: int, players: int) -> tuple[int, ...]:
+    return tuple((dealer + direction * i) % players for i in range(1, players + 1))
 
 
 def _minus(cards: list[str], taken) -> list[str]:

@@ -1,0 +1,224 @@
+"""Full states consistent with what one seat knows, for search (``WorldSampler``, ``sample_state``).
+
+Search draws hundreds of worlds from one observation per decision. ``WorldSampler`` works out once what
+does not depend on chance (the unseen main cards, cards already shown, the unseen Magick cards, kills
+already revealed) and each ``sample`` only deals what is hidden.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from game.core.contracts import make_rng
+
+from .cards import (PASSES, SUITS, TOKEN_SUITS, UNKNOWN_SUIT, is_added, is_named, magick_id_of, main_deck,
+                    non_ravens, ravens_in, sort_cards, suit_of, with_suit)
+from .draft import kill_options
+from .knowledge import tracked_cards
+from .magick_data import MagickCard, card_file, deck_list, load_magick
+from .observe import NevermoreObservation
+from .state import NevermoreState
+
+
+def sample_state(obs: NevermoreObservation, rng: random.Random, params: dict) -> NevermoreState:
+    """One full state consistent with ``obs`` (hidden cards dealt at random from the unseen ones)."""
+    return WorldSampler(obs, params).sample(rng)
+
+
+class WorldSampler:
+    """Deals the worlds one observation allows; build it once per decision, ``sample`` per iteration."""
+
+    def __init__(self, obs: NevermoreObservation, params: dict) -> None:
+        self.obs = obs
+        self.params = params
+        n, me = obs.players, obs.seat
+        self.cards: dict[str, MagickCard] = load_magick(card_file(params)) if params["magick"]["enabled"] else {}
+        self.called = {suit for suit, _, _ in obs.revealed_log}
+        rest = list(TOKEN_SUITS)
+        for t in obs.tokens:
+            if t is not None:
+                rest.remove(t)
+        self.token_rest = rest
+        # Main cards this seat cannot see, less the cards every other seat has shown this hand.
+        pool = Counter(main_deck())
+        pool.subtract(Counter(c for c in obs.hand if not is_added(c)))
+        pool.subtract(Counter(obs.discard))
+        for d in obs.discarded:
+            pool.subtract(Counter(c for c in d if not is_added(c)))
+        self.shown: list[list[str]] = [[] for _ in range(n)]
+        for seat in range(n):
+            if seat == me:
+                continue
+            for _, played, _ in obs.revealed_log:
+                mains = [c for c in played[seat] if not is_added(c)]
+                if _take(pool, mains):
+                    self.shown[seat] += mains
+        self.pool = pool
+        self.unseen_magick: list[tuple[list[str], int]] = []
+        if params["magick"]["enabled"]:
+            for index, deck in enumerate(("light", "shadow")):
+                self.unseen_magick.append((self._unseen_magick(deck), index))
+        self.killers = set(range(n)) if obs.kills_locked else set()
+        if obs.pending is not None and obs.pending[0] == "kill":
+            order = [(obs.dealer + obs.direction * i) % n for i in range(1, n + 1)]
+            self.killers = set(order[: obs.pending[2]])
+        self.dead = [[c for _, _, killed in obs.revealed_log for c in killed[seat]] for seat in range(n)]
+
+    def _unseen_magick(self, deck: str) -> list[str]:
+        obs, cards = self.obs, self.cards
+        pool = Counter(deck_list(cards, deck))
+        pool.subtract(Counter(c for c in obs.magick if cards[c].deck == deck))
+        pool.subtract(Counter(obs.light_discard if deck == "light" else obs.shadow_discard))
+        pool.subtract(Counter(e[2] for e in obs.stack if cards[e[2]].deck == deck))
+        for hand_cards in list(obs.added) + list(obs.discarded):
+            pool.subtract(Counter(magick_id_of(c) for c in hand_cards
+                                  if is_added(c) and cards[magick_id_of(c)].deck == deck))
+        return [c for c, k in pool.items() for _ in range(max(0, k))]
+
+    def sample(self, rng: random.Random) -> NevermoreState:
+        """A fresh world: every hidden card, token and secret choice drawn with ``rng``."""
+        obs, params, me, n = self.obs, self.params, self.obs.seat, self.obs.players
+        s = NevermoreState(params, n, 0, _blank=True)
+        s.rng = make_rng(rng.getrandbits(48))
+        s.cards = self.cards
+        s.health, s.vp, s.raven = list(obs.health), list(obs.vp), list(obs.raven)
+        s.dealer, s.direction, s.hand_no = obs.dealer, obs.direction, obs.hand_no
+        s.discard = list(obs.discard)
+        s.ldisc, s.sdisc = list(obs.light_discard), list(obs.shadow_discard)
+        s.over, s.winner_list, s.end_reason = obs.over, list(obs.winners), obs.end_reason
+        s.stats = dict(obs.stats)
+        s.uid = obs.uid
+        s.pending = obs.pending
+        s.events = []
+        s.revealed = obs.revealed
+        s.tokens_public = all(t is not None for t in obs.tokens) and all(obs.known_tokens)
+        s.known_tokens = list(obs.known_tokens)
+        s.draft_round = obs.draft_round
+        s.pass_log = list(obs.pass_log)
+        s.kills_locked = obs.kills_locked
+        s.revealed_log = list(obs.revealed_log)
+        s.discarded = [list(d) for d in obs.discarded]
+        s.suit_counts = obs.suit_counts
+        s.current_suit = obs.current_suit
+        s.conspiracy_ended = obs.conspiracy_ended
+        s.wards, s.shrouded = set(obs.wards), set(obs.shrouded)
+        s.damaged, s.dealt = set(obs.damaged), set(obs.dealt)
+        s.borrowed = set(obs.borrowed)
+        s.suit_vp, s.card_vp = dict(obs.suit_vp), dict(obs.card_vp)
+        s.stack = [_guess_choice(s.cards, entry, 0, me, rng) for entry in obs.stack]
+        s.tasks = [_guess_choice(s.cards, t, 1, me, rng) if t[0] == "effect" else t for t in obs.tasks]
+        s.incoming = [list(i) for i in obs.incoming]
+        s.batches = {b[0]: [list(b[1])] + list(b[2:]) for b in obs.batches}
+        s.peeks = list(obs.peeks)
+        # Tokens: unknown ones shuffled among the suits not yet placed.
+        rest = list(self.token_rest)
+        rng.shuffle(rest)
+        s.tokens = [t if t is not None else rest.pop() for t in obs.tokens]
+        # Main cards: what this seat cannot see is dealt at random.
+        pool = self.pool.copy()
+        known: list[list[str]] = [[] for _ in range(n)]
+        known[me] = list(obs.hand)
+        for seat in range(n):
+            if seat == me:
+                continue
+            known[seat] = [self._guess_named(c, seat, rng) if suit_of(c) == UNKNOWN_SUIT else c
+                           for c in obs.added[seat]]
+            known[seat] += self.shown[seat]
+        # Cards this seat passed or peeked, where one history consistent with its passes leaves them.
+        for seat, cards in enumerate(tracked_cards(obs, rng)):
+            extra = Counter(cards) - Counter(known[seat])
+            for card in extra.elements():
+                if len(known[seat]) < obs.hand_sizes[seat] and _take(pool, [card]):
+                    known[seat].append(card)
+        unseen = [c for c, k in pool.items() for _ in range(max(0, k))]
+        rng.shuffle(unseen)
+        s.hands = []
+        for seat in range(n):
+            hand = list(known[seat])
+            need = max(0, obs.hand_sizes[seat] - len(hand))
+            hand += unseen[:need]
+            del unseen[:need]
+            s.hands.append(hand)
+        s.deck = unseen
+        self._deal_magick(s, rng)
+        self._deal_secrets(s, rng)
+        return s
+
+    def _guess_named(self, card: str, seat: int, rng: random.Random) -> str:
+        """A suit for another seat's card named in secret: the one shown when its suit was called, else any
+        suit not called yet."""
+        for _, played, _ in self.obs.revealed_log:
+            for shown in played[seat]:
+                if is_named(shown) and magick_id_of(shown) == magick_id_of(card):
+                    return shown
+        return with_suit(card, rng.choice([s for s in SUITS if s not in self.called] or list(SUITS)))
+
+    def _deal_magick(self, s: NevermoreState, rng: random.Random) -> None:
+        obs, me = self.obs, self.obs.seat
+        s.magick = [[] for _ in range(obs.players)]
+        s.ldeck, s.sdeck = [], []
+        if not self.unseen_magick:
+            return
+        for (unseen, index), deck in zip(self.unseen_magick, (s.ldeck, s.sdeck)):
+            cards = list(unseen)
+            rng.shuffle(cards)
+            for seat in range(obs.players):
+                if seat == me:
+                    continue
+                k = obs.magick_counts[seat][index]
+                s.magick[seat] += cards[:k]
+                del cards[:k]
+            deck.extend(cards)
+        s.magick[me] = list(obs.magick)
+
+    def _deal_secrets(self, s: NevermoreState, rng: random.Random) -> None:
+        """Secret commitments: passes, kills, Skulking Ravens and collected hands."""
+        obs, me, n = self.obs, self.obs.seat, self.obs.players
+        s.pending_pass = [None] * n
+        if obs.draft_round >= 0:
+            for seat in range(n):
+                if seat == me:
+                    s.pending_pass[seat] = obs.my_pass
+                elif obs.committed[seat]:
+                    hand = sort_cards(s.hands[seat])
+                    s.pending_pass[seat] = tuple(sort_cards(rng.sample(hand, min(len(hand),
+                                                                                 PASSES[obs.draft_round]))))
+        s.kills = [[] for _ in range(n)]
+        s.collected = [() for _ in range(n)]
+        s.skulk = [0] * n
+        for seat in range(n):
+            hand = s.hands[seat]
+            if seat == me:
+                s.kills[seat] = list(obs.my_kills)
+            elif seat in self.killers:
+                dead = self.dead[seat]
+                options = [c for c in non_ravens(hand) if suit_of(c) not in self.called]
+                total = len(kill_options(hand)[0])
+                more = max(0, min(total - len(dead), len(options)))
+                s.kills[seat] = dead + rng.sample(options, more)
+            if obs.kills_locked:
+                ravens = ravens_in(hand)
+                s.collected[seat] = sort_cards(hand + s.discarded[seat])
+                s.skulk[seat] = max(0, ravens - len(non_ravens(hand))) if ravens < 5 else 0
+
+
+def _guess_choice(cards: dict, item: tuple, shift: int, me: int, rng: random.Random) -> tuple:
+    """A stack entry (uid, seat, card, target, choice, raven, ...) or, ``shift`` 1, an effect task (the same
+    after "effect") of another seat with its hidden suit choice guessed (a hidden token order stays blank:
+    the tokens themselves are sampled)."""
+    seat_at, card_at, choice_at, raven_at = (i + shift for i in (1, 2, 4, 5))
+    if item[seat_at] == me or item[choice_at] or item[card_at] not in cards:
+        return item
+    mode = cards[item[card_at]].mode(item[raven_at])
+    if not any(e.op == "add_suit" and e.get("suit") == "any" for e in mode.effects):
+        return item
+    return item[:choice_at] + (rng.choice(SUITS),) + item[choice_at + 1:]
+
+
+def _take(pool: Counter, cards) -> bool:
+    need = Counter(cards)
+    if any(pool[c] < k for c, k in need.items()):
+        return False
+    pool.subtract(need)
+    return True
