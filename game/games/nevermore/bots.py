@@ -16,7 +16,7 @@ from game.ai.ismcts import SearchAgent, SearchSettings, search
 from game.core.agent import Agent, AgentContext
 
 from .rules.actions import AttackAll, AttackPlayer, KillCards, NoMagick, PassCards, Peck, PlayMagick
-from .rules.cards import RAVEN, TOKEN_SUITS, tally
+from .rules.cards import RAVEN, TOKEN_SUITS, sort_cards, tally
 from .rules.magick_data import card_file, load_magick
 from .rules.observe import params_of
 from .rules.worlds import WorldSampler
@@ -194,7 +194,7 @@ def rollout_policy(state, rng: random.Random):
     seat = state.current_player()
     kind = state.pending[0]
     if kind in ("pass", "kill"):
-        hand = tuple(state.hands[seat])
+        hand = sort_cards(state.hands[seat])  # one order per multiset, so the score cache hits
         hate = 0.7 if kind == "pass" else 0.0
         return max(legal, key=lambda a: _pass_score(hand, a.cards, state.health[seat], hate) + rng.random() * 0.3)
     if kind == "attack":

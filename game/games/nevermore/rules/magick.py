@@ -23,6 +23,10 @@ from .magick_data import HOLDS
 
 
 # ----- what may be played -------------------------------------------------------------------------
+RESPONSE_WINDOWS = ("respond_magick", "respond_damage")
+"""The PLAY AT ANY TIME windows: answers to a Magick card or to incoming damage."""
+
+
 @lru_cache(maxsize=1024)
 def _timing_matches(timing: str, window: str) -> bool:
     if timing == window:
@@ -110,7 +114,20 @@ def options(state, seat: int, window: str) -> list[PlayMagick]:
 def can_play(state, seat: int, window: str) -> bool:
     """Whether ``seat`` has any Magick play in ``window`` (stops at the first; windows ask this of every
     seat at every step, far more often than anyone plays)."""
-    return bool(state.magick[seat]) and next(_each_option(state, seat, window), None) is not None
+    held = state.magick[seat]
+    if not held:
+        return False
+    if window not in RESPONSE_WINDOWS:
+        raven = state.raven[seat]
+        if not any(_timed_for(state.cards[card_id].mode(raven).timing, window) for card_id in held):
+            return False
+    return next(_each_option(state, seat, window), None) is not None
+
+
+@lru_cache(maxsize=1024)
+def _timed_for(timing: str, window: str) -> bool:
+    """Whether a card of ``timing`` may be played in the (non-response) ``window``."""
+    return timing != "any_time" and _timing_matches(timing, window)
 
 
 def _each_option(state, seat: int, window: str) -> Iterator[PlayMagick]:
@@ -134,7 +151,7 @@ def _each_option(state, seat: int, window: str) -> Iterator[PlayMagick]:
                 continue
             if any(e.op == "redirect" for e in mode.effects) and not inc[4]:
                 continue
-        elif mode.timing == "any_time" or not _timing_matches(mode.timing, window):
+        elif not _timed_for(mode.timing, window):
             continue
         if not all(condition_ok(state, seat, c) for c in mode.conditions if c != "target_vp_ge_self"):
             continue
