@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from . import events as ev
 from .actions import KillCards, PassCards
 from .cards import PASSES, distinct_subsets, non_ravens, ravens_in, remove_cards, sort_cards
@@ -74,11 +76,17 @@ def deliver(state, rnd: int) -> None:
 
 def kill_options(hand: list[str]) -> list[tuple[str, ...]]:
     """The distinct sets of cards a hand's Ravens may kill (none for a Conspiracy)."""
+    return list(_kill_options(tuple(hand)))
+
+
+@lru_cache(maxsize=4096)
+def _kill_options(hand: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
+    """``kill_options`` by hand: every seat's kills are worked out each hand of every search rollout."""
     ravens = ravens_in(hand)
     others = non_ravens(hand)
     if ravens >= 5 or ravens == 0:
-        return [()]
-    return distinct_subsets(others, min(ravens, len(others)))
+        return ((),)
+    return tuple(distinct_subsets(others, min(ravens, len(others))))
 
 
 @task("lock_kills")

@@ -78,8 +78,8 @@ def resolve_suit(state, suit: str) -> None:
     n = state.num_players
     played, killed, counts = [], [], []
     for seat in range(n):
-        cards = sort_cards(c for c in state.hands[seat] if suit_of(c) == suit)
-        dead = sort_cards(c for c in state.kills[seat] if suit_of(c) == suit)
+        cards = sort_cards([c for c in state.hands[seat] if suit_of(c) == suit])
+        dead = sort_cards([c for c in state.kills[seat] if suit_of(c) == suit]) if state.kills[seat] else ()
         played.append(cards)
         killed.append(dead)
         live = list(cards)

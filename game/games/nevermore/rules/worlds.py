@@ -127,6 +127,8 @@ class WorldSampler:
             known[seat] += self.shown[seat]
         # Cards this seat passed or peeked, where one history consistent with its passes leaves them.
         for seat, cards in enumerate(tracked_cards(obs, rng)):
+            if not cards:
+                continue
             extra = Counter(cards) - Counter(known[seat])
             for card in extra.elements():
                 if len(known[seat]) < obs.hand_sizes[seat] and _take(pool, [card]):
