@@ -32,7 +32,7 @@ AI levels: {levels}; seat kinds: {kinds}
   python main.py                                   the main menu
   python main.py play GAME [--players N] [--seats human,normal,hard,...] [--variant NAME|FILE] [--seed S]
   python main.py simulate GAME --players N [--seats LEVELS] [--games K] [--seed S] [--variant NAME|FILE]
-                 [--budget N] [--jobs J] [--json]
+                 [--budget N] [--jobs J] [--json] [--log FILE]
   python main.py compare GAME --players N --variants A B [--games K] [--seats LEVELS] [--seed S] [--jobs J]
                  [--json]
   python main.py variants [GAME]                   built-in and user variants
@@ -88,6 +88,8 @@ def build_parser() -> argparse.ArgumentParser:
     simulate.add_argument("--jobs", type=int, default=1, help="processes to play in (default 1); results do "
                                                              "not depend on it")
     simulate.add_argument("--json", action="store_true", help="print one JSON object")
+    simulate.add_argument("--log", type=Path, metavar="FILE", help="append each finished game to FILE; run "
+                          "again and the games already in FILE are counted, not played again")
 
     compare = commands.add_parser("compare", help="simulate two variants and compare how they play")
     compare.add_argument("game")
@@ -225,8 +227,20 @@ def _simulate(args: argparse.Namespace) -> int:
     if args.budget is not None and args.budget < 1:
         raise UsageError("--budget must be at least 1")
     variant = load_variant(spec, args.variant)
+    log = None
+    if args.log is not None:
+        from game.lab.series_log import SeriesLog, SeriesLogError, series_header
+
+        header = series_header(spec.name, variant.name, variant.params, seats, args.seed, args.budget)
+        try:
+            log = SeriesLog(args.log, header)
+        except (SeriesLogError, OSError) as error:
+            raise UsageError(str(error)) from error
+        if log.played:
+            print(f"{args.log}: {len(log.played)} games of this series already played", file=sys.stderr)
     series = simulate(spec, variant.params, seats, args.games, args.seed, variant=variant.name,
-                      budget=args.budget, jobs=max(1, args.jobs), progress=_progress_bar(args.games))
+                      budget=args.budget, jobs=max(1, args.jobs), progress=_progress_bar(args.games),
+                      played=log.played if log else None, finished=log.add if log else None)
     if args.json:
         print(json.dumps(series.to_json_dict()))
         return 0

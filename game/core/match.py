@@ -40,14 +40,20 @@ def make_agent(spec: GameSpec, level: str, seat: int, seed: int, params: Mapping
 
 
 @dataclass(frozen=True)
-class MatchResult:
-    """One finished game."""
+class GameOutcome:
+    """What a series keeps of one finished game (a resumed series reads these back from its log)."""
 
     scores: list[float]
-    winners: list[int]
     returns: list[float]
     actions: int
     figures: Mapping[str, float]
+
+
+@dataclass(frozen=True)
+class MatchResult(GameOutcome):
+    """One finished game, with its record."""
+
+    winners: list[int]
     record: GameRecord
 
 
@@ -68,7 +74,7 @@ def play_match(spec: GameSpec, params: Mapping[str, Any], levels: Sequence[str],
     record = GameRecord(spec.name, variant, dict(params), players, seed, tuple(played),
                         seats=tuple(levels))
     figures = spec.figures(state) if spec.figures else {}
-    return MatchResult(state.scores(), state.winners(), state.returns(), len(played), figures, record)
+    return MatchResult(state.scores(), state.returns(), len(played), figures, state.winners(), record)
 
 
 def series_seeds(seed: int, games: int) -> list[int]:
@@ -105,7 +111,7 @@ class SeriesResult:
         """Each seat's total share of wins (adds up to the number of games)."""
         return [sum(game[seat] for game in self.shares) for seat in range(len(self.levels))]
 
-    def add(self, result: MatchResult) -> None:
+    def add(self, result: GameOutcome) -> None:
         """Count one more finished game."""
         self.shares.append(list(result.returns))
         self.scores.append(list(result.scores))
@@ -149,28 +155,42 @@ def _play_by_name(game: str, params: Mapping[str, Any], levels: Sequence[str], s
 def simulate(spec: GameSpec, params: Mapping[str, Any], levels: Sequence[str], games: int, seed: int, *,
              variant: str = "standard", budget: int | None = None, jobs: int = 1,
              progress: Callable[[int, int], None] | None = None,
-             cancelled: Callable[[], bool] | None = None) -> SeriesResult:
+             cancelled: Callable[[], bool] | None = None,
+             played: Mapping[int, GameOutcome] | None = None,
+             finished: Callable[[int, MatchResult], None] | None = None) -> SeriesResult:
     """Play ``games`` games and total them; ``progress(done, total)`` is called after each.
 
     With ``jobs`` > 1 the games are played in that many processes; results are totalled in game order,
     so the figures do not depend on ``jobs``. ``cancelled()`` is asked between games; when it says yes,
-    ``SimulationCancelled`` is raised.
+    ``SimulationCancelled`` is raised. ``played`` holds games of this series already played (by index),
+    which are counted, not played again; ``finished(index, result)`` is told of each game played now.
     """
     series = SeriesResult(spec.name, variant, list(levels), seed)
     started = time.perf_counter()
     seeds = series_seeds(seed, games)
-    pool = ProcessPoolExecutor(max_workers=jobs) if jobs > 1 else None
-    futures: list[Future] = []
-    if pool is None:
-        results: Iterable[MatchResult] = (
-            play_match(spec, params, levels, game_seed, variant=variant, budget=budget) for game_seed in seeds
-        )
-    else:
-        futures = [pool.submit(_play_by_name, spec.name, dict(params), list(levels), game_seed, variant, budget)
-                   for game_seed in seeds]
-        results = (future.result() for future in futures)
+    played = played or {}
+    to_play = [index for index in range(games) if index not in played]
+    pool = ProcessPoolExecutor(max_workers=jobs) if jobs > 1 and to_play else None
+    futures: dict[int, Future] = {}
+    if pool is not None:
+        futures = {index: pool.submit(_play_by_name, spec.name, dict(params), list(levels), seeds[index], variant,
+                                      budget) for index in to_play}
+
+    def outcomes() -> Iterable[GameOutcome]:
+        for index, game_seed in enumerate(seeds):
+            if index in played:
+                yield played[index]
+                continue
+            if pool is None:
+                result = play_match(spec, params, levels, game_seed, variant=variant, budget=budget)
+            else:
+                result = futures[index].result()
+            if finished is not None:
+                finished(index, result)
+            yield result
+
     try:
-        for index, result in enumerate(results):
+        for index, result in enumerate(outcomes()):
             series.add(result)
             if progress is not None:
                 progress(index + 1, games)
@@ -180,7 +200,7 @@ def simulate(spec: GameSpec, params: Mapping[str, Any], levels: Sequence[str], g
         if pool is not None:
             # Cancel queued games ourselves and shut down once: a second shutdown (as a ``with`` block
             # makes) resets ``cancel_futures`` before the pool acts on it, and queued games would play on.
-            for future in futures:
+            for future in futures.values():
                 future.cancel()
             pool.shutdown(wait=False, cancel_futures=True)
     series.seconds = time.perf_counter() - started
