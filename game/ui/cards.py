@@ -10,7 +10,7 @@ from __future__ import annotations
 import pygame
 
 from game.ui.glyphs import draw_glyph
-from game.ui.text import wrap
+from game.ui.text import fit_size, wrap
 from game.ui.theme import Colour, Palette, blend, font
 
 SUPERSAMPLE = 2
@@ -174,6 +174,10 @@ def nevermore_face(card_id: str, size: tuple[int, int], pal: Palette) -> pygame.
     return _finish(surface, size)
 
 
+SMALL_MAGICK_H = 120
+"""Below this height (pixels) a titled Magick card drops its deck line and writes its title larger."""
+
+
 def magick_face(card_id: str, size: tuple[int, int], pal: Palette) -> pygame.Surface:
     """``light`` / ``shadow`` (the deck's plain face) or ``light:Title`` / ``shadow:Title``."""
     deck, _, title = card_id.partition(":")
@@ -186,11 +190,18 @@ def magick_face(card_id: str, size: tuple[int, int], pal: Palette) -> pygame.Sur
     art = pygame.Rect(0, 0, rect.w // 3, rect.w // 3)
     art.center = (rect.centerx, int(rect.h * 0.2))
     draw_glyph(surface, deck, art, pal.suits[deck] if not dark else (200, 190, 240), fill)
-    _label(surface, f"{deck.title()} Magick", 0.38, ink, scale=13)
+    small = bool(title) and size[1] < SMALL_MAGICK_H
+    if not small:  # a small card's colour and glyph name its deck; its few pixels go to the title
+        _label(surface, f"{deck.title()} Magick", 0.38, ink, scale=13)
     if title:
-        face = font(max(8, rect.h // 13), serif=True)
-        y = int(rect.h * 0.48)
-        for line in wrap(title, face, int(rect.w * 0.84))[:4]:
+        width = int(rect.w * (0.92 if small else 0.84))
+        points = max(8, rect.h // 13)
+        if small:  # as large as the longest word allows
+            longest = max(title.split(), key=len)
+            points = fit_size(longest, rect.h // 7, width, serif=True, bold=True, minimum=points)
+        face = font(points, serif=True, bold=small)
+        y = int(rect.h * (0.36 if small else 0.48))
+        for line in wrap(title, face, width)[:4]:
             image = face.render(line, True, ink)
             surface.blit(image, image.get_rect(midtop=(rect.centerx, y)))
             y += face.get_linesize()

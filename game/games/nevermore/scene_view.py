@@ -149,7 +149,7 @@ class Card(CardSprite):
 # ----- where things are -------------------------------------------------------------------------------
 PLATE = (200, 92)
 HAND_CARD = 100
-MAGICK_CARD = 84
+MAGICK_CARD = 100
 TOKEN = (50, 70)
 MINI = 40
 
