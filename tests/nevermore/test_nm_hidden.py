@@ -81,3 +81,27 @@ def test_a_secret_token_order_never_leaks_through_the_observation():
     assert "victory,radiance" not in repr([e.seen_by(1) for e in s.events])
     world = SPEC.sample_state(o, random.Random(0))
     assert world.tokens[: s.revealed] == s.tokens[: s.revealed]
+
+
+def test_one_world_sampler_deals_fresh_worlds_that_later_play_cannot_change():
+    # Search draws hundreds of worlds from one sampler and plays each to the end of the hand: what the
+    # sampler works out once must never be shared with a world that play then mutates.
+    from game.games.nevermore.rules import WorldSampler
+    from game.games.nevermore.rules.observe import params_of
+
+    s = SPEC.new_game(params("standard"), 4, 7)
+    rng = random.Random(5)
+    while not s.is_terminal() and s.hand_no == 1 and not s.kills_locked:
+        actions = s.legal_actions()
+        s.apply(actions[rng.randrange(len(actions))])
+    o = s.observation(s.current_player())
+    sampler = WorldSampler(o, params_of(o))
+    for seed in range(8):
+        world = sampler.sample(random.Random(seed))
+        while not world.is_terminal():
+            actions = world.legal_actions()
+            world.apply(actions[rng.randrange(len(actions))])
+    again = sampler.sample(random.Random(3))
+    fresh = WorldSampler(o, params_of(o)).sample(random.Random(3))
+    assert (again.hands, again.deck, again.magick, again.ldeck, again.sdeck, again.kills, again.tokens) == \
+        (fresh.hands, fresh.deck, fresh.magick, fresh.ldeck, fresh.sdeck, fresh.kills, fresh.tokens)
