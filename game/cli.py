@@ -253,7 +253,8 @@ def _simulate(args: argparse.Namespace) -> int:
         print(f"{seat:<6}{level:<8}{wins:>9.2f}{100 * share:>7.1f}%{f'+/-{margin:.1f}':>12}"
               f"{series.mean_scores()[seat]:>12.2f}")
     print(f"fair share {100 / players:.1f}% a seat; the margin is 1.96 standard errors of the win share")
-    rate = series.games / series.seconds if series.seconds else float("inf")
+    played_now = series.games - (len(log.played) if log else 0)  # the logged games took no time now
+    rate = played_now / series.seconds if series.seconds else float("inf")
     print(f"mean actions per game {series.mean_actions():.1f}; {rate:.1f} games per second")
     return 0
 
