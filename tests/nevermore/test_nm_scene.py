@@ -242,7 +242,7 @@ def test_plates_tokens_and_board_stay_inside_the_table_without_overlap(players, 
             assert not any(rect.colliderect(t) for t in geo.tokens) and not rect.colliderect(geo.board)
         assert area.contains(geo.board) and geo.board.bottom <= geo.caption.y
         assert geo.board_row(players - 1).bottom <= geo.board.bottom
-        arrows = table._arrow_angles(table.layout.px(14))
+        arrows = geo.ring_arrows
         assert len(arrows) == 4  # one direction arrow a quarter of the ring, none under a name plate
     finally:
         app.close()

@@ -23,8 +23,6 @@ RAVEN_EDGE = (150, 110, 215)
 HEART = (214, 56, 70)
 VP_GOLD = (236, 190, 70)
 POPUP_H = 170
-ARROW_OFFSETS = (0.0, 0.2, -0.2, 0.4, -0.4, 0.6, -0.6)
-"""How far (radians) a direction arrow may slide along the ring, nearest first, to clear a name plate."""
 
 
 @lru_cache(maxsize=64)
@@ -108,8 +106,8 @@ class SceneDrawing:
         pygame.draw.ellipse(surface, colour, ring, width)
         left = self.shown.direction > 0
         # on screen seats run clockwise from the bottom, so passing left (to the next seat) is clockwise
-        s = lay.px(14)
-        for a in self._arrow_angles(s):
+        s = geo.arrow_size
+        for a in geo.ring_arrows:
             x = ring.centerx + ring.w / 2 * math.cos(a)
             y = ring.centery + ring.h / 2 * math.sin(a)
             dx, dy = -ring.w / 2 * math.sin(a), ring.h / 2 * math.cos(a)  # increasing angle = clockwise
@@ -127,22 +125,6 @@ class SceneDrawing:
         draw_text(surface, text, lay.text_px(15), pal.text_dim,
                   (geo.tokens[0].centerx + (geo.tokens[3].centerx - geo.tokens[0].centerx) // 2,
                    geo.tokens[0].y - lay.px(14)), anchor="center", bold=True)
-
-    def _arrow_angles(self, size: int) -> list[float]:
-        """One arrow a quarter of the ring, slid along it off any name plate (big tables crowd the top)."""
-        ring, plates = self.geo.ring, list(self.geo.plates.values())
-        angles = []
-        for k in range(4):
-            middle = math.pi / 4 + k * math.pi / 2
-            for offset in ARROW_OFFSETS:
-                a = middle + offset
-                spot = pygame.Rect(0, 0, 2 * size, 2 * size)
-                spot.center = (round(ring.centerx + ring.w / 2 * math.cos(a)),
-                               round(ring.centery + ring.h / 2 * math.sin(a)))
-                if spot.collidelist(plates) < 0:
-                    angles.append(a)
-                    break
-        return angles
 
     def draw_tokens(self, surface: pygame.Surface) -> None:
         geo, pal, lay = self.geo, self.app.palette, self.layout

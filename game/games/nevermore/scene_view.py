@@ -150,6 +150,8 @@ class Card(CardSprite):
 PLATE = (200, 92)
 HAND_CARD = 100
 MAGICK_CARD = 100
+ARROW_OFFSETS = (0.0, 0.2, -0.2, 0.4, -0.4, 0.6, -0.6)
+"""How far (radians) a direction arrow may slide along the ring, nearest first, to clear a name plate."""
 TOKEN = (50, 70)
 MINI = 40
 
@@ -208,7 +210,26 @@ class Geometry:
         self.board.midtop = (cx, top)
         self.ring = pygame.Rect(0, 0, round(table.w * 0.56), round(table.h * 0.5))
         self.ring.center = (cx, round(table.y + table.h * 0.40))
+        self.arrow_size = u(14)
+        self.ring_arrows = self._arrow_angles()
         self.mini = lay.card_size(MINI)
+
+    def _arrow_angles(self) -> list[float]:
+        """One direction arrow a quarter of the ring, slid along it off any name plate (big tables crowd
+        the top)."""
+        ring, plates, size = self.ring, list(self.plates.values()), self.arrow_size
+        angles = []
+        for k in range(4):
+            middle = math.pi / 4 + k * math.pi / 2
+            for offset in ARROW_OFFSETS:
+                a = middle + offset
+                spot = pygame.Rect(0, 0, 2 * size, 2 * size)
+                spot.center = (round(ring.centerx + ring.w / 2 * math.cos(a)),
+                               round(ring.centery + ring.h / 2 * math.sin(a)))
+                if spot.collidelist(plates) < 0:
+                    angles.append(a)
+                    break
+        return angles
 
     def plate(self, seat: int) -> pygame.Rect:
         return self.plates[seat]

@@ -72,11 +72,8 @@ def tally(cards: Iterable[str]) -> dict[str, int]:
     """The weight of every suit among ``cards``."""
     out: dict[str, int] = {}
     for card in cards:
-        if card[0] != "m":
-            out[card] = out.get(card, 0) + 1
-        else:
-            parts = card.split(":")
-            out[parts[2]] = out.get(parts[2], 0) + int(parts[3])
+        suit, weight = _suit_and_weight(card)
+        out[suit] = out.get(suit, 0) + weight
     return out
 
 
@@ -89,12 +86,9 @@ def count(cards: Iterable[str], suit: str) -> int:
     """The weight of ``suit`` among ``cards``."""
     total = 0
     for card in cards:
-        if card[0] != "m":
-            total += card == suit
-        else:
-            parts = card.split(":")
-            if parts[2] == suit:
-                total += int(parts[3])
+        card_suit, weight = _suit_and_weight(card)
+        if card_suit == suit:
+            total += weight
     return total
 
 
@@ -111,20 +105,20 @@ def non_ravens(cards: Iterable[str]) -> list[str]:
 def sort_cards(cards: Iterable[str]) -> tuple[str, ...]:
     """Cards in a stable order: suit order, then added cards after main cards; unknown suits last."""
     cards = tuple(cards)
-    if len(cards) < 2:
-        return cards
-    try:
-        return tuple(sorted(cards, key=_SORT_KEYS.__getitem__))
-    except KeyError:
-        for card in cards:
-            suit = suit_of(card)
-            _SORT_KEYS[card] = (SUITS.index(suit) if suit in SUITS else len(SUITS), card)
-        return tuple(sorted(cards, key=_SORT_KEYS.__getitem__))
+    return cards if len(cards) < 2 else tuple(sorted(cards, key=_sort_key))
 
 
-_SORT_KEYS: dict[str, tuple[int, str]] = {}
-"""Sort key by card, filled as cards are met: search sorts hands millions of times a decision, over a few
-dozen card strings, and a dict lookup as the key is far cheaper than a Python key function."""
+# Search sorts and counts hands millions of times a decision, over a few dozen card strings: what each
+# card string means is worked out once (the C-level cache lookup is far cheaper than parsing again).
+@lru_cache(maxsize=None)
+def _sort_key(card: str) -> tuple[int, str]:
+    suit = suit_of(card)
+    return (SUITS.index(suit) if suit in SUITS else len(SUITS), card)
+
+
+@lru_cache(maxsize=None)
+def _suit_and_weight(card: str) -> tuple[str, int]:
+    return suit_of(card), weight_of(card)
 
 
 def card_text(cards: Iterable[str]) -> str:
