@@ -23,7 +23,7 @@ from game.scenes.menu import MainMenu
 from game.variants.loader import VariantError, VariantProblem
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "ui"))
-from ui_helpers import key, run, run_until  # noqa: E402
+from ui_helpers import key, run, run_while_working  # noqa: E402
 from ui_toygame import NAME  # noqa: E402
 
 
@@ -114,7 +114,7 @@ def test_a_run_goes_on_in_the_background_and_shows_results_then_exports(app, toy
     press(app, lab, lab.run_button)
     assert lab.mode == RUNNING and lab.worker is not None and lab.worker.is_alive()
     seen = []
-    frames = run_until(app, lambda: (seen.append(lab.progress[0]), lab.mode != RUNNING)[1], limit=20000)
+    frames = run_while_working(app, lambda: (seen.append(lab.progress[0]), lab.mode != RUNNING)[1])
     assert lab.mode == RESULTS, lab.error
     assert frames > 5  # the frame loop kept going while the games were played
     assert any(0 < done < 20 for done in seen)  # and the progress bar moved
@@ -155,10 +155,10 @@ def test_a_run_can_be_cancelled_and_the_setup_comes_back(app, toy):
     choose(lab.all_level, "very slow")
     choose(lab.count, 2000)
     lab.start()
-    run_until(app, lambda: lab.progress[0] >= 1, limit=20000)
+    run_while_working(app, lambda: lab.progress[0] >= 1)
     key(app, pygame.K_ESCAPE)  # Esc cancels a run
     assert lab.cancel_flag.is_set() and lab.mode == RUNNING
-    run_until(app, lambda: lab.mode != RUNNING, limit=20000)
+    run_while_working(app, lambda: lab.mode != RUNNING)
     assert lab.mode == SETUP and lab.result is None
     assert "Cancelled after" in lab.error  # shown on the setup screen
     assert lab.run_button in lab.group.widgets
@@ -172,7 +172,7 @@ def test_an_error_in_the_worker_is_shown_not_raised(app, toy, monkeypatch):
     monkeypatch.setattr(lab_module, "compare", broken)
     lab = open_lab(app)
     lab.start()
-    run_until(app, lambda: lab.mode != RUNNING)
+    run_while_working(app, lambda: lab.mode != RUNNING)
     assert lab.mode == SETUP and "fell over" in lab.error
     run(app, 2)
 
@@ -191,7 +191,7 @@ def test_jobs_default_to_every_core_and_levels_are_passed(app, toy, monkeypatch)
     choose(lab.seat_levels[0], "easy")
     choose(lab.count, 50)
     lab.start()
-    run_until(app, lambda: lab.mode != RUNNING)
+    run_while_working(app, lambda: lab.mode != RUNNING)
     assert calls == [(2, ["standard", "short"], ["easy", "normal"], 50, os.cpu_count() or 1)]
 
 
