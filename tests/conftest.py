@@ -22,7 +22,7 @@ def user_dirs(tmp_path, monkeypatch):
 @pytest.fixture
 def app():
     """A headless 1280x720 app, animations off and no AI pause (tests/ui and tests/scenes have their own)."""
-    from tests.table_input import make_app
+    from tests.app_input import make_app
 
     application = make_app()
     yield application

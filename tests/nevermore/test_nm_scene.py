@@ -19,7 +19,7 @@ from game.scenes.results import ResultsScene
 from game.ui import assets
 from game.ui.app import App
 from game.variants.loader import load_variant
-from tests.table_input import click, key, make_app, open_table, run, run_until
+from tests.app_input import click, key, make_app, open_table, run, run_until
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
 

@@ -12,7 +12,7 @@ from game.games.reapers import rules as r
 from game.games.reapers.scene import ReapersScene
 from game.games.reapers.scene_view import unplayed
 from game.ui.app import App
-from tests.table_input import click, key, make_app, run, run_until
+from tests.app_input import click, key, make_app, run, run_until
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
 

@@ -21,9 +21,9 @@ from game.lab.compare import compare
 from game.variants.loader import list_variants
 from game.scenes.menu import MainMenu
 from game.variants.loader import VariantError, VariantProblem
+from tests.app_input import key, run, run_while_working
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "ui"))
-from ui_helpers import key, run, run_while_working  # noqa: E402
 from ui_toygame import NAME  # noqa: E402
 
 

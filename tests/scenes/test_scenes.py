@@ -21,9 +21,9 @@ from game.scenes.settings import SettingsScene
 from game.scenes.setup import SetupScene
 from game.storage.saves import saves_dir
 from game.storage.settings import load_settings
+from tests.app_input import key, run, run_until, text
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "ui"))
-from ui_helpers import key, run, run_until, text  # noqa: E402
 from ui_toygame import NAME, ToyTable  # noqa: E402
 
 

@@ -17,7 +17,7 @@ from game.storage.settings import Settings
 from game.ui.app import App
 from game.ui.layout import Layout
 from game.variants.loader import load_variant
-from tests.table_input import click, key, run, run_until
+from tests.app_input import click, key, run, run_until
 
 
 @pytest.fixture

@@ -4,7 +4,7 @@ import pygame
 
 from game.storage.settings import Settings
 from game.ui.app import App, Scene
-from ui_helpers import key, run
+from tests.app_input import key, run
 
 
 class Probe(Scene):

@@ -12,7 +12,7 @@ from game.scenes.results import ResultsScene
 from game.storage.saves import load_game, saves_dir
 from game.ui.table import AI_TIME_LIMIT
 from game.ui.tween import Call, Delay, sequence
-from ui_helpers import click, key, run, run_until
+from tests.app_input import click, key, run, run_until
 from ui_toygame import NAME, Play, Played, ToyTable
 
 

@@ -1,7 +1,8 @@
-"""Input and frames for table-scene tests: a click also moves the mouse there, as a real click does."""
+"""Input and frames for headless app tests: a click also moves the mouse there, as a real click does."""
 
 from __future__ import annotations
 
+import time
 from typing import Callable
 
 import pygame
@@ -9,6 +10,8 @@ import pygame
 from game.core.setup import MatchSetup, default_names
 from game.storage.settings import Settings
 from game.ui.app import App
+
+FRAME_YIELD = 0.002  # seconds each frame gives up while waiting on background work
 
 
 def make_app(speed: str = "off", size: tuple[int, int] = (1280, 720)) -> App:
@@ -36,9 +39,32 @@ def run_until(app: App, done: Callable[[], bool], limit: int = 3000, dt: float =
     raise AssertionError(f"condition not met after {limit} frames")
 
 
-def key(app: App, code: int) -> None:
-    """Press a key and run a frame."""
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="", scancode=0))
+def run_while_working(app: App, done: Callable[[], bool], seconds: float = 120.0, dt: float = 1 / 60) -> int:
+    """Run frames until ``done()`` while background threads or processes work; the frames it took.
+
+    Work off the frame loop takes wall-clock time, not frames, so the limit is in seconds; each frame yields
+    the CPU briefly, as the app's frame clock does, so a busy machine's workers are not starved by the test."""
+    deadline = time.monotonic() + seconds
+    count = 0
+    while not done():
+        if time.monotonic() > deadline:
+            raise AssertionError(f"condition not met after {seconds:g} s ({count} frames)")
+        app.frame(dt)
+        app.apply_pending()
+        time.sleep(FRAME_YIELD)
+        count += 1
+    return count
+
+
+def key(app: App, code: int, mod: int = 0, frames: int = 1) -> None:
+    """Press a key and run frames so the stack changes apply."""
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode="", scancode=0))
+    run(app, frames)
+
+
+def text(app: App, typed: str) -> None:
+    """Type text into the focused field."""
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=typed))
     run(app)
 
 
