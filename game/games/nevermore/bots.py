@@ -5,24 +5,27 @@ The heuristics see only the observation and the legal actions.
 
 from __future__ import annotations
 
-import dataclasses
 import ast
+import dataclasses
 import math
 import random
 from functools import lru_cache
-from typing import Sequence
+from typing import Iterable, Mapping, Sequence
 
 from game.ai.ismcts import SearchAgent, SearchSettings, search
 from game.core.agent import Agent, AgentContext
+from game.core.contracts import Action, Observation
 
 from .rules.actions import AttackAll, AttackPlayer, KillCards, NoMagick, PassCards, Peck, PlayMagick
 from .rules.cards import RAVEN, TOKEN_SUITS, sort_cards, tally
-from .rules.magick_data import card_file, load_magick
-from .rules.observe import params_of
+from .rules.magick_data import MagickCard, card_file, load_magick
+from .rules.observe import NevermoreObservation, params_of
+from .rules.state import NevermoreState
 from .rules.worlds import WorldSampler
 
+
 @lru_cache(maxsize=8)
-def _cards_for(params: tuple):
+def _cards_for(params: tuple) -> dict[str, MagickCard]:
     values = dict(params)
     magick = ast.literal_eval(values.get("magick", "{}"))
     return load_magick(card_file({"magick": magick}))
@@ -31,7 +34,7 @@ def _cards_for(params: tuple):
 SUIT_VALUE = {"attack": 1.0, "healing": 0.8, "radiance": 0.7, "victory": 1.4}
 
 
-def hand_value(cards, health: int = 5, max_health: int = 5) -> float:
+def hand_value(cards: Iterable[str], health: int = 5, max_health: int = 5) -> float:
     """How good a (final) hand looks: concentrated suits score, one to four Ravens cost a card each."""
     counts = tally(cards)
     ravens = counts.get(RAVEN, 0)
@@ -47,13 +50,13 @@ def hand_value(cards, health: int = 5, max_health: int = 5) -> float:
     return value - 1.3 * ravens + (1.5 if ravens >= 3 else 0.0)
 
 
-def _gift_value(cards) -> float:
+def _gift_value(cards: Iterable[str]) -> float:
     """How much passed cards help the receiver (hate-drafting)."""
     counts = tally(cards)
     return sum(SUIT_VALUE[s] * counts.get(s, 0) for s in TOKEN_SUITS) * 0.35 - 0.5 * counts.get(RAVEN, 0)
 
 
-def _threat(obs, seat: int) -> float:
+def _threat(obs: NevermoreObservation, seat: int) -> float:
     return obs.vp[seat] * 2.0 + obs.health[seat] * 0.1
 
 
@@ -66,24 +69,25 @@ def _pass_score(hand: tuple[str, ...], cards: tuple[str, ...], health: int, hate
     return hand_value(kept, health) - hate * _gift_value(cards)
 
 
-def choose_pass(obs, legal, rng, hate: float = 1.0):
+def choose_pass(obs: NevermoreObservation, legal: Sequence[PassCards], rng: random.Random,
+                hate: float = 1.0) -> PassCards:
     hand = tuple(obs.hand)
     health = obs.health[obs.seat]
     return max(legal, key=lambda a: _pass_score(hand, a.cards, health, hate) + rng.random() * 0.05)
 
 
-def choose_kill(obs, legal, rng):
+def choose_kill(obs: NevermoreObservation, legal: Sequence[KillCards], rng: random.Random) -> KillCards:
     hand = tuple(obs.hand)
     health = obs.health[obs.seat]
     return max(legal, key=lambda a: _pass_score(hand, a.cards, health, 0.0) + rng.random() * 0.01)
 
 
-def _attack_key(vp, health, power: int, target: int) -> float:
+def _attack_key(vp: Sequence[int], health: Sequence[int], power: int, target: int) -> float:
     lethal = health[target] <= power
     return lethal * 3 + vp[target] * 2.0 + health[target] * 0.1
 
 
-def choose_attack(obs, legal, rng):
+def choose_attack(obs: NevermoreObservation, legal: Sequence[Action], rng: random.Random) -> Action:
     me = obs.seat
     targets = [a for a in legal if isinstance(a, AttackPlayer)]
     power = obs.pending[2] if obs.pending else 1
@@ -95,12 +99,14 @@ def choose_attack(obs, legal, rng):
     return max(targets, key=lambda a: (_attack_key(obs.vp, obs.health, power, a.target), rng.random()))
 
 
-def _magick_score(obs, action: PlayMagick, rng) -> float:
+def _magick_score(obs: NevermoreObservation, action: PlayMagick, rng: random.Random) -> float:
     return magick_value(_cards_for(obs.params), action, obs.seat, obs.vp, obs.health, obs.raven, obs.stack, rng,
                         obs.hand)
 
 
-def magick_value(cards, action: PlayMagick, me: int, vp, health, raven, stack, rng, hand=()) -> float:
+def magick_value(cards: Mapping[str, MagickCard], action: PlayMagick, me: int, vp: Sequence[int],
+                 health: Sequence[int], raven: Sequence[bool], stack: Sequence[tuple], rng: random.Random,
+                 hand: Sequence[str] = ()) -> float:
     """A rough value of playing a card now (<= 0: keep it)."""
     card = cards[action.card]
     mode = card.mode(raven[me])
@@ -141,7 +147,8 @@ def magick_value(cards, action: PlayMagick, me: int, vp, health, raven, stack, r
     return score + rng.random() * 0.1
 
 
-def choose_magick(obs, legal, rng, eager: float = 0.5):
+def choose_magick(obs: NevermoreObservation, legal: Sequence[Action], rng: random.Random,
+                  eager: float = 0.5) -> Action:
     plays = [a for a in legal if isinstance(a, PlayMagick)]
     none = next((a for a in legal if isinstance(a, NoMagick)), None)
     if not plays:
@@ -150,7 +157,8 @@ def choose_magick(obs, legal, rng, eager: float = 0.5):
     return best if _magick_score(obs, best, rng) > eager or none is None else none
 
 
-def heuristic(obs, legal, rng, level: str = "normal"):
+def heuristic(obs: NevermoreObservation, legal: Sequence[Action], rng: random.Random,
+              level: str = "normal") -> Action:
     first = legal[0]
     if len(legal) == 1:
         return first
@@ -170,7 +178,7 @@ class NormalAgent(Agent):
 
     level = "normal"
 
-    def choose(self, observation, legal: Sequence):
+    def choose(self, observation: Observation, legal: Sequence[Action]) -> Action:
         return heuristic(observation, legal, self.rng, "normal")
 
 
@@ -179,13 +187,13 @@ class EasyAgent(Agent):
 
     level = "easy"
 
-    def choose(self, observation, legal: Sequence):
+    def choose(self, observation: Observation, legal: Sequence[Action]) -> Action:
         if self.rng.random() < 0.25:
             return legal[self.rng.randrange(len(legal))]
         return heuristic(observation, legal, self.rng, "easy")
 
 
-def rollout_policy(state, rng: random.Random):
+def rollout_policy(state: NevermoreState, rng: random.Random) -> Action:
     """Rollout moves from the same heuristics as ``normal``, read straight from the sampled state."""
     legal = state.legal_actions()
     first = legal[0]
@@ -216,7 +224,7 @@ def rollout_policy(state, rng: random.Random):
     return legal[-1]
 
 
-def evaluate(state) -> list[float]:
+def evaluate(state: NevermoreState) -> list[float]:
     """Reward per seat in [0, 1] at the search horizon (the end of the hand): VP first, then Health,
     Magick cards and human form; a real win or loss counts in full."""
     if state.is_terminal() and state.end_reason != "hand_limit":
@@ -246,7 +254,7 @@ class HardAgent(SearchAgent):
 
     WIDTH = 3
 
-    def choose(self, observation, legal: Sequence):
+    def choose(self, observation: Observation, legal: Sequence[Action]) -> Action:
         legal = list(legal)
         if len(legal) > self.WIDTH and isinstance(legal[0], (PassCards, KillCards)):
             hand = tuple(observation.hand)
@@ -255,7 +263,7 @@ class HardAgent(SearchAgent):
             legal = sorted(legal, key=lambda a: -_pass_score(hand, a.cards, health, hate))[: self.WIDTH]
         worlds = WorldSampler(observation, params_of(observation))
 
-        def sample(rng):
+        def sample(rng: random.Random) -> NevermoreState:
             world = worlds.sample(rng)
             # Search horizon: the sampled game stops at the end of this hand and is scored by ``evaluate``.
             world.params = dict(world.params, max_hands=world.hand_no)

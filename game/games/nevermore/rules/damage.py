@@ -7,12 +7,17 @@ batch happen together at its end, then the win conditions are checked.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from . import events as ev
 from .flow import push, task
 
+if TYPE_CHECKING:
+    from .state import NevermoreState
 
-def push_damage(state, source: int, hits: list[tuple[int, int]], cause: str, *, uid: int | None = None,
-                suit: str | None = None, redirectable: bool = True) -> None:
+
+def push_damage(state: NevermoreState, source: int, hits: list[tuple[int, int]], cause: str, *,
+                uid: int | None = None, suit: str | None = None, redirectable: bool = True) -> None:
     """Schedule one damage effect: ``hits`` are (target, amount)."""
     bid = state.next_uid()
     state.batches[bid] = [[], source, cause, uid, suit]
@@ -20,7 +25,7 @@ def push_damage(state, source: int, hits: list[tuple[int, int]], cause: str, *, 
 
 
 @task("hit")
-def hit(state, bid: int, target: int, amount: int, redirectable: bool) -> None:
+def hit(state: NevermoreState, bid: int, target: int, amount: int, redirectable: bool) -> None:
     _, source, cause, uid, _ = state.batches[bid]
     if state.raven[target] or amount <= 0:
         return
@@ -33,7 +38,7 @@ def hit(state, bid: int, target: int, amount: int, redirectable: bool) -> None:
 
 
 @task("apply_hit")
-def apply_hit(state, bid: int) -> None:
+def apply_hit(state: NevermoreState, bid: int) -> None:
     _, source, target, amount, _, cause, _ = state.incoming.pop()
     if amount <= 0 or state.raven[target]:
         return
@@ -47,7 +52,7 @@ def apply_hit(state, bid: int) -> None:
 
 
 @task("batch_end")
-def batch_end(state, bid: int) -> None:
+def batch_end(state: NevermoreState, bid: int) -> None:
     fallen, source, cause, uid, suit = state.batches.pop(bid)
     fallen = [s for s in fallen if not state.raven[s] and state.health[s] <= 0]
     if fallen and uid is not None and state.mp("two_humans_remain"):
@@ -65,13 +70,14 @@ def batch_end(state, bid: int) -> None:
     check_win(state, pecker=source if cause == "peck" else None)
 
 
-def transform(state, seat: int, by: int) -> None:
+def transform(state: NevermoreState, seat: int, by: int) -> None:
     state.raven[seat] = True
     state.stats["transformations"] += 1
     state.emit(ev.BecameRaven(seat, by))
 
 
-def gain_vp(state, seat: int, n: int, cause: str, *, uid: int | None = None, suit: str | None = None) -> int:
+def gain_vp(state: NevermoreState, seat: int, n: int, cause: str, *, uid: int | None = None,
+            suit: str | None = None) -> int:
     """Give VP under the caps: G3 (one VP per Magick card), G4 (Magick ceiling), G6 (borrowed power)."""
     if uid is not None:
         if state.mp("one_vp_per_card"):
@@ -92,7 +98,7 @@ def gain_vp(state, seat: int, n: int, cause: str, *, uid: int | None = None, sui
     return n
 
 
-def heal(state, seat: int, n: int, cause: str) -> int:
+def heal(state: NevermoreState, seat: int, n: int, cause: str) -> int:
     """Restore Health up to the maximum; nothing for a Raven."""
     if state.raven[seat]:
         return 0
@@ -103,7 +109,7 @@ def heal(state, seat: int, n: int, cause: str) -> int:
     return amount
 
 
-def draw_magick(state, seat: int, deck: str, n: int) -> list[str]:
+def draw_magick(state: NevermoreState, seat: int, deck: str, n: int) -> list[str]:
     """Draw Magick cards; an empty deck is rebuilt from its discards."""
     if not state.magick_on or n <= 0:
         return []
@@ -124,7 +130,7 @@ def draw_magick(state, seat: int, deck: str, n: int) -> list[str]:
     return cards
 
 
-def end_game(state, winners: list[int], reason: str) -> None:
+def end_game(state: NevermoreState, winners: list[int], reason: str) -> None:
     state.over = True
     state.winner_list = sorted(winners)
     state.end_reason = reason
@@ -133,7 +139,7 @@ def end_game(state, winners: list[int], reason: str) -> None:
     state.emit(ev.GameOver(tuple(state.winner_list), reason))
 
 
-def check_win(state, pecker: int | None = None) -> None:
+def check_win(state: NevermoreState, pecker: int | None = None) -> None:
     """The three ways to win (and the no-human end), checked after every effect."""
     if state.over:
         return

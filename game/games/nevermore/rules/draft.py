@@ -3,16 +3,20 @@
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import TYPE_CHECKING, Iterable, Sequence
 
 from . import events as ev
 from .actions import KillCards, PassCards
 from .cards import PASSES, distinct_subsets, non_ravens, ravens_in, remove_cards, sort_cards
 from .flow import decision, push, task
 
+if TYPE_CHECKING:
+    from .state import NevermoreState
+
 HAND_SIZE = 5
 
 
-def draw_main(state, n: int) -> list[str]:
+def draw_main(state: NevermoreState, n: int) -> list[str]:
     """Draw from the Main deck; when it runs out its discards are shuffled into a new deck."""
     out = []
     for _ in range(n):
@@ -27,7 +31,7 @@ def draw_main(state, n: int) -> list[str]:
 
 
 @task("deal")
-def deal(state) -> None:
+def deal(state: NevermoreState) -> None:
     shown = tuple(state.tokens) if state.tokens_public else (None,) * len(state.tokens)
     state.emit(ev.HandStarted(state.hand_no, state.dealer, state.direction, shown))
     for seat in state.order():
@@ -36,31 +40,31 @@ def deal(state) -> None:
 
 
 @task("draft_round")
-def draft_round(state, rnd: int) -> None:
+def draft_round(state: NevermoreState, rnd: int) -> None:
     state.draft_round = rnd
     state.pending_pass = [None] * state.num_players
     push(state, *[("ask_pass", rnd, i) for i in range(state.num_players)], ("deliver", rnd))
 
 
 @task("ask_pass")
-def ask_pass(state, rnd: int, index: int) -> None:
+def ask_pass(state: NevermoreState, rnd: int, index: int) -> None:
     state.pending = ("pass", state.order()[index], rnd)
 
 
-def _pass_legal(state) -> list:
+def _pass_legal(state: NevermoreState) -> list:
     _, seat, rnd = state.pending
     return [PassCards(c) for c in distinct_subsets(state.hands[seat], PASSES[rnd])]
 
 
 @decision("pass", _pass_legal)
-def apply_pass(state, pending, action) -> None:
+def apply_pass(state: NevermoreState, pending: tuple, action: PassCards) -> None:
     _, seat, rnd = pending
     state.pending_pass[seat] = tuple(action.cards)
     state.emit(ev.PassCommitted(seat, rnd))
 
 
 @task("deliver")
-def deliver(state, rnd: int) -> None:
+def deliver(state: NevermoreState, rnd: int) -> None:
     n = state.num_players
     passes = list(state.pending_pass)
     for seat in range(n):
@@ -74,7 +78,7 @@ def deliver(state, rnd: int) -> None:
     state.draft_round = rnd + 1 if rnd + 1 < len(PASSES) else -1
 
 
-def kill_options(hand: list[str]) -> list[tuple[str, ...]]:
+def kill_options(hand: Sequence[str]) -> list[tuple[str, ...]]:
     """The distinct sets of cards a hand's Ravens may kill (none for a Conspiracy)."""
     return list(_kill_options(tuple(hand)))
 
@@ -90,7 +94,7 @@ def _kill_options(hand: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
 
 
 @task("lock_kills")
-def lock_kills(state, index: int) -> None:
+def lock_kills(state: NevermoreState, index: int) -> None:
     order = state.order()
     while index < len(order):
         seat = order[index]
@@ -104,12 +108,12 @@ def lock_kills(state, index: int) -> None:
         index += 1
 
 
-def _kill_legal(state) -> list:
+def _kill_legal(state: NevermoreState) -> list:
     return [KillCards(c) for c in kill_options(state.hands[state.pending[1]])]
 
 
 @decision("kill", _kill_legal)
-def apply_kill(state, pending, action) -> None:
+def apply_kill(state: NevermoreState, pending: tuple, action: KillCards) -> None:
     _, seat, index = pending
     state.kills[seat] = list(action.cards)
     state.emit(ev.KillsChosen(seat, tuple(action.cards)))
@@ -117,7 +121,7 @@ def apply_kill(state, pending, action) -> None:
 
 
 @task("finish_lock")
-def finish_lock(state) -> None:
+def finish_lock(state: NevermoreState) -> None:
     """Kills are locked: remember each collected hand and its Skulking Ravens (R1)."""
     state.kills_locked = True
     for seat in range(state.num_players):
@@ -127,7 +131,7 @@ def finish_lock(state) -> None:
         state.skulk[seat] = max(0, ravens - len(non_ravens(hand))) if ravens < 5 else 0
 
 
-def discard_from_hand(state, seat: int, cards) -> None:
+def discard_from_hand(state: NevermoreState, seat: int, cards: Iterable[str]) -> None:
     """Turn cards face down in front of their owner (they stay until clean-up)."""
     remove_cards(state.hands[seat], cards)
     state.discarded[seat].extend(cards)

@@ -7,35 +7,44 @@ decision. ``run`` pops tasks until a decision is needed or the game is over. Eac
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
-TASKS: dict[str, Callable[..., None]] = {}
-DECISIONS: dict[str, tuple[Callable[[Any], list], Callable[[Any, Any], None]]] = {}
-"""kind -> (legal(state) -> actions, apply(state, action))."""
+if TYPE_CHECKING:
+    from .state import NevermoreState
+
+TaskHandler = Callable[..., None]
+"""``handler(state, *args)``: one step of a hand."""
+LegalActions = Callable[["NevermoreState"], list]
+ApplyDecision = Callable[["NevermoreState", tuple, Any], None]
+"""``apply(state, pending, action)``: carry out the chosen action for the pending decision."""
+
+TASKS: dict[str, TaskHandler] = {}
+DECISIONS: dict[str, tuple[LegalActions, ApplyDecision]] = {}
+"""kind -> (legal actions, apply)."""
 
 
-def task(name: str):
+def task(name: str) -> Callable[[TaskHandler], TaskHandler]:
     """Register a task handler ``handler(state, *args)``."""
-    def wrap(fn):
+    def wrap(fn: TaskHandler) -> TaskHandler:
         TASKS[name] = fn
         return fn
     return wrap
 
 
-def decision(name: str, legal: Callable[[Any], list]):
+def decision(name: str, legal: LegalActions) -> Callable[[ApplyDecision], ApplyDecision]:
     """Register a decision kind with its legal-action generator; the decorated function applies one."""
-    def wrap(fn):
+    def wrap(fn: ApplyDecision) -> ApplyDecision:
         DECISIONS[name] = (legal, fn)
         return fn
     return wrap
 
 
-def push(state, *tasks: tuple) -> None:
+def push(state: NevermoreState, *tasks: tuple) -> None:
     """Schedule ``tasks`` so that the first one given runs first."""
     state.tasks.extend(reversed(tasks))
 
 
-def run(state) -> None:
+def run(state: NevermoreState) -> None:
     """Run tasks until a decision is pending, the game is over, or nothing is left."""
     while state.pending is None and not state.over and state.tasks:
         item = state.tasks.pop()

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 from itertools import permutations
-from typing import Iterator
+from typing import TYPE_CHECKING, Any, Callable, Iterator, NamedTuple, Sequence
 
 from . import events as ev
 from .actions import NoMagick, PlayMagick
@@ -19,7 +19,10 @@ from .damage import check_win, draw_magick, gain_vp, heal, push_damage
 from .draft import discard_from_hand
 from .flow import decision, push, task
 from .knowledge import rounds_delivered
-from .magick_data import HOLDS
+from .magick_data import HOLDS, Effect, Mode
+
+if TYPE_CHECKING:
+    from .state import NevermoreState
 
 
 # ----- what may be played -------------------------------------------------------------------------
@@ -37,11 +40,12 @@ def _timing_matches(timing: str, window: str) -> bool:
     return False
 
 
-def _incoming(state):
+def _incoming(state: NevermoreState) -> list[Any] | None:
+    """The damage being dealt now (``damage.hit``), which ``on_damage`` cards answer."""
     return state.incoming[-1] if state.incoming else None
 
 
-def condition_ok(state, seat: int, condition: str, target: int = -1) -> bool:
+def condition_ok(state: NevermoreState, seat: int, condition: str, target: int = -1) -> bool:
     inc = _incoming(state)
     if condition == "full_health":
         return not state.raven[seat] and state.health[seat] >= state.p("max_health")
@@ -61,12 +65,12 @@ def condition_ok(state, seat: int, condition: str, target: int = -1) -> bool:
     return True
 
 
-def _targetable(state, seat: int, other: int) -> bool:
+def _targetable(state: NevermoreState, seat: int, other: int) -> bool:
     """Whether ``seat``'s Magick may single out ``other`` (ward)."""
     return other == seat or other not in state.wards
 
 
-def _targets(state, seat: int, mode) -> list[int] | None:
+def _targets(state: NevermoreState, seat: int, mode: Mode) -> list[int] | None:
     """The seats the card's one choice of player may name (``None``: it names nobody)."""
     n = state.num_players
     inc = _incoming(state)
@@ -84,7 +88,7 @@ def _targets(state, seat: int, mode) -> list[int] | None:
     return None
 
 
-def _choices(state, mode) -> list[str]:
+def _choices(state: NevermoreState, mode: Mode) -> list[str]:
     for effect in mode.effects:
         if effect.op == "add_suit" and effect.get("suit") == "any":
             return list(SUITS)
@@ -94,7 +98,7 @@ def _choices(state, mode) -> list[str]:
     return [""]
 
 
-def _effects_possible(state, seat: int, mode, target: int) -> bool:
+def _effects_possible(state: NevermoreState, seat: int, mode: Mode, target: int) -> bool:
     for effect in mode.effects:
         if effect.op == "give" and count(state.hands[seat], effect.get("suit")) < effect.get("n"):
             return False
@@ -105,13 +109,13 @@ def _effects_possible(state, seat: int, mode, target: int) -> bool:
     return True
 
 
-def options(state, seat: int, window: str) -> list[PlayMagick]:
+def options(state: NevermoreState, seat: int, window: str) -> list[PlayMagick]:
     """Every way ``seat`` may play a Magick card in ``window`` (``respond_magick``/``respond_damage``
     for PLAY AT ANY TIME responses)."""
     return list(_each_option(state, seat, window))
 
 
-def can_play(state, seat: int, window: str) -> bool:
+def can_play(state: NevermoreState, seat: int, window: str) -> bool:
     """Whether ``seat`` has any Magick play in ``window`` (stops at the first; windows ask this of every
     seat at every step, far more often than anyone plays)."""
     held = state.magick[seat]
@@ -130,7 +134,7 @@ def _timed_for(timing: str, window: str) -> bool:
     return timing != "any_time" and _timing_matches(timing, window)
 
 
-def _each_option(state, seat: int, window: str) -> Iterator[PlayMagick]:
+def _each_option(state: NevermoreState, seat: int, window: str) -> Iterator[PlayMagick]:
     inc = _incoming(state)
     for card_id in sorted(set(state.magick[seat])):
         card = state.cards[card_id]
@@ -169,7 +173,7 @@ def _each_option(state, seat: int, window: str) -> Iterator[PlayMagick]:
 
 # ----- windows and responses ------------------------------------------------------------------------
 @task("window")
-def window(state, name: str, index: int) -> None:
+def window(state: NevermoreState, name: str, index: int) -> None:
     if not state.magick_on:
         return
     order = state.order()
@@ -181,13 +185,13 @@ def window(state, name: str, index: int) -> None:
         index += 1
 
 
-def _window_legal(state) -> list:
+def _window_legal(state: NevermoreState) -> list:
     _, seat, name, _ = state.pending
     return options(state, seat, name) + [NoMagick()]
 
 
 @decision("magick", _window_legal)
-def apply_window(state, pending, action) -> None:
+def apply_window(state: NevermoreState, pending: tuple, action: PlayMagick | NoMagick) -> None:
     _, seat, name, index = pending
     if isinstance(action, NoMagick):
         push(state, ("window", name, index + 1))
@@ -197,13 +201,13 @@ def apply_window(state, pending, action) -> None:
 
 
 @task("response_round")
-def response_round(state, uid: int, index: int) -> None:
+def response_round(state: NevermoreState, uid: int, index: int) -> None:
     if not state.stack or state.stack[-1][0] != uid:
         return
     _ask_responders(state, index, "respond_magick", uid)
 
 
-def _ask_responders(state, index: int, window: str, key: int) -> None:
+def _ask_responders(state: NevermoreState, index: int, window: str, key: int) -> None:
     """Ask the next seat in priority order from ``index`` that holds a card for ``window`` to respond."""
     order = state.order()
     while index < len(order):
@@ -215,20 +219,20 @@ def _ask_responders(state, index: int, window: str, key: int) -> None:
 
 
 @task("damage_response")
-def damage_response(state, iid: int, index: int) -> None:
+def damage_response(state: NevermoreState, iid: int, index: int) -> None:
     inc = _incoming(state)
     if inc is None or inc[0] != iid or inc[3] <= 0:
         return
     _ask_responders(state, index, "respond_damage", iid)
 
 
-def _respond_legal(state) -> list:
+def _respond_legal(state: NevermoreState) -> list:
     _, seat, name, _, _ = state.pending
     return options(state, seat, name) + [NoMagick()]
 
 
 @decision("respond", _respond_legal)
-def apply_respond(state, pending, action) -> None:
+def apply_respond(state: NevermoreState, pending: tuple, action: PlayMagick | NoMagick) -> None:
     _, seat, name, index, ref = pending
     again = "response_round" if name == "respond_magick" else "damage_response"
     if isinstance(action, NoMagick):
@@ -241,7 +245,7 @@ def apply_respond(state, pending, action) -> None:
     cast(state, seat, action, ref if name == "respond_magick" else None)
 
 
-def cast(state, seat: int, action: PlayMagick, responds_to: int | None) -> None:
+def cast(state: NevermoreState, seat: int, action: PlayMagick, responds_to: int | None) -> None:
     """Play a card: it goes on the stack, and the others may answer it before it resolves."""
     card = state.cards[action.card]
     raven_mode = state.raven[seat] and card.raven is not None
@@ -253,12 +257,12 @@ def cast(state, seat: int, action: PlayMagick, responds_to: int | None) -> None:
     push(state, ("response_round", uid, 0), ("resolve_magick", uid))
 
 
-def _to_discard(state, card_id: str) -> None:
+def _to_discard(state: NevermoreState, card_id: str) -> None:
     (state.ldisc if state.cards[card_id].deck == "light" else state.sdisc).append(card_id)
 
 
 @task("resolve_magick")
-def resolve_magick(state, uid: int) -> None:
+def resolve_magick(state: NevermoreState, uid: int) -> None:
     index = next((i for i, entry in enumerate(state.stack) if entry[0] == uid), None)
     if index is None:
         return
@@ -276,153 +280,168 @@ def resolve_magick(state, uid: int) -> None:
 
 
 @task("effect")
-def effect(state, uid, seat, card_id, target, choice, raven_mode, responds_to, index) -> None:
+def effect(state: NevermoreState, uid: int, seat: int, card_id: str, target: int, choice: str, raven_mode: bool,
+           responds_to: int | None, index: int) -> None:
     e = state.cards[card_id].mode(raven_mode).effects[index]
-    PRIMITIVES[e.op](state, e, uid, seat, card_id, target, choice, responds_to)
+    PRIMITIVES[e.op](state, e, Resolving(uid, seat, card_id, target, choice, responds_to))
 
 
 # ----- the primitives ---------------------------------------------------------------------------
-def _damage(state, e, uid, seat, card_id, target, choice, ref):
+class Resolving(NamedTuple):
+    """The play an effect belongs to: every primitive takes the same three arguments, so cards stay data."""
+
+    uid: int
+    seat: int
+    card_id: str
+    target: int
+    """The seat the player chose, or -1."""
+    choice: str
+    """A chosen suit or token order, or ""."""
+    responds_to: int | None
+    """The stack entry this card answers (what Cancel cancels)."""
+
+
+def _damage(state: NevermoreState, e: Effect, play: Resolving) -> None:
     n = e.get("n")
     if e.get("target") == "all_others":
-        hits = [(s, n) for s in state.humans() if s != seat and _targetable(state, seat, s)]
+        hits = [(s, n) for s in state.humans() if s != play.seat and _targetable(state, play.seat, s)]
     else:
-        hits = [(target, n)] if not state.raven[target] else []
+        hits = [(play.target, n)] if not state.raven[play.target] else []
     if hits:
-        push_damage(state, seat, hits, card_id, uid=uid)
+        push_damage(state, play.seat, hits, play.card_id, uid=play.uid)
 
 
-def _heal(state, e, uid, seat, card_id, target, choice, ref):
-    heal(state, seat if e.get("target") == "self" else target, e.get("n"), card_id)
+def _heal(state: NevermoreState, e: Effect, play: Resolving) -> None:
+    heal(state, play.seat if e.get("target") == "self" else play.target, e.get("n"), play.card_id)
     check_win(state)
 
 
-def _gain_vp(state, e, uid, seat, card_id, target, choice, ref):
-    gain_vp(state, seat, e.get("n"), card_id, uid=uid)
+def _gain_vp(state: NevermoreState, e: Effect, play: Resolving) -> None:
+    gain_vp(state, play.seat, e.get("n"), play.card_id, uid=play.uid)
     check_win(state)
 
 
-def _draw(state, e, uid, seat, card_id, target, choice, ref):
-    draw_magick(state, seat, e.get("deck"), e.get("n"))
+def _draw(state: NevermoreState, e: Effect, play: Resolving) -> None:
+    draw_magick(state, play.seat, e.get("deck"), e.get("n"))
 
 
-def _add_suit(state, e, uid, seat, card_id, target, choice, ref):
-    suit = choice if e.get("suit") == "any" else e.get("suit")
-    holder = target if e.get("holder") == "self_or_chosen_other" and target >= 0 else seat
-    card = added_card(card_id, suit, e.get("n"), named=e.get("suit") == "any")
+def _add_suit(state: NevermoreState, e: Effect, play: Resolving) -> None:
+    suit = play.choice if e.get("suit") == "any" else e.get("suit")
+    holder = play.target if e.get("holder") == "self_or_chosen_other" and play.target >= 0 else play.seat
+    card = added_card(play.card_id, suit, e.get("n"), named=e.get("suit") == "any")
     state.hands[holder].append(card)
-    state.emit(ev.CardAdded(seat, holder, card))
+    state.emit(ev.CardAdded(play.seat, holder, card))
 
 
-def _discard(state, e, uid, seat, card_id, target, choice, ref):
+def _discard(state: NevermoreState, e: Effect, play: Resolving) -> None:
     suit = state.current_suit if e.get("suit") == "current" else e.get("suit")
-    seats = [seat] if e.get("target") == "self" else state.order()
+    seats = [play.seat] if e.get("target") == "self" else state.order()
     for s in seats:
-        cards = [c for c in state.hands[s] if suit_of(c) == suit]
+        cards: Sequence[str] = [c for c in state.hands[s] if suit_of(c) == suit]
         if e.get("n") != "all":
             cards = sort_cards(cards)[: e.get("n")]
         if cards:
             discard_from_hand(state, s, cards)
-            state.emit(ev.CardsDiscarded(s, sort_cards(cards), card_id))
+            state.emit(ev.CardsDiscarded(s, sort_cards(cards), play.card_id))
 
 
-def _give(state, e, uid, seat, card_id, target, choice, ref):
-    cards = sort_cards(c for c in state.hands[seat] if suit_of(c) == e.get("suit"))[: e.get("n")]
+def _give(state: NevermoreState, e: Effect, play: Resolving) -> None:
+    cards = sort_cards(c for c in state.hands[play.seat] if suit_of(c) == e.get("suit"))[: e.get("n")]
     for card in cards:
-        state.hands[seat].remove(card)
-        state.hands[target].append(card)
-    state.emit(ev.CardsMoved(seat, target, tuple(cards), len(cards), card_id))
+        state.hands[play.seat].remove(card)
+        state.hands[play.target].append(card)
+    state.emit(ev.CardsMoved(play.seat, play.target, tuple(cards), len(cards), play.card_id))
 
 
-def _steal(state, e, uid, seat, card_id, target, choice, ref):
+def _steal(state: NevermoreState, e: Effect, play: Resolving) -> None:
     zone = "hand" if e.get("zone") == "hand" else "magick"
-    source = state.hands[target] if zone == "hand" else state.magick[target]
+    source = state.hands[play.target] if zone == "hand" else state.magick[play.target]
     taken = []
     for _ in range(e.get("n")):
         if source:
             taken.append(source.pop(state.rng.randrange(len(source))))
-    (state.hands[seat] if zone == "hand" else state.magick[seat]).extend(taken)
-    state.emit(ev.CardsMoved(target, seat, tuple(taken), len(taken), card_id, zone))
+    (state.hands[play.seat] if zone == "hand" else state.magick[play.seat]).extend(taken)
+    state.emit(ev.CardsMoved(play.target, play.seat, tuple(taken), len(taken), play.card_id, zone))
 
 
-def _pass_hands(state, e, uid, seat, card_id, target, choice, ref):
+def _pass_hands(state: NevermoreState, e: Effect, play: Resolving) -> None:
     n = state.num_players
     step = 1 if e.get("dir") == "left" else -1
     old = state.hands
     state.hands = [old[(s - step) % n] for s in range(n)]
     for s in range(n):
-        state.emit(ev.CardsMoved(s, (s + step) % n, tuple(sort_cards(old[s])), len(old[s]), card_id))
+        state.emit(ev.CardsMoved(s, (s + step) % n, tuple(sort_cards(old[s])), len(old[s]), play.card_id))
 
 
-def _swap_hands(state, e, uid, seat, card_id, target, choice, ref):
+def _swap_hands(state: NevermoreState, e: Effect, play: Resolving) -> None:
+    seat, target = play.seat, play.target
     state.hands[seat], state.hands[target] = state.hands[target], state.hands[seat]
-    state.emit(ev.CardsMoved(seat, target, tuple(sort_cards(state.hands[target])), len(state.hands[target]),
-                             card_id))
-    state.emit(ev.CardsMoved(target, seat, tuple(sort_cards(state.hands[seat])), len(state.hands[seat]),
-                             card_id))
+    for giver, taker in ((seat, target), (target, seat)):
+        moved = state.hands[taker]
+        state.emit(ev.CardsMoved(giver, taker, tuple(sort_cards(moved)), len(moved), play.card_id))
 
 
-def _prevent(state, e, uid, seat, card_id, target, choice, ref):
+def _prevent(state: NevermoreState, e: Effect, play: Resolving) -> None:
     if e.get("scope") == "suit":
-        state.shrouded.add(seat)
-        state.emit(ev.Shrouded(seat))
+        state.shrouded.add(play.seat)
+        state.emit(ev.Shrouded(play.seat))
         return
     inc = _incoming(state)
     if inc is None or inc[3] <= 0:
         return
     amount = inc[3] if e.get("n") == "all" else min(inc[3], e.get("n"))
     inc[3] -= amount
-    state.emit(ev.DamagePrevented(inc[2], amount, card_id))
+    state.emit(ev.DamagePrevented(inc[2], amount, play.card_id))
 
 
-def _redirect(state, e, uid, seat, card_id, target, choice, ref):
+def _redirect(state: NevermoreState, e: Effect, play: Resolving) -> None:
     inc = _incoming(state)
     if inc is None or inc[3] <= 0:
         return
     amount = min(inc[3], e.get("n"))
     inc[3] -= amount
-    state.emit(ev.DamagePrevented(inc[2], amount, card_id))
-    to = inc[1] if e.get("to") == "source" else target
-    if to is None or to < 0 or state.raven[to] or not _targetable(state, seat, to):
+    state.emit(ev.DamagePrevented(inc[2], amount, play.card_id))
+    to = inc[1] if e.get("to") == "source" else play.target
+    if to is None or to < 0 or state.raven[to] or not _targetable(state, play.seat, to):
         return
-    push_damage(state, seat, [(to, amount)], card_id, uid=uid, redirectable=False)
+    push_damage(state, play.seat, [(to, amount)], play.card_id, uid=play.uid, redirectable=False)
 
 
-def _ward(state, e, uid, seat, card_id, target, choice, ref):
-    who = seat if e.get("target") == "self" else target
+def _ward(state: NevermoreState, e: Effect, play: Resolving) -> None:
+    who = play.seat if e.get("target") == "self" else play.target
     state.wards.add(who)
     state.emit(ev.Warded(who))
 
 
-def _cancel(state, e, uid, seat, card_id, target, choice, ref):
-    index = next((i for i, entry in enumerate(state.stack) if entry[0] == ref), None)
+def _cancel(state: NevermoreState, e: Effect, play: Resolving) -> None:
+    index = next((i for i, entry in enumerate(state.stack) if entry[0] == play.responds_to), None)
     if index is None:
         return
     victim = state.stack.pop(index)
     _to_discard(state, victim[2])
-    state.emit(ev.MagickCancelled(victim[1], victim[2], seat))
+    state.emit(ev.MagickCancelled(victim[1], victim[2], play.seat))
 
 
-def _peek_hand(state, e, uid, seat, card_id, target, choice, ref):
-    cards = sort_cards(state.hands[target])
-    state.peeks.append((seat, target, cards, rounds_delivered(state.pass_log)))
-    state.emit(ev.HandSeen(seat, target, cards))
+def _peek_hand(state: NevermoreState, e: Effect, play: Resolving) -> None:
+    cards = sort_cards(state.hands[play.target])
+    state.peeks.append((play.seat, play.target, cards, rounds_delivered(state.pass_log)))
+    state.emit(ev.HandSeen(play.seat, play.target, cards))
 
 
-def _peek_tokens(state, e, uid, seat, card_id, target, choice, ref):
-    state.known_tokens[seat] = True
-    state.emit(ev.TokensSeen(seat, tuple(state.tokens[state.revealed:])))
+def _peek_tokens(state: NevermoreState, e: Effect, play: Resolving) -> None:
+    state.known_tokens[play.seat] = True
+    state.emit(ev.TokensSeen(play.seat, tuple(state.tokens[state.revealed:])))
 
 
-def _reorder_tokens(state, e, uid, seat, card_id, target, choice, ref):
-    if choice:
-        state.tokens[state.revealed:] = choice.split(",")
+def _reorder_tokens(state: NevermoreState, e: Effect, play: Resolving) -> None:
+    if play.choice:
+        state.tokens[state.revealed:] = play.choice.split(",")
     if not state.tokens_public:
-        state.known_tokens = [s == seat for s in range(state.num_players)]
-    state.emit(ev.TokensReordered(seat))
+        state.known_tokens = [s == play.seat for s in range(state.num_players)]
+    state.emit(ev.TokensReordered(play.seat))
 
 
-PRIMITIVES = {
+PRIMITIVES: dict[str, Callable[[NevermoreState, Effect, Resolving], None]] = {
     "damage": _damage, "heal": _heal, "gain_vp": _gain_vp, "draw": _draw, "add_suit": _add_suit,
     "discard": _discard, "give": _give, "steal": _steal, "pass_hands": _pass_hands,
     "swap_hands": _swap_hands, "prevent": _prevent, "redirect": _redirect, "ward": _ward,

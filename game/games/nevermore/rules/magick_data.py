@@ -226,7 +226,7 @@ def load_magick(path: Path = MAGICK_FILE) -> dict[str, MagickCard]:
     return _CACHE[path]
 
 
-def card_file(params) -> Path:
+def card_file(params: Mapping[str, Any]) -> Path:
     """The Magick file a variant names (``magick.card_file``: relative to config/nevermore, or absolute)."""
     name = params.get("magick", {}).get("card_file", "magick.yaml")
     path = Path(name)

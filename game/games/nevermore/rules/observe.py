@@ -10,10 +10,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from functools import lru_cache
+from typing import TYPE_CHECKING, Iterable
 
 from game.core.contracts import Observation
 
 from .cards import is_added, is_named, sort_cards, suit_hidden
+
+if TYPE_CHECKING:
+    from .state import NevermoreState
 
 
 @dataclass(frozen=True)
@@ -77,11 +81,11 @@ class NevermoreObservation(Observation):
     end_reason: str
 
 
-def _deck_of(state, card_id: str) -> str:
+def _deck_of(state: NevermoreState, card_id: str) -> str:
     return state.cards[card_id].deck
 
 
-def observe(state, seat: int | None) -> NevermoreObservation:
+def observe(state: NevermoreState, seat: int | None) -> NevermoreObservation:
     """What ``seat`` may know; ``None``: a spectator's public view (no hand, Magick, pass, kill or peek)."""
     n = state.num_players
     if seat is None:
@@ -124,7 +128,7 @@ def observe(state, seat: int | None) -> NevermoreObservation:
     )
 
 
-def _spectator(state) -> NevermoreObservation:
+def _spectator(state: NevermoreState) -> NevermoreObservation:
     """The public view: a seat's view with everything private to it emptied, and tokens seen by Magick
     hidden again."""
     view = observe(state, 0)
@@ -148,7 +152,7 @@ def _public_task(item: tuple, seat: int | None) -> tuple:
     return item
 
 
-def _public_added(cards, seat: int | None, holder: int) -> tuple[str, ...]:
+def _public_added(cards: Iterable[str], seat: int | None, holder: int) -> tuple[str, ...]:
     """The suit-like cards in ``holder``'s hand as ``seat`` sees them: suits named in secret hidden."""
     return sort_cards(c if seat == holder or not is_named(c) else suit_hidden(c) for c in cards if is_added(c))
 

@@ -3,6 +3,8 @@ to human form, and clean-up."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Sequence
+
 from . import events as ev
 from .actions import AttackAll, AttackPlayer, Peck
 from .cards import ATTACK, HEALING, RADIANCE, RAVEN, VICTORY, count, is_added, ravens_in, regains_form, \
@@ -10,10 +12,13 @@ from .cards import ATTACK, HEALING, RADIANCE, RAVEN, VICTORY, count, is_added, r
 from .damage import check_win, draw_magick, gain_vp, heal, push_damage
 from .flow import decision, push, task
 
+if TYPE_CHECKING:
+    from .state import NevermoreState
+
 PECK_SUITS = (ATTACK, HEALING, VICTORY)
 
 
-def leaders_and_power(state, counts) -> tuple[list[int], int]:
+def leaders_and_power(state: NevermoreState, counts: Sequence[int]) -> tuple[list[int], int]:
     """Leaders (in priority order) and the suit's power: top count minus the next-lower count."""
     top = max(counts)
     if top <= 0:
@@ -25,7 +30,7 @@ def leaders_and_power(state, counts) -> tuple[list[int], int]:
 
 # ----- Conspiracy of Ravens ---------------------------------------------------------------------
 @task("conspiracy")
-def conspiracy(state) -> None:
+def conspiracy(state: NevermoreState) -> None:
     holders = [s for s in state.order() if ravens_in(state.hands[s]) >= 5]
     if not holders:
         return
@@ -34,7 +39,7 @@ def conspiracy(state) -> None:
 
 
 @task("conspire")
-def conspire(state, seat: int) -> None:
+def conspire(state: NevermoreState, seat: int) -> None:
     state.emit(ev.Conspiracy(seat))
     hits = [(s, state.p("conspiracy_damage")) for s in state.humans() if s != seat]
     push(state, ("conspire_rest", seat))  # runs after the damage pushed next
@@ -42,7 +47,7 @@ def conspire(state, seat: int) -> None:
 
 
 @task("conspire_rest")
-def conspire_rest(state, seat: int) -> None:
+def conspire_rest(state: NevermoreState, seat: int) -> None:
     draw_magick(state, seat, "shadow", state.p("conspiracy_draw"))
     gain_vp(state, seat, state.p("conspiracy_vp"), "conspiracy")
     check_win(state)
@@ -50,7 +55,7 @@ def conspire_rest(state, seat: int) -> None:
 
 # ----- The four suits -----------------------------------------------------------------------------
 @task("suit")
-def suit_step(state, index: int) -> None:
+def suit_step(state: NevermoreState, index: int) -> None:
     if state.conspiracy_ended:
         return
     state.revealed = index + 1
@@ -62,19 +67,19 @@ def suit_step(state, index: int) -> None:
 
 
 @task("suit_resolved")
-def suit_resolved(state, suit: str) -> None:
+def suit_resolved(state: NevermoreState, suit: str) -> None:
     """The suit, its damage included, has resolved: protection that lasts "until it has resolved" ends
     before the ``after_suit`` window, so Magick played there can hurt."""
     state.shrouded.clear()
 
 
 @task("suit_done")
-def suit_done(state, suit: str) -> None:
+def suit_done(state: NevermoreState, suit: str) -> None:
     state.current_suit = ""
 
 
 @task("resolve_suit")
-def resolve_suit(state, suit: str) -> None:
+def resolve_suit(state: NevermoreState, suit: str) -> None:
     n = state.num_players
     played, killed, counts = [], [], []
     for seat in range(n):
@@ -120,7 +125,7 @@ def resolve_suit(state, suit: str) -> None:
         check_win(state)
 
 
-def _radiance(state, leaders, power, counts) -> None:
+def _radiance(state: NevermoreState, leaders: list[int], power: int, counts: Sequence[int]) -> None:
     for seat in leaders:
         draw_magick(state, seat, "light", power)
     for seat in state.order():
@@ -132,7 +137,7 @@ def _radiance(state, leaders, power, counts) -> None:
 
 # ----- Attack choices -----------------------------------------------------------------------------
 @task("attack_ask")
-def attack_ask(state, seat: int, power: int) -> None:
+def attack_ask(state: NevermoreState, seat: int, power: int) -> None:
     if state.raven[seat]:
         push(state, ("peck_ask", seat, ATTACK))
         return
@@ -141,16 +146,16 @@ def attack_ask(state, seat: int, power: int) -> None:
     state.pending = ("attack", seat, power)
 
 
-def _attack_legal(state) -> list:
+def _attack_legal(state: NevermoreState) -> list:
     _, seat, power = state.pending
-    actions = [AttackPlayer(s) for s in state.humans() if s != seat]
+    actions: list[AttackPlayer | AttackAll] = [AttackPlayer(s) for s in state.humans() if s != seat]
     if power >= state.p("attack_all_min"):
         actions.append(AttackAll())
     return actions
 
 
 @decision("attack", _attack_legal)
-def apply_attack(state, pending, action) -> None:
+def apply_attack(state: NevermoreState, pending: tuple, action: AttackPlayer | AttackAll) -> None:
     _, seat, power = pending
     if isinstance(action, AttackAll):
         state.emit(ev.AttackChosen(seat, -1, power))
@@ -162,13 +167,13 @@ def apply_attack(state, pending, action) -> None:
 
 
 @task("attack_all_vp")
-def attack_all_vp(state, seat: int) -> None:
+def attack_all_vp(state: NevermoreState, seat: int) -> None:
     gain_vp(state, seat, state.p("attack_all_vp"), "attack_all", suit=ATTACK)
     check_win(state)
 
 
 # ----- Pecks --------------------------------------------------------------------------------------
-def peck_targets(state, seat: int) -> tuple[int, ...]:
+def peck_targets(state: NevermoreState, seat: int) -> tuple[int, ...]:
     """Humans at the second-highest count, or every human when nobody else played the suit."""
     counts = state.suit_counts
     if all(counts[s] <= 0 for s in range(state.num_players) if s != seat):
@@ -182,7 +187,7 @@ def peck_targets(state, seat: int) -> tuple[int, ...]:
 
 
 @task("peck_ask")
-def peck_ask(state, seat: int, suit: str) -> None:
+def peck_ask(state: NevermoreState, seat: int, suit: str) -> None:
     if not state.raven[seat]:
         return
     targets = peck_targets(state, seat)
@@ -191,7 +196,7 @@ def peck_ask(state, seat: int, suit: str) -> None:
 
 
 @decision("peck", lambda state: [Peck(True), Peck(False)])
-def apply_peck(state, pending, action) -> None:
+def apply_peck(state: NevermoreState, pending: tuple, action: Peck) -> None:
     _, seat, suit, targets = pending
     state.emit(ev.PeckChosen(seat, suit, targets, action.yes))
     if action.yes:
@@ -200,7 +205,7 @@ def apply_peck(state, pending, action) -> None:
 
 # ----- Skulking Ravens, return to human form, clean-up ---------------------------------------------
 @task("skulking")
-def skulking(state) -> None:
+def skulking(state: NevermoreState) -> None:
     if state.conspiracy_ended:
         return
     remaining = tuple(state.skulk)
@@ -212,7 +217,7 @@ def skulking(state) -> None:
 
 
 @task("returns")
-def returns(state) -> None:
+def returns(state: NevermoreState) -> None:
     if state.conspiracy_ended:
         return
     for seat in state.order():
@@ -225,7 +230,7 @@ def returns(state) -> None:
 
 
 @task("cleanup")
-def cleanup(state) -> None:
+def cleanup(state: NevermoreState) -> None:
     from .state import HAND_TASKS_DRAFT, HAND_TASKS_RESOLVE
 
     for seat in range(state.num_players):

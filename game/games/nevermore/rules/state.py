@@ -6,11 +6,12 @@ and puzzles (given hands, Health, VP, Ravens, decks, token order and Magick hand
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Iterable, Mapping, Sequence
 
-from game.core.contracts import TERMINAL, GameState, make_rng
+from game.core.contracts import TERMINAL, Action, Event, GameState, make_rng
 
 from . import flow
 from .cards import PASSES, TOKEN_SUITS, main_deck
@@ -175,7 +176,7 @@ class NevermoreState(GameState):
         self.uid += 1
         return self.uid
 
-    def emit(self, event) -> None:
+    def emit(self, event: Event) -> None:
         self.events.append(event)
 
     # ----- contract ---------------------------------------------------------------------------
@@ -189,7 +190,7 @@ class NevermoreState(GameState):
             return []
         return flow.DECISIONS[self.pending[0]][0](self)
 
-    def apply_legal(self, action) -> list:
+    def apply_legal(self, action: Action) -> list[Event]:
         self.events = []
         pending = self.pending
         self.pending = None
@@ -238,7 +239,7 @@ def _priority_order(dealer: int, direction: int, players: int) -> tuple[int, ...
     return tuple((dealer + direction * i) % players for i in range(1, players + 1))
 
 
-def _minus(cards: list[str], taken) -> list[str]:
+def _minus(cards: list[str], taken: Iterable[str]) -> list[str]:
     out = list(cards)
     for card in taken:
         if card in out:
@@ -246,7 +247,7 @@ def _minus(cards: list[str], taken) -> list[str]:
     return out
 
 
-def _shuffled(cards: list[str], rng) -> list[str]:
+def _shuffled(cards: list[str], rng: random.Random) -> list[str]:
     rng.shuffle(cards)
     return cards
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from typing import Iterable
 
 from game.core.contracts import make_rng
 
@@ -183,8 +184,8 @@ class WorldSampler:
                 if seat == me:
                     s.pending_pass[seat] = obs.my_pass
                 elif obs.committed[seat]:
-                    hand = sort_cards(s.hands[seat])
-                    s.pending_pass[seat] = tuple(sort_cards(rng.sample(hand, min(len(hand),
+                    held = sort_cards(s.hands[seat])
+                    s.pending_pass[seat] = tuple(sort_cards(rng.sample(held, min(len(held),
                                                                                  PASSES[obs.draft_round]))))
         s.kills = [[] for _ in range(n)]
         s.collected = [() for _ in range(n)]
@@ -218,7 +219,7 @@ def _guess_choice(cards: dict, item: tuple, shift: int, me: int, rng: random.Ran
     return item[:choice_at] + (rng.choice(SUITS),) + item[choice_at + 1:]
 
 
-def _take(pool: Counter, cards) -> bool:
+def _take(pool: Counter, cards: Iterable[str]) -> bool:
     need = Counter(cards)
     if any(pool[c] < k for c, k in need.items()):
         return False
