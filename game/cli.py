@@ -11,7 +11,7 @@ import math
 import sys
 import time
 from pathlib import Path
-from typing import TYPE_CHECKING, Sequence
+from typing import TYPE_CHECKING, Callable, Sequence
 
 from game.core.agent import LEVELS
 from game.core.registry import GameSpec, UnknownGameError, all_games, get
@@ -187,7 +187,7 @@ def _play(args: argparse.Namespace) -> int:
     return run_app(setup)
 
 
-def _progress_bar(total: int):
+def _progress_bar(total: int) -> Callable[[int, int], None]:
     """A progress callback drawing on stderr once a run has taken more than a moment."""
     started = time.perf_counter()
     interactive = sys.stderr.isatty()

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import random
 from typing import Any, Mapping
 
 from game.core.agent import RandomAgent
 from game.core.registry import GameSpec, register
 
 from .bots import agents
-from .rules import NevermoreState, Situation, sample_state
+from .rules import NevermoreObservation, NevermoreState, Situation, sample_state
 from .rules.observe import params_of
 from .schema import SCHEMA
 from .text import describe
@@ -18,7 +19,7 @@ def new_game(params: Mapping[str, Any], players: int, seed: int) -> NevermoreSta
     return NevermoreState(params, players, seed)
 
 
-def _sample(observation, rng):
+def _sample(observation: NevermoreObservation, rng: random.Random) -> NevermoreState:
     return sample_state(observation, rng, params_of(observation))
 
 

@@ -12,6 +12,9 @@ from __future__ import annotations
 import pygame
 
 from game.core.contracts import Event
+from game.core.record import GameRecord
+from game.core.setup import MatchSetup
+from game.ui.app import App
 from game.ui.table import TableScene
 from game.ui.tween import Call, Later, sequence
 
@@ -31,7 +34,7 @@ class NevermoreScene(SceneAnimation, ScenePrompt, SceneDrawing, TableScene):
 
     log_width = 260
 
-    def __init__(self, app, setup, record=None) -> None:  # noqa: ANN001
+    def __init__(self, app: App, setup: MatchSetup, record: GameRecord | None = None) -> None:
         self.geo: Geometry | None = None
         self.shown: Shown | None = None
         self.sprites: list = []

@@ -12,6 +12,7 @@ from typing import Callable
 
 import pygame
 
+from game.core.contracts import Event
 from game.ui.sprites import Sprite
 from game.ui.tween import Animation, Call, Delay, Later, Tween, parallel, sequence, stagger
 
@@ -34,7 +35,7 @@ def cube_image(colour: tuple, side: int) -> pygame.Surface:
 class Cube(Sprite):
     """A Health, damage or VP cube in flight."""
 
-    def __init__(self, colour: tuple, side: int, pos, *, z: int = 400) -> None:  # noqa: ANN001
+    def __init__(self, colour: tuple, side: int, pos: tuple[float, float], *, z: int = 400) -> None:
         super().__init__(pos, z=z)
         self.colour, self.side = colour, side
 
@@ -62,7 +63,7 @@ class SceneAnimation:
     def name(self, seat: int) -> str:
         return self.names[seat] if 0 <= seat < len(self.names) else "nobody"
 
-    def fly(self, sprite: Sprite, target, duration: float = FLY, *, fade: bool = True,  # noqa: ANN001
+    def fly(self, sprite: Sprite, target: tuple[float, float], duration: float = FLY, *, fade: bool = True,
             scale: float | None = None, on_land: Callable[[], None] | None = None) -> Animation:
         """Move a temporary sprite to ``target`` (fading at the end), then drop it."""
         self.fx.append(sprite)
@@ -78,7 +79,8 @@ class SceneAnimation:
             parts.append(sequence(Delay(duration * 0.7), Tween(sprite, "alpha", 60.0, duration * 0.3)))
         return sequence(parallel(*parts), Call(land))
 
-    def cubes(self, kind: str, source, target, amount: int, on_each: Callable[[int], None]) -> Animation:  # noqa: ANN001
+    def cubes(self, kind: str, source: tuple[float, float], target: tuple[float, float], amount: int,
+              on_each: Callable[[int], None]) -> Animation:
         side = self.layout.px(18)
         moves = []
         for i in range(max(1, amount)):
@@ -111,7 +113,7 @@ class SceneAnimation:
         return tuple(map(float, self.geo.board.center))  # type: ignore[return-value]
 
     # --- one event ----------------------------------------------------------------------------------------
-    def animate(self, e) -> Animation | None:  # noqa: ANN001, C901
+    def animate(self, e: Event) -> Animation | None:  # noqa: C901
         s, geo = self.shown, self.geo
         if isinstance(e, ev.HandStarted):
             def start() -> None:

@@ -163,7 +163,8 @@ class SceneDrawing:
                 image = image.copy()
                 image.set_alpha(120)
             surface.blit(image, rect)
-            below = draw_text(surface, label, lay.text_px(14), pal.text_dim, (x, rect.bottom + lay.px(1)), anchor="midtop")
+            below = draw_text(surface, label, lay.text_px(14), pal.text_dim, (x, rect.bottom + lay.px(1)),
+                              anchor="midtop")
             draw_text(surface, str(number), lay.text_px(15), pal.text, (x, below.bottom - lay.px(2)), anchor="midtop",
                       bold=True)
 
@@ -251,7 +252,8 @@ class SceneDrawing:
         surface.blit(glyph, glyph.get_rect(midleft=(rect.x + u(10), rect.y + u(16))))
         if board.leaders:
             lead = ", ".join(self.names[s] for s in board.leaders)
-            head = f"{SUIT_WORDS[board.suit]}: {lead} lead{'s' if len(board.leaders) == 1 else ''} · power {board.power}"
+            verb = "leads" if len(board.leaders) == 1 else "lead"
+            head = f"{SUIT_WORDS[board.suit]}: {lead} {verb} · power {board.power}"
         else:
             head = f"{SUIT_WORDS[board.suit]}: nobody counts any"
         draw_text(surface, head, fit_size(head, lay.text_px(17), rect.w - u(50), bold=True), pal.text,
@@ -338,7 +340,8 @@ class SceneDrawing:
         panel(surface, box, pal.background, pal.panel_edge, radius=lay.px(8), alpha=210)
         draw_text(surface, self.caption_text, size, pal.text, rect.center, anchor="center", bold=True)
 
-    def magick_panel(self, surface: pygame.Surface, card_id: str, line: str, centre, alpha: float) -> None:  # noqa: ANN001
+    def magick_panel(self, surface: pygame.Surface, card_id: str, line: str, centre: tuple[int, int],
+                     alpha: float) -> None:
         """A Magick card popped up with its title, rules text and who plays it how."""
         lay, pal = self.layout, self.app.palette
         u = lay.px

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.core.contracts import Action
 from game.ui.text import draw_text, fit_size, panel
 from game.ui.theme import blend, font
 
@@ -52,7 +53,7 @@ class ScenePrompt:
         legal = self.state.legal_actions()
         return len(legal[0].cards) if legal and isinstance(legal[0], (PassCards, KillCards)) else 0
 
-    def selected_action(self):  # noqa: ANN201
+    def selected_action(self) -> PassCards | KillCards | None:
         """The legal pass/kill matching the selected cards, or None."""
         hand = self.shown.hand or []
         chosen = sort_cards(hand[i] for i in self.selection if i < len(hand))
@@ -157,7 +158,8 @@ class ScenePrompt:
                 if options and any("," in a.choice for a in options):
                     return self.order_buttons(options)
                 if options:
-                    return [Button(self.option_label(a), a, preview=a.card) for a in options] + [Button("Back", ("back",))]
+                    buttons = [Button(self.option_label(a), a, preview=a.card) for a in options]
+                    return buttons + [Button("Back", ("back",))]
                 self.magick_pick = None
             out = []
             for card_id in dict.fromkeys(a.card for a in plays):
@@ -271,7 +273,8 @@ class ScenePrompt:
         size = lay.text_px(16)
         for b in buttons:
             hot = b is focus
-            fill = blend(pal.panel, pal.accent, 0.6 if hot else 0.12) if b.enabled else blend(pal.panel, pal.background, 0.5)
+            fill = (blend(pal.panel, pal.accent, 0.6 if hot else 0.12) if b.enabled
+                    else blend(pal.panel, pal.background, 0.5))
             panel(surface, b.rect, fill, pal.focus if hot else pal.panel_edge, radius=u(7),
                   width=max(2, u(3)) if hot else max(1, u(1)))
             draw_text(surface, b.label, fit_size(b.label, size, b.rect.w - u(10), bold=True),
@@ -322,7 +325,7 @@ class ScenePrompt:
             live = [o for k, o in items if k == "button"]
             self.cursor = live.index(obj) if obj in live else 0
 
-    def item_at(self, pos, items: list):  # noqa: ANN001, ANN201
+    def item_at(self, pos: tuple[int, int], items: list) -> tuple[str, object] | None:
         for kind, obj in items:
             if kind == "button" and obj.rect is not None and obj.rect.collidepoint(pos):
                 return (kind, obj)
@@ -340,7 +343,7 @@ class ScenePrompt:
                             return (kind, obj)
         return None
 
-    def plate_at(self, pos) -> int | None:  # noqa: ANN001
+    def plate_at(self, pos: tuple[int, int]) -> int | None:
         for seat, rect in self.geo.plates.items():
             if rect.collidepoint(pos):
                 return seat
@@ -376,7 +379,7 @@ class ScenePrompt:
         if obj.enabled and action is not None:
             self.choose(action)
 
-    def choose(self, action) -> None:  # noqa: ANN001
+    def choose(self, action: Action) -> None:
         if action in self.state.legal_actions():
             self.selection.clear()
             self.magick_pick, self.order_prefix = None, []

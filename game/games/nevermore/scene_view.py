@@ -9,9 +9,11 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+from typing import Sequence
 
 import pygame
 
+from game.ui.layout import Layout
 from game.ui.sprites import CardSprite
 
 from .rules.cards import count, is_added, magick_id_of, suit_of, weight_of
@@ -35,7 +37,7 @@ class Board:
     power: int
 
 
-def board_of(suit: str, played, killed) -> Board:  # noqa: ANN001
+def board_of(suit: str, played: Sequence[Sequence[str]], killed: Sequence[Sequence[str]]) -> Board:
     """A board from the public ``revealed_log`` entry of a suit."""
     counts = []
     for cards, dead in zip(played, killed):
@@ -135,8 +137,8 @@ def card_words(cards: dict[str, MagickCard], card: str) -> str:
 class Card(CardSprite):
     """A card on the table that remembers its rules text (``code``; None: hidden from this screen)."""
 
-    def __init__(self, deck: str, asset: str | None, code: str | None, size, pos, *, z: int = 0,  # noqa: ANN001
-                 back: str = "nevermore") -> None:
+    def __init__(self, deck: str, asset: str | None, code: str | None, size: tuple[int, int],
+                 pos: tuple[float, float], *, z: int = 0, back: str = "nevermore") -> None:
         super().__init__(deck, asset, size, pos, back=back, z=z)
         self.code = code
         self.home = (float(pos[0]), float(pos[1]))
@@ -159,7 +161,7 @@ MINI = 40
 class Geometry:
     """Every place on the table, in pixels, for ``players`` seats with ``me`` at the bottom left."""
 
-    def __init__(self, lay, table: pygame.Rect, players: int, me: int) -> None:  # noqa: ANN001
+    def __init__(self, lay: Layout, table: pygame.Rect, players: int, me: int) -> None:
         self.lay, self.table, self.n, self.me = lay, table, players, me
         u = lay.px
         self.plate_size = (u(PLATE[0]), u(PLATE[1]))

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+from typing import Sequence
+
+from game.core.contracts import Event
+
 from .rules import events as ev
 from .rules.cards import UNKNOWN_SUIT, card_text, suit_of, weight_of
 from .rules.magick_data import load_magick
@@ -18,7 +22,7 @@ SECRET_SUIT_WORDS = "a suit named in secret"
 """How a card whose suit another player named in secret is told (its suit shows when the suit is called)."""
 
 
-def _cards(cards) -> str:
+def _cards(cards: Sequence[str] | None) -> str:
     if cards is None:
         return "cards"
     if not cards:
@@ -36,7 +40,7 @@ def count_of(count: int, noun: str = "card") -> str:
     return f"{count} {noun}{'' if count == 1 else 's'}"
 
 
-def describe(event, names: list[str]) -> str:
+def describe(event: Event, names: list[str]) -> str:
     def name(seat: int) -> str:
         return names[seat] if 0 <= seat < len(names) else "nobody"
 

@@ -14,7 +14,7 @@ from game.core.agent import Agent, AgentContext
 from game.core.contracts import Action, Observation
 from game.games.reapers.cards import DEMON_RANK, REAPER
 from game.games.reapers.rules import (
-    DRAFT, PLAY, WAGER, PlaceWager, PlayCard, ReapersObservation, ReapersState, TakePile, win_estimate,
+    DRAFT, PLAY, WAGER, Config, PlaceWager, PlayCard, ReapersObservation, ReapersState, TakePile, win_estimate,
 )
 
 HARD_ITERATIONS = 250
@@ -71,7 +71,7 @@ def hand_strength(hand: Sequence[str], trump: str, dv: int = 11) -> float:
     return total
 
 
-def trick_best(trick: Sequence[tuple[int, str]], lead: str | None, trump: str, dv: int = 11):
+def trick_best(trick: Sequence[tuple[int, str]], lead: str | None, trump: str, dv: int = 11) -> tuple[int, str] | None:
     """The (seat, card) winning the trick so far, or ``None``."""
     best = None
     best_key = None
@@ -233,7 +233,7 @@ def choose_pile(piles: Sequence[tuple[str, ...] | None], slots: Sequence[int], h
     return best
 
 
-def choose_wager(seat: int, hands: Sequence[Sequence[str]], trump: str, cfg, dv: int = 11,
+def choose_wager(seat: int, hands: Sequence[Sequence[str]], trump: str, cfg: Config, dv: int = 11,
                  known: Sequence[str | None] = ()) -> str:
     """Wager from the expected standing: the weakest hand bets '<', a clear second bets '2nd'."""
     strengths = [hand_strength(h, trump, dv) for h in hands]
@@ -322,7 +322,7 @@ def rollout_policy(state: ReapersState, rng: random.Random) -> Action:
     return PlaceWager(choose_wager(seat, state.hands, state.trump_suit, cfg, dv, known))
 
 
-def evaluate(state) -> list[float]:
+def evaluate(state: ReapersState) -> list[float]:
     """Reward per seat at the search horizon: the real result at the end of the game, otherwise a chance
     of winning estimated from the running totals and the hands still to play."""
     if state.phase == "over":

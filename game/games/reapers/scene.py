@@ -12,6 +12,9 @@ from dataclasses import replace
 
 import pygame
 
+from game.core.contracts import Action
+from game.core.record import GameRecord
+from game.core.setup import MatchSetup
 from game.games.reapers import rules as r
 from game.games.reapers.cards import WAGERS
 from game.games.reapers.rules import hand_points
@@ -20,6 +23,7 @@ from game.games.reapers.scene_draw import SceneDrawing
 from game.games.reapers.scene_hand_end import Breakdown, make_breakdown, result_lines
 from game.games.reapers.scene_view import Geometry, hands_face_down, lowest_on_top
 from game.storage.settings import save_settings
+from game.ui.app import App
 from game.ui.sprites import sprite_at
 from game.ui.table import TableScene
 from game.ui.tween import Animation, Call, sequence
@@ -37,7 +41,7 @@ class ReapersScene(SceneAnimation, SceneDrawing, TableScene):
 
     log_width = 250
 
-    def __init__(self, app, setup, record=None) -> None:  # noqa: ANN001
+    def __init__(self, app: App, setup: MatchSetup, record: GameRecord | None = None) -> None:
         self.geo: Geometry | None = None
         self.view: r.ReapersObservation | None = None
         self.sprites: list[Card] = []
@@ -247,7 +251,7 @@ class ReapersScene(SceneAnimation, SceneDrawing, TableScene):
                 if wanted in [a for a, _ in choices]:
                     self.choose(wanted)
 
-    def hit(self, choices: list, pos: tuple[int, int]):  # noqa: ANN201
+    def hit(self, choices: list, pos: tuple[int, int]) -> Action | None:
         """The choice under the mouse (the top-most card of the hand for cards)."""
         if isinstance(choices[0][0], r.PlayCard):
             card = sprite_at(self.hand_cards.get(self.me(), []), pos)
@@ -260,7 +264,7 @@ class ReapersScene(SceneAnimation, SceneDrawing, TableScene):
                 return action
         return None
 
-    def choose(self, action) -> None:  # noqa: ANN001
+    def choose(self, action: Action) -> None:
         if action in self.state.legal_actions():
             self.focus_action = None
             self.submit(action)

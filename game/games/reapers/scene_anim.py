@@ -6,6 +6,7 @@ builds again from the state when the animations end, so skipping them loses noth
 
 from __future__ import annotations
 
+from game.core.contracts import Event
 from game.games.reapers import rules as r
 from game.games.reapers.cards import REAPER, graveyard_key, sort_key
 from game.games.reapers.scene_view import asset_id, card_words
@@ -45,7 +46,7 @@ class SceneAnimation:
         self.app.sound.play("deal")
         self.tweens.add(stagger(moves, gap=0.025))
 
-    def _animate(self, event, counts: list[int]) -> list[Animation]:  # noqa: ANN001
+    def _animate(self, event: Event, counts: list[int]) -> list[Animation]:
         geo = self.geo
         assert geo is not None
         if isinstance(event, r.PileTaken):

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.contracts import Action
 from game.games.reapers import rules as r
 from game.games.reapers.cards import SUIT_NAMES, WAGERS
 from game.games.reapers.rules import hand_points
@@ -250,7 +251,7 @@ class SceneDrawing:
             return f"{name} to play", detail
         return "Game over", ""
 
-    def draw_wager_choices(self, surface: pygame.Surface, obs: r.ReapersObservation, focus) -> None:  # noqa: ANN001
+    def draw_wager_choices(self, surface: pygame.Surface, obs: r.ReapersObservation, focus: Action | None) -> None:
         lay, pal, geo = self.layout, self.app.palette, self.geo
         u = lay.px
         cfg = obs.config
@@ -284,7 +285,7 @@ class SceneDrawing:
         draw_text(surface, self.flash_text, size, pal.text, rect.center, anchor="center", bold=True)
 
     @staticmethod
-    def _font(size: int):  # noqa: ANN205
+    def _font(size: int) -> pygame.font.Font:
         from game.ui.theme import font
 
         return font(size, bold=True)

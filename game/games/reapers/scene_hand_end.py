@@ -14,6 +14,7 @@ import pygame
 from game.games.reapers.cards import DEMON_RANK, WAGER_SIGNS, card_value
 from game.games.reapers.rules import HandScored, ReapersState
 from game.games.reapers.scene_view import CHIP_H, CHIP_W, chip, fit_label
+from game.ui.layout import Layout
 from game.ui.text import draw_text, fit_size, panel
 from game.ui.theme import Palette
 
@@ -75,7 +76,7 @@ COLUMNS = (("Player", 150), ("Score pile", 320), ("Cards", 64), ("Demons", 78), 
            ("Hand", 62), ("Total", 70))
 
 
-def overlay_rect(lay, table: pygame.Rect, players: int) -> pygame.Rect:  # noqa: ANN001
+def overlay_rect(lay: Layout, table: pygame.Rect, players: int) -> pygame.Rect:
     width = min(table.w - lay.px(24), lay.px(sum(w for _, w in COLUMNS) + 40))
     height = lay.px(172 + 44 * players)
     rect = pygame.Rect(0, 0, width, height)
@@ -83,7 +84,7 @@ def overlay_rect(lay, table: pygame.Rect, players: int) -> pygame.Rect:  # noqa:
     return rect
 
 
-def draw_breakdown(surface: pygame.Surface, lay, pal: Palette, table: pygame.Rect, names: Sequence[str],  # noqa: ANN001
+def draw_breakdown(surface: pygame.Surface, lay: Layout, pal: Palette, table: pygame.Rect, names: Sequence[str],
                    info: Breakdown, viewer: int | None) -> pygame.Rect:
     """The overlay: one row per seat with its cards, Demon doubles, wager and bonus, hand and game totals."""
     u = lay.px

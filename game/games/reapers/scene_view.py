@@ -16,6 +16,7 @@ import pygame
 from game.games.reapers.cards import DEMON_RANK, REAPER, SUIT_NAMES, card_value, sort_key
 from game.games.reapers.rules import ReapersObservation
 from game.ui.glyphs import draw_glyph
+from game.ui.layout import Layout
 from game.ui.theme import Palette, blend, font
 
 HAND_H, PILE_H, TRICK_H, SIDE_H, MINI_H = 112, 100, 96, 84, 44
@@ -66,7 +67,7 @@ def fan(count: int, width: int, card_w: int, centre_x: float, gap: int) -> list[
 class Geometry:
     """Where everything sits for this window, player count and viewer (pixels)."""
 
-    def __init__(self, lay, table: pygame.Rect, players: int, me: int, piles: int) -> None:  # noqa: ANN001
+    def __init__(self, lay: Layout, table: pygame.Rect, players: int, me: int, piles: int) -> None:
         u = lay.px
         self.lay = lay
         self.table = table

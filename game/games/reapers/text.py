@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from typing import Sequence
+
 from game.core.contracts import Event
 from game.games.reapers import rules as r
 from game.games.reapers.cards import SUIT_NAMES, WAGER_SIGNS, card_name
 
 
-def _cards(cards) -> str:
+def _cards(cards: Sequence[str]) -> str:
     return ", ".join(card_name(c) for c in cards) if cards else "nothing"
 
 

@@ -255,7 +255,7 @@ class HardAgent(Agent):
                                       time_limit=self.context.time_limit)
             return mcts_search(observation, candidates, lambda rng: state.clone(), settings, self.rng)
 
-        def order(position, actions):
+        def order(position: SpectralReapersState, actions: list[Action]) -> list[Action]:
             return [a for _, a in rank_actions(position, actions, self.rng, extra=4)[:width]]
 
         settings = alphabeta.AlphaBetaSettings(max_depth=8, node_budget=nodes, order_moves=order,

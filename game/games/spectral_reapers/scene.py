@@ -14,6 +14,8 @@ from typing import Callable
 import pygame
 
 from game.core.contracts import Event
+from game.core.record import GameRecord
+from game.core.setup import MatchSetup
 from game.games.spectral_reapers.rules import (
     CAPTURE, END_SAFETY, END_THRESHOLD, PLACE, BeadCaptured, BeadSown, BeadsPlaced, CaptureAction,
     CaptureEarned, ExtraTurn, GameEnded, PitLifted, SeatSkipped, SowingPhaseBegan, SpectralReapersState,
@@ -23,6 +25,7 @@ from game.games.spectral_reapers.scene_board import (
 )
 from game.games.spectral_reapers.scene_draw import draw_scene, static_layer
 from game.games.spectral_reapers.scene_tray import Decision, Target, targets, tray_text
+from game.ui.app import App
 from game.ui.assets import BEAD_SHAPES
 from game.ui.sprites import BeadSprite
 from game.ui.table import TableScene
@@ -63,7 +66,7 @@ class SpectralReapersScene(TableScene):
 
     log_width = 260
 
-    def __init__(self, app, setup, record=None) -> None:  # noqa: ANN001
+    def __init__(self, app: App, setup: MatchSetup, record: GameRecord | None = None) -> None:
         super().__init__(app, setup, record)
         self.geo: Geometry | None = None
         self.layer: pygame.Surface | None = None

@@ -15,7 +15,7 @@ import pygame
 
 from game.ui.layout import Layout
 from game.ui.text import draw_text, panel
-from game.ui.theme import Palette, blend
+from game.ui.theme import Colour, Palette, blend
 
 MAX_PIT_BEAD = 30
 """Largest bead in a pit, reference units."""
@@ -127,14 +127,14 @@ def cluster_spots(centre: tuple[int, int], count: int, side: int) -> list[tuple[
     return spots
 
 
-def _arrow_head(surface: pygame.Surface, colour, tip: tuple[float, float], angle: float, size: float) -> None:
+def _arrow_head(surface: pygame.Surface, colour: Colour, tip: tuple[float, float], angle: float, size: float) -> None:
     """A filled triangle pointing along ``angle`` (radians) with its tip at ``tip``."""
     left = (tip[0] - size * math.cos(angle - 0.5), tip[1] - size * math.sin(angle - 0.5))
     right = (tip[0] - size * math.cos(angle + 0.5), tip[1] - size * math.sin(angle + 0.5))
     pygame.draw.polygon(surface, colour, [tip, left, right])
 
 
-def _curved_arrow(surface: pygame.Surface, colour, centre: tuple[float, float], radii: tuple[float, float],
+def _curved_arrow(surface: pygame.Surface, colour: Colour, centre: tuple[float, float], radii: tuple[float, float],
                   start: float, end: float, width: int, head: float) -> None:
     """An elliptic arc from angle ``start`` to ``end`` (radians, screen y down) ending in an arrow head."""
     steps = 24
@@ -200,8 +200,8 @@ def _text_image(text: str, size: int, colour: tuple, bold: bool, serif: bool) ->
     return font(size, serif=serif, bold=bold).render(text, True, colour)
 
 
-def text(surface: pygame.Surface, words: str, size: int, colour, pos: tuple[int, int], *, anchor: str = "topleft",
-         bold: bool = False, serif: bool = False) -> pygame.Rect:
+def text(surface: pygame.Surface, words: str, size: int, colour: Colour, pos: tuple[int, int], *,
+         anchor: str = "topleft", bold: bool = False, serif: bool = False) -> pygame.Rect:
     """``draw_text`` with the rendered line remembered (the table redraws the same labels every frame)."""
     image = _text_image(words, size, tuple(colour), bold, serif)
     rect = image.get_rect(**{anchor: pos})
@@ -225,8 +225,8 @@ def _panel_image(size: tuple[int, int], fill: tuple, edge: tuple, radius: int, a
     return image
 
 
-def cached_panel(surface: pygame.Surface, rect: pygame.Rect, fill, edge, *, radius: int = 10, alpha: int = 255,
-                 width: int = 2) -> None:
+def cached_panel(surface: pygame.Surface, rect: pygame.Rect, fill: Colour, edge: Colour, *, radius: int = 10,
+                 alpha: int = 255, width: int = 2) -> None:
     """``panel`` drawn once per look and size, then blitted."""
     surface.blit(_panel_image(rect.size, tuple(fill), tuple(edge), radius, alpha, width), rect)
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Callable
+
 import pygame
 
 from game.games.spectral_reapers.rules import CAPTURE, COLOUR_LETTERS, PLACE
@@ -12,6 +14,9 @@ from game.ui.sprites import draw_sprites
 from game.ui.text import panel
 from game.ui.theme import blend
 
+if TYPE_CHECKING:  # the scene imports this module
+    from game.games.spectral_reapers.scene import SpectralReapersScene
+
 
 def _ghost(colour: int, side: int, alpha: int) -> pygame.Surface:
     image = assets.bead(colour, side).copy()
@@ -19,7 +24,7 @@ def _ghost(colour: int, side: int, alpha: int) -> pygame.Surface:
     return image
 
 
-def draw_scene(scene, surface: pygame.Surface) -> None:  # noqa: ANN001
+def draw_scene(scene: SpectralReapersScene, surface: pygame.Surface) -> None:
     geo, lay, pal, state = scene.geo, scene.layout, scene.app.palette, scene.sr
     surface.blit(scene.layer, geo.table.topleft)
     for seat in range(state.num_players):
@@ -65,7 +70,7 @@ def draw_scene(scene, surface: pygame.Surface) -> None:  # noqa: ANN001
         draw_tooltip(scene, surface, scene.hover_pit)
 
 
-def _cached(scene, key: tuple, make) -> pygame.Surface:  # noqa: ANN001
+def _cached(scene: SpectralReapersScene, key: tuple, make: Callable[[], pygame.Surface]) -> pygame.Surface:
     cache = scene.surfaces
     image = cache.get(key)
     if image is None:
@@ -75,7 +80,7 @@ def _cached(scene, key: tuple, make) -> pygame.Surface:  # noqa: ANN001
     return image
 
 
-def _pit_image(scene, pit: int, colours: list[int], extra: int, faded: bool) -> pygame.Surface:  # noqa: ANN001
+def _pit_image(scene: SpectralReapersScene, pit: int, colours: list[int], extra: int, faded: bool) -> pygame.Surface:
     """The beads of a pit (planned ones faint, lifted ones fainter), drawn once per content."""
     def make() -> pygame.Surface:
         rect = scene.geo.pits[pit]
@@ -98,7 +103,7 @@ def _pit_image(scene, pit: int, colours: list[int], extra: int, faded: bool) -> 
     return _cached(scene, ("pit", pit, tuple(colours), extra, faded), make)
 
 
-def static_layer(scene) -> pygame.Surface:  # noqa: ANN001
+def static_layer(scene: SpectralReapersScene) -> pygame.Surface:
     """What does not move, composed once per layout: the table, the plain plates, the board, the tray panel."""
     geo, lay, pal = scene.geo, scene.layout, scene.app.palette
     layer = pygame.Surface(geo.table.size).convert()
@@ -111,7 +116,7 @@ def static_layer(scene) -> pygame.Surface:  # noqa: ANN001
     return layer
 
 
-def draw_plate(scene, surface: pygame.Surface, seat: int) -> None:  # noqa: ANN001
+def draw_plate(scene: SpectralReapersScene, surface: pygame.Surface, seat: int) -> None:
     """A player's plate (drawn once per content)."""
     state = scene.sr
     turn = not state.is_terminal() and state.current_player() == seat
@@ -127,7 +132,7 @@ def draw_plate(scene, surface: pygame.Surface, seat: int) -> None:  # noqa: ANN0
     surface.blit(_cached(scene, key, make), rect)
 
 
-def _plate(scene, surface: pygame.Surface, seat: int, turn: bool, on_board: int,  # noqa: ANN001
+def _plate(scene: SpectralReapersScene, surface: pygame.Surface, seat: int, turn: bool, on_board: int,
            rect: pygame.Rect) -> None:
     """A player's plate: colour marker, name, turn ring, store count and the captured beads by colour."""
     lay, pal = scene.layout, scene.app.palette
@@ -175,7 +180,7 @@ def _clip(text: str, size: int, width: int) -> str:
     return text + "…"
 
 
-def draw_landing(scene, surface: pygame.Surface) -> None:  # noqa: ANN001
+def draw_landing(scene: SpectralReapersScene, surface: pygame.Surface) -> None:
     """Where each bead of the chosen order lands: numbered markers (the bead once chosen) in the pits."""
     geo, lay, pal, state, dec = scene.geo, scene.layout, scene.app.palette, scene.sr, scene.decision
     landing = dec.landing(state.ring)
@@ -218,7 +223,7 @@ def fit_width(words: str, size: int) -> int:
     return font(size, bold=True).size(words)[0]
 
 
-def draw_banner(scene, surface: pygame.Surface) -> None:  # noqa: ANN001
+def draw_banner(scene: SpectralReapersScene, surface: pygame.Surface) -> None:
     geo, lay, pal = scene.geo, scene.layout, scene.app.palette
     size = fit(scene.banner_text, lay.text_px(30), geo.board.w - lay.px(40), serif=True, bold=True)
     from game.ui.theme import font
@@ -232,7 +237,7 @@ def draw_banner(scene, surface: pygame.Surface) -> None:  # noqa: ANN001
     surface.blit(layer, rect)
 
 
-def draw_tooltip(scene, surface: pygame.Surface, pit: int) -> None:  # noqa: ANN001
+def draw_tooltip(scene: SpectralReapersScene, surface: pygame.Surface, pit: int) -> None:
     """The beads of ``pit`` counted per colour (hover or keyboard focus)."""
     geo, lay, pal = scene.geo, scene.layout, scene.app.palette
     counts = [0] * scene.sr.num_players
@@ -263,7 +268,7 @@ def draw_tooltip(scene, surface: pygame.Surface, pit: int) -> None:  # noqa: ANN
         y += line_h
 
 
-def draw_hand(scene, surface: pygame.Surface) -> None:  # noqa: ANN001
+def draw_hand(scene: SpectralReapersScene, surface: pygame.Surface) -> None:
     """A dark pill behind the beads still in hand, so they never read as the contents of a pit."""
     lay, pal = scene.layout, scene.app.palette
     rects = [s.rect for s in scene.hand if s.visible]

@@ -7,6 +7,7 @@ preview needs the result) and only the scene submits.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -18,6 +19,9 @@ from game.ui import assets
 from game.ui.layout import Layout
 from game.games.spectral_reapers.scene_board import bead_spots, cached_panel, fit, text
 from game.ui.theme import Palette, blend
+
+if TYPE_CHECKING:  # the scene imports this module
+    from game.games.spectral_reapers.scene import SpectralReapersScene
 
 
 @dataclass(frozen=True)
@@ -200,7 +204,7 @@ def tray_areas(tray: pygame.Rect, lay: Layout) -> tuple[pygame.Rect, pygame.Rect
     return pool, order
 
 
-def targets(scene) -> list[Target]:  # noqa: ANN001  (the scene: avoids an import cycle)
+def targets(scene: SpectralReapersScene) -> list[Target]:
     """Every clickable thing of the human's current decision, in keyboard order."""
     state, geo, lay, dec = scene.state, scene.geo, scene.layout, scene.decision
     seat = state.current_player()
@@ -252,7 +256,7 @@ def draw_button(surface: pygame.Surface, target: Target, lay: Layout, pal: Palet
     text(surface, label, size, colour, target.rect.center, anchor="center", serif=True, bold=True)
 
 
-def draw_tray(scene, surface: pygame.Surface, items: list[Target]) -> None:  # noqa: ANN001
+def draw_tray(scene: SpectralReapersScene, surface: pygame.Surface, items: list[Target]) -> None:
     """The bottom panel: instructions, the lifted beads and the chosen order, the buttons, the preview."""
     state, geo, lay, dec, pal = scene.state, scene.geo, scene.layout, scene.decision, scene.app.palette
     tray = geo.tray
@@ -298,7 +302,7 @@ def _has_buttons(items: list[Target]) -> bool:
     return any(t.kind == "button" for t in items)
 
 
-def _draw_order_row(scene, surface: pygame.Surface) -> None:  # noqa: ANN001
+def _draw_order_row(scene: SpectralReapersScene, surface: pygame.Surface) -> None:
     """Labels of the two rows, empty numbered places of the order, and where each place lands."""
     state, geo, lay, dec, pal = scene.state, scene.geo, scene.layout, scene.decision, scene.app.palette
     pool, order = tray_areas(geo.tray, lay)
@@ -318,7 +322,7 @@ def _draw_order_row(scene, surface: pygame.Surface) -> None:  # noqa: ANN001
                       anchor="midtop")
 
 
-def preview_lines(scene) -> list[tuple[str, tuple[int, int, int]]]:  # noqa: ANN001
+def preview_lines(scene: SpectralReapersScene) -> list[tuple[str, tuple[int, int, int]]]:
     """What the chosen order does: where the last bead lands and whether it captures."""
     state, dec, pal = scene.state, scene.decision, scene.app.palette
     seat = state.current_player()
@@ -340,7 +344,7 @@ def preview_lines(scene) -> list[tuple[str, tuple[int, int, int]]]:  # noqa: ANN
     return [(f"Last bead: {last_colour} into pit {last} - no capture; the turn passes.", pal.text)]
 
 
-def tray_text(scene) -> tuple[str, list[tuple[str, tuple[int, int, int]]]]:  # noqa: ANN001
+def tray_text(scene: SpectralReapersScene) -> tuple[str, list[tuple[str, tuple[int, int, int]]]]:
     """The tray's title and lines for what is happening now."""
     state, pal = scene.sr, scene.app.palette
     log = [("Pit numbers are top-left, bead counts bottom-right; hover a pit to count its colours.",

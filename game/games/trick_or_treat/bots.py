@@ -16,7 +16,7 @@ from typing import Sequence
 
 from game.ai.ismcts import SearchAgent, SearchSettings
 from game.core.agent import Agent, AgentContext, RandomAgent
-from game.core.contracts import Action
+from game.core.contracts import Action, Observation
 from game.games.trick_or_treat.rules import (
     COLOURED_JOKER,
     DECLARE,
@@ -204,7 +204,7 @@ class NormalAgent(Agent):
     level = "normal"
     samples = 24
 
-    def choose(self, observation, legal: Sequence[Action]) -> Action:
+    def choose(self, observation: Observation, legal: Sequence[Action]) -> Action:
         obs: TrickOrTreatObservation = observation
         if len(legal) == 1:
             return legal[0]
@@ -223,7 +223,7 @@ class EasyAgent(Agent):
 
     level = "easy"
 
-    def choose(self, observation, legal: Sequence[Action]) -> Action:
+    def choose(self, observation: Observation, legal: Sequence[Action]) -> Action:
         obs: TrickOrTreatObservation = observation
         rng = self.rng
         if len(legal) == 1:
@@ -242,7 +242,7 @@ class EasyAgent(Agent):
 # --------------------------------------------------------------------------------------------- hard
 
 
-def rollout_policy(state: TrickOrTreatState, rng: random.Random):
+def rollout_policy(state: TrickOrTreatState, rng: random.Random) -> Action:
     """A cheap policy on a (sampled) full state: mostly the lowest plain card, sometimes any card; a lone
     joker declared for the better result; the best candy."""
     phase = state.phase

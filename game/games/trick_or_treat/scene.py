@@ -12,7 +12,7 @@ from typing import Callable
 
 import pygame
 
-from game.core.contracts import Event, find_action
+from game.core.contracts import Action, Event, find_action
 from game.games.trick_or_treat import rules as r
 from game.games.trick_or_treat.scene_layout import (TagSprite, candy_look, card_id, draw_table, geometry, hand_slots,
                                                     ink_for, pot_slot)
@@ -369,10 +369,10 @@ class TrickOrTreatScene(TableScene):
                 if rect.collidepoint(pos):
                     self.choice = value
 
-    def _legal(self, action) -> bool:  # noqa: ANN001
+    def _legal(self, action: Action) -> bool:
         return action in self.state.legal_actions()
 
-    def _try(self, action) -> bool:  # noqa: ANN001
+    def _try(self, action: Action) -> bool:
         if not self._legal(action):
             return False
         self.submit(action)

@@ -10,16 +10,20 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 import pygame
 
 from game.games.trick_or_treat import rules as r
 from game.ui import assets
 from game.ui.glyphs import GLYPHS
-from game.ui.layout import around
+from game.ui.layout import Layout, around
 from game.ui.sprites import Sprite, draw_sprites
 from game.ui.text import draw_text, fit_size, panel
-from game.ui.theme import Colour, blend, font
+from game.ui.theme import Colour, Palette, blend, font
+
+if TYPE_CHECKING:  # the scene imports this module
+    from game.games.trick_or_treat.scene import TrickOrTreatScene
 
 GOLDEN = math.pi * (3 - math.sqrt(5))
 SUIT_SIGNS = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
@@ -78,7 +82,7 @@ class Geometry:
     badge: tuple[int, int]
 
 
-def geometry(lay, table: pygame.Rect, players: int, viewer: int | None) -> Geometry:  # noqa: ANN001
+def geometry(lay: Layout, table: pygame.Rect, players: int, viewer: int | None) -> Geometry:
     """Places for ``players`` seats in ``table`` (the viewer, or seat 0, at the bottom)."""
     strip = lay.px(128) if viewer is not None else 0
     bottom_gap = lay.px(64) if viewer is not None else lay.px(40)
@@ -167,7 +171,7 @@ class TagSprite(Sprite):
 # --------------------------------------------------------------------------------------------- drawing
 
 
-def candy_row(surface: pygame.Surface, lay, pal, centre: tuple[int, int], counts: list[int],  # noqa: ANN001
+def candy_row(surface: pygame.Surface, lay: Layout, pal: Palette, centre: tuple[int, int], counts: list[int],
               looks: list[str], side: int) -> pygame.Rect:
     """A seat's candy by kind: a small candy and its count per kind held ("no candy yet" when none)."""
     size = lay.text_px(14)
@@ -198,7 +202,7 @@ def _row_back(size: tuple[int, int], colour: Colour) -> pygame.Surface:
     return back
 
 
-def tooltip(surface: pygame.Surface, lay, pal, lines: list[str], anchor: tuple[int, int],  # noqa: ANN001
+def tooltip(surface: pygame.Surface, lay: Layout, pal: Palette, lines: list[str], anchor: tuple[int, int],
             bounds: pygame.Rect, above: bool = False) -> None:
     """A small panel of ``lines`` near ``anchor`` (below it, or ``above``), kept inside ``bounds``."""
     size = lay.text_px(15)
@@ -217,12 +221,13 @@ def tooltip(surface: pygame.Surface, lay, pal, lines: list[str], anchor: tuple[i
         y += face.get_linesize()
 
 
-def draw_table(scene, surface: pygame.Surface) -> None:  # noqa: ANN001
+def draw_table(scene: TrickOrTreatScene, surface: pygame.Surface) -> None:
     """The table: pot, supply, seats with their candy, the trick, the hand or action strip, flights, hover."""
     lay, pal, geo = scene.layout, scene.app.palette, scene.geo
     surface.blit(assets.background(lay.size), (0, 0))
     if scene.info:
-        draw_text(surface, scene.info, lay.text_px(15), pal.text_dim, (geo.table.x + lay.px(14), geo.table.y + lay.px(10)))
+        draw_text(surface, scene.info, lay.text_px(15), pal.text_dim,
+                  (geo.table.x + lay.px(14), geo.table.y + lay.px(10)))
     draw_pot(scene, surface)
     draw_supply(scene, surface)
     for seat, point in enumerate(geo.stations):
@@ -239,7 +244,7 @@ def draw_table(scene, surface: pygame.Surface) -> None:  # noqa: ANN001
     draw_hover(scene, surface)
 
 
-def draw_pot(scene, surface: pygame.Surface) -> None:  # noqa: ANN001
+def draw_pot(scene: TrickOrTreatScene, surface: pygame.Surface) -> None:
     lay, pal, geo = scene.layout, scene.app.palette, scene.geo
     picking = scene.state.phase == r.PICK and scene.seat_to_play is not None
     bowl = blend(pal.table, (0, 0, 0), 0.35)
@@ -267,7 +272,7 @@ def draw_pot(scene, surface: pygame.Surface) -> None:  # noqa: ANN001
                 y += side + lay.px(3)
 
 
-def draw_supply(scene, surface: pygame.Surface) -> None:  # noqa: ANN001
+def draw_supply(scene: TrickOrTreatScene, surface: pygame.Surface) -> None:
     lay, pal, geo = scene.layout, scene.app.palette, scene.geo
     x, y = geo.supply
     shown = min(scene.supply_count, 9)
@@ -280,7 +285,7 @@ def draw_supply(scene, surface: pygame.Surface) -> None:  # noqa: ANN001
               (x, y + lay.px(30)), anchor="center", bold=True)
 
 
-def draw_strip(scene, surface: pygame.Surface) -> None:  # noqa: ANN001
+def draw_strip(scene: TrickOrTreatScene, surface: pygame.Surface) -> None:
     lay, pal, strip = scene.layout, scene.app.palette, scene.geo.hand
     if strip is None:
         return
@@ -331,7 +336,7 @@ def draw_strip(scene, surface: pygame.Surface) -> None:  # noqa: ANN001
                   (rect.x + lay.px(44), rect.centery + lay.px(12)), anchor="midleft")
 
 
-def draw_hover(scene, surface: pygame.Surface) -> None:  # noqa: ANN001
+def draw_hover(scene: TrickOrTreatScene, surface: pygame.Surface) -> None:
     lay, pal, geo = scene.layout, scene.app.palette, scene.geo
     x, y = scene.mouse
     rules = scene.state.rules

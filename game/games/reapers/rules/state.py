@@ -4,9 +4,10 @@
 from __future__ import annotations
 
 import random
-from typing import Any, Mapping, Sequence
+from collections import Counter
+from typing import Any, Iterable, Mapping, Sequence
 
-from game.core.contracts import TERMINAL, Event, GameState, IllegalActionError, Observation, make_rng
+from game.core.contracts import TERMINAL, Action, Event, GameState, IllegalActionError, Observation, make_rng
 from game.games.reapers.cards import REAPER
 
 from .actions import _WAGER_ACTIONS, PlayCard, TakePile, _play, _take
@@ -114,7 +115,7 @@ class ReapersState(DraftMixin, TrickMixin, ScoringMixin, ObserveMixin, GameState
             return list(_WAGER_ACTIONS)
         return []
 
-    def apply_legal(self, action) -> list[Event]:
+    def apply_legal(self, action: Action) -> list[Event]:
         if self.phase == PLAY:
             return self._play_card(action.card)
         if self.phase == DRAFT:
@@ -123,7 +124,7 @@ class ReapersState(DraftMixin, TrickMixin, ScoringMixin, ObserveMixin, GameState
             return self._place_wager(action.wager)
         raise IllegalActionError("the game is over")
 
-    def apply(self, action) -> list[Event]:
+    def apply(self, action: Action) -> list[Event]:
         if self.is_terminal():
             raise IllegalActionError(f"the game is over; {action} cannot be played")
         legal = self.legal_actions()
@@ -134,7 +135,7 @@ class ReapersState(DraftMixin, TrickMixin, ScoringMixin, ObserveMixin, GameState
             raise IllegalActionError(f"{action} is not legal for seat {seat} now: {reason}; legal: {shown}")
         return self.apply_legal(action)
 
-    def _why_illegal(self, action) -> str:
+    def _why_illegal(self, action: Action) -> str:
         seat = self.current_player()
         if self.phase == DRAFT:
             if not isinstance(action, TakePile):
@@ -206,7 +207,7 @@ class ReapersState(DraftMixin, TrickMixin, ScoringMixin, ObserveMixin, GameState
         return cards
 
 
-def _counts(cards):
+def _counts(cards: Iterable[str]) -> Counter[str]:
     from collections import Counter
     return Counter(cards)
 

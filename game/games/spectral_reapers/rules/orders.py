@@ -8,12 +8,13 @@ from __future__ import annotations
 
 from functools import lru_cache
 from itertools import combinations
+from typing import Iterator
 
 from .actions import PlaceAction, SowAction
 from .config import COLOUR_LETTERS, Config
 
 
-def _multisets(hand: tuple[int, ...], size: int, start: int = 0):
+def _multisets(hand: tuple[int, ...], size: int, start: int = 0) -> Iterator[tuple[int, ...]]:
     """Every count vector ``a <= hand`` with ``sum(a) == size`` (colours from ``start`` on), lexicographic."""
     if size == 0:
         yield (0,) * (len(hand) - start)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from typing import Any, Mapping, Sequence
 
-from game.core.contracts import TERMINAL, Event, GameState, IllegalActionError, make_rng
+from game.core.contracts import TERMINAL, Action, Event, GameState, IllegalActionError, make_rng
 
 from .actions import Declare, PlayCard, TakeCandy
 from .cards import JOKER_HIGH, JOKER_LOW, card_text, parse_card, play_label
@@ -233,7 +233,7 @@ class TrickOrTreatState(TrickMixin, GameState):
 
     # ---------------------------------------------------------------------------------------- playing
 
-    def apply_legal(self, action) -> list[Event]:
+    def apply_legal(self, action: Action) -> list[Event]:
         events: list[Event] = []
         if isinstance(action, PlayCard):
             self._play(action.label, events)
@@ -246,7 +246,7 @@ class TrickOrTreatState(TrickMixin, GameState):
             raise IllegalActionError(f"{action!r} is not a Trick or Treat action")
         return events
 
-    def apply(self, action) -> list[Event]:
+    def apply(self, action: Action) -> list[Event]:
         if isinstance(action, str):
             raise IllegalActionError(f"pass an action object, not text {action!r} (see find_action)")
         return super().apply(action)
