@@ -3,6 +3,7 @@
 import pytest
 
 from game.core.contracts import TERMINAL, IllegalActionError, find_action
+from game.games.spectral_reapers import SPEC
 from game.games.spectral_reapers.rules import (
     CAPTURE, PLACE, SOW, BeadCaptured, BeadSown, BeadsPlaced, CaptureAction, CaptureEarned, Config,
     ExtraTurn, GameEnded, PitLifted, PlaceAction, SowAction, SowingPhaseBegan, SpectralReapersState,
@@ -141,7 +142,7 @@ def test_the_game_ends_in_the_middle_of_a_run_of_extra_turns():
     act(state, "sow 2 order=R")
     events = act(state, "capture 3 R")  # red is down to one bead on the board: over at once
     assert isinstance(events[-1], GameEnded) and not any(isinstance(e, ExtraTurn) for e in events)
-    assert events[-1] == GameEnded("threshold", 0, (2, 0), (0,))
+    assert events[-1] == GameEnded("threshold", 0, (2, 0), (0,), 1)
     assert state.is_terminal() and state.current_player() == TERMINAL and state.legal_actions() == []
     assert state.winners() == [0] and state.returns() == [1.0, 0.0]
     assert sum(p[0] for p in state.pits) == 1
@@ -153,11 +154,20 @@ def test_a_capture_of_another_players_colour_can_end_the_game():
     state = board(["R", "RG", "G", "RR"])  # green has two beads on the board
     act(state, "sow 0 order=R")  # pit 1: RRG
     events = act(state, "capture 1 G")
-    assert state.is_terminal() and events[-1] == GameEnded("threshold", 1, (1, 0), (0,))
+    assert state.is_terminal() and events[-1] == GameEnded("threshold", 1, (1, 0), (0,), 1)
     state = board(["R", "RG", "GG", "RR"])
     act(state, "sow 0 order=R")
     events = act(state, "capture 1 G")
     assert not state.is_terminal() and events[-1] == ExtraTurn(0)
+
+
+def test_a_raised_end_threshold_ends_the_game_at_that_many_beads_and_the_log_says_how_many():
+    state = board(["R", "RG", "GG", "RR"], params={"end_threshold": 2})  # green: three beads on the board
+    act(state, "sow 0 order=R")
+    events = act(state, "capture 1 G")
+    assert state.is_terminal() and events[-1] == GameEnded("threshold", 1, (1, 0), (0,), 2)
+    assert SPEC.describe(events[-1], ["Ann", "Boris"]).startswith(
+        "Game over: only two of Boris's beads are left on the board")
 
 
 def test_equal_captures_share_the_win():

@@ -294,14 +294,18 @@ def test_short_supply_goes_all_in_then_the_game_ends():
     assert over and state.is_terminal() and state.current_player() == r.TERMINAL
     assert state.legal_actions() == []
     assert state.scores() == [1.0, 0.0, 2.0, 1.0] and state.winners() == [2]  # the 4s tied, the 6 won
-    assert over[0].pot_left == 0
+    assert over[0].pot_left == 0 and over[0].supply_left == 0
+    assert SPEC.describe(over[0], ["A", "B", "C", "D"]) == "The supply is empty. Game over: C wins with 2."
 
 
 def test_short_supply_ends_the_game_at_once_with_end_game():
     state = new_game(params(short_top_up="end-game"), 4, 1, hands=[["3C"], ["KD"], ["7H"], ["9S"]], dealer=0,
                      supply=["candy"] * 5)
-    play_trick(state, "3", "K", "7", "9")
+    events = play_trick(state, "3", "K", "7", "9")
     assert state.is_terminal() and sum(state.pot) == 0 and len(state.supply) == 2
+    over = kinds_of(events, r.GameOver)[0]
+    assert over.supply_left == 2
+    assert SPEC.describe(over, ["A", "B", "C", "D"]).startswith("The supply (2 left) cannot top up the pot.")
 
 
 def test_pot_left_scores_for_nobody_and_equal_totals_share_the_win():

@@ -25,6 +25,7 @@ from game.games.spectral_reapers.scene_board import (
 )
 from game.games.spectral_reapers.scene_draw import draw_scene, static_layer
 from game.games.spectral_reapers.scene_tray import Decision, Target, targets, tray_text
+from game.games.spectral_reapers.text import beads_left
 from game.ui.app import App
 from game.ui.assets import BEAD_SHAPES
 from game.ui.sprites import BeadSprite
@@ -427,7 +428,9 @@ class SpectralReapersScene(TableScene):
             rows.append(f"{self.names[seat]}: {sum(state.captured[seat])} captured"
                         + (f" ({', '.join(parts)})" if parts else ""))
         if state.end_reason == END_THRESHOLD:
-            rows.append(f"Ended: only one {self.bead_name(state.ended_by)} bead was left on the board.")
+            left = state.on_board(state.ended_by)
+            beads = "beads were" if left > 1 else "bead was"
+            rows.append(f"Ended: {beads_left(left)} {self.bead_name(state.ended_by)} {beads} left on the board.")
         elif state.end_reason == END_SAFETY:
             rows.append("Ended: too many sowings without a capture.")
         return rows

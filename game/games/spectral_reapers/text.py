@@ -19,6 +19,14 @@ def _whose(names: list[str], colour: int) -> str:
     return f"{_name(names, colour)}'s"
 
 
+NUMBER_WORDS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+
+
+def beads_left(n: int) -> str:
+    """``only one``, ``only two``: the beads of a colour a threshold ending left (``end_threshold`` >= 1)."""
+    return f"only {NUMBER_WORDS[n - 1] if 1 <= n <= len(NUMBER_WORDS) else n}"
+
+
 def _counts(names: list[str], counts: tuple[int, ...]) -> str:
     parts = [f"{n} of {_whose(names, c)}" for c, n in enumerate(counts) if n]
     return ", ".join(parts) if parts else "nothing"
@@ -51,7 +59,8 @@ def describe(event: Event, names: list[str]) -> str:
         return f"{_name(names, event.seat)} has no pit to sow and is skipped."
     if isinstance(event, GameEnded):
         if event.reason == END_THRESHOLD:
-            why = f"only one of {_whose(names, event.seat)} beads is left on the board"
+            verb = "are" if event.on_board > 1 else "is"
+            why = f"{beads_left(event.on_board)} of {_whose(names, event.seat)} beads {verb} left on the board"
         elif event.reason == END_SAFETY:
             why = "too many sowings passed without a capture"
         else:

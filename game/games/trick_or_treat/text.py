@@ -78,6 +78,7 @@ def describe(event: Event, names: list[str]) -> str:
     if isinstance(event, r.GameOver):
         won = _list([who(s) for s in event.winners])
         left = f" {event.pot_left} left in the pot score for nobody." if event.pot_left else ""
-        return f"The supply is empty. Game over: {won} {'win' if len(event.winners) > 1 else 'wins'} " \
-               f"with {max(event.scores)}.{left}"
+        why = (f"The supply ({event.supply_left} left) cannot top up the pot." if event.supply_left
+               else "The supply is empty.")
+        return f"{why} Game over: {won} {'win' if len(event.winners) > 1 else 'wins'} with {max(event.scores)}.{left}"
     return str(event)

@@ -106,3 +106,5 @@ class GameEnded(Event):
     seat: int
     captured: tuple[int, ...]
     winners: tuple[int, ...]
+    on_board: int
+    """Beads of ``seat``'s colour left on the board (a threshold ending; 0 otherwise)."""

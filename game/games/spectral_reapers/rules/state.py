@@ -345,7 +345,7 @@ class SpectralReapersState(GameState):
         self.hand = None
         self.capture_pit = -1
         events.append(GameEnded(reason, seat, tuple(self.captured_total(s) for s in range(self.num_players)),
-                                tuple(self.winners())))
+                                tuple(self.winners()), self.on_board(seat) if reason == END_THRESHOLD else 0))
 
     # ----------------------------------------------------------------------------------- observation
 

@@ -145,8 +145,10 @@ class DealerChanged(Event):
 
 @dataclass(frozen=True)
 class GameOver(Event):
-    """The supply could not top up the pot. ``pot_left`` pieces score for nobody."""
+    """The supply could not top up the pot. ``pot_left`` pieces score for nobody; ``supply_left`` is what the
+    supply still held (none, unless a short supply ends the game: ``short_top_up: end-game``)."""
 
     scores: tuple[int, ...]
     winners: tuple[int, ...]
     pot_left: int
+    supply_left: int

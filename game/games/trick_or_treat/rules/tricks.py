@@ -232,4 +232,4 @@ class TrickMixin:
         self.phase = OVER
         self.stats["pot_left"] = sum(self.pot)
         scores = tuple(int(s) for s in self.scores())
-        events.append(GameOver(scores, tuple(self.winners()), sum(self.pot)))
+        events.append(GameOver(scores, tuple(self.winners()), sum(self.pot), len(self.supply)))
