@@ -179,6 +179,10 @@ def test_trick_gain_arithmetic():
     assert trick_gain([5, 13, 7, 2], 1, 0, pot) == (0.0, True)
     assert trick_gain([13, 13, 7, 2], 0, 0, pot) == (2.0, True)  # the dealer's jackpot
     assert trick_gain([5, 5, 7, 2], 3, 0, pot) == (2.0, False)  # the tied 5s skip
+    # Only ties for the highest skip, and Bigger Jackpots grows the pot on the lower tie as the rules do:
+    # dealer 1, 5, 9, 3, 3: the 9 wins, the 5 picks first, then the 3 played first (seat 2).
+    assert trick_gain([5, 9, 3, 3], 2, 1, [2.0, 1.0, 1.0], every_tie_skips=False) == (1.0, False)
+    assert trick_gain([5, 9, 3, 3], 2, 1, [2.0, 1.0, 1.0], every_tie_skips=False, bigger=1.5) == (1.5, False)
 
 
 def test_every_level_plays_legal_moves_on_every_variant():

@@ -54,12 +54,8 @@ def trick_gain(ranks: list[int], seat: int, dealer: int, pot: list[float], every
     if top_count > 1 and ranks[dealer] == top:
         return (sum(pot) if seat == dealer else 0.0), seat == dealer
     mine = ranks[seat]
-    if every_tie_skips:
-        tied = counts[mine] > 1
-        any_tie = len(counts) < n
-    else:
-        tied = top_count > 1 and mine == top
-        any_tie = top_count > 1
+    tied = counts[mine] > 1 if every_tie_skips else top_count > 1 and mine == top
+    any_tie = len(counts) < n  # Bigger Jackpots grows the pot on any tie, even one whose players still pick
     if top_count == 1:
         next_dealer = ranks.index(top)
     else:
