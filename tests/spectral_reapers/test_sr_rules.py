@@ -88,6 +88,40 @@ def test_a_lap_skips_the_emptied_pit_and_turn_passes_clockwise():
     assert events[-1] == TurnPassed(0, 1) and state.current_player() == 1
 
 
+def test_sowing_from_the_last_pit_wraps_to_pit_0_and_skips_the_lifted_pit():
+    # Rule: sowing starts in the next pit counter-clockwise, so from the last pit (3 of 4) it wraps to pit 0;
+    # five beads go round the three other pits and on: 0, 1, 2, 0, 1, never back into pit 3.
+    state = board(["G", "GG", "G", "RRRGG"])
+    events = act(state, "sow 3 order=RGRGR")
+    assert events[0] == PitLifted(0, 3, (3, 2))
+    sown = [e for e in events if isinstance(e, BeadSown)]
+    assert [e.pit for e in sown] == [0, 1, 2, 0, 1]
+    assert [e.colour for e in sown] == [0, 1, 0, 1, 0]
+    assert [e.left for e in sown] == [4, 3, 2, 1, 0] and sown[-1].last
+    assert state.pits == [[1, 2], [1, 3], [1, 1], [0, 0]]
+    # The last bead (R) left pit 1 with one R: no capture, the turn passes.
+    assert not any(isinstance(e, CaptureEarned) for e in events)
+    assert events[-1] == TurnPassed(0, 1) and state.current_player() == 1
+
+
+def test_capture_earned_by_the_last_bead_of_a_second_lap():
+    # Rule: six beads from pit 1 go round the three other pits twice (2, 3, 0, 2, 3, 0), skipping pit 1 on
+    # the second lap; the last bead (R) makes pit 0 hold exactly two R: a capture, then an extra turn.
+    state = board(["RG", "RRRGGG", "G", "GG"])
+    events = act(state, "sow 1 order=RRGGGR")
+    sown = [e for e in events if isinstance(e, BeadSown)]
+    assert [e.pit for e in sown] == [2, 3, 0, 2, 3, 0]
+    assert [e.colour for e in sown] == [0, 0, 1, 1, 1, 0] and sown[-1].last
+    assert state.pits == [[2, 2], [0, 0], [1, 2], [1, 3]]
+    assert events[-1] == CaptureEarned(0, 0)
+    assert state.phase == CAPTURE and state.current_player() == 0
+    assert [str(a) for a in state.legal_actions()] == ["capture 0 R", "capture 0 G"]
+    events = act(state, "capture 0 G")
+    assert events == [BeadCaptured(0, 0, 1), ExtraTurn(0)]
+    assert state.pits[0] == [2, 1] and state.captured == [[0, 1], [0, 0]]
+    assert state.phase == SOW and state.current_player() == 0
+
+
 def test_a_move_must_lift_a_pit_holding_ones_own_colour():
     state = board(["GG", "RR", "G", "RG"])
     assert {a.pit for a in state.legal_actions()} == {1, 3}

@@ -280,6 +280,138 @@ def test_bigger_jackpots_grows_the_pot_on_a_lower_tie_even_when_lower_ties_pick(
     assert [e.seat for e in kinds_of(events, r.CandyTaken)] == [1, 2, 3]
 
 
+def test_two_player_tie_is_always_a_dealer_jackpot():
+    # Rule: with two players a tie always includes the dealer, so it is a jackpot: the dealer takes the
+    # whole pot, nobody else takes candy, and the dealer stays the dealer.
+    state = new_game(NASTY, 2, 1, hands=[["7C", "3C"], ["7D", "9D"]], dealer=1,
+                     supply=["warhead", "candy", "candy corn"])
+    assert state.pot == [0, 0, 0, 1]  # one piece for the one player who is not the dealer
+    assert state.current_player() == 1  # the dealer plays first
+    events = play_trick(state, "7", "7")
+    assert kinds_of(events, r.TiesFound)[0].seats == (1, 0)
+    assert kinds_of(events, r.Jackpot) == [r.Jackpot(1, ("warhead",), -2)]
+    assert not kinds_of(events, r.TrickWon) and not kinds_of(events, r.HighestTied)
+    assert not kinds_of(events, r.CandyTaken)
+    assert kinds_of(events, r.DealerChanged) == [r.DealerChanged(1, True)]
+    assert state.candy == [[0, 0, 0, 0], [0, 0, 0, 1]] and state.scores() == [0.0, -2.0]
+    assert state.dealer == 1 and state.current_player() == 1
+    assert state.pot == [1, 0, 0, 0] and len(state.supply) == 1  # the next top-up: one candy
+    # The next trick: the dealer's 9 wins; seat 0 takes the candy.
+    events = play_trick(state, "9", "3")
+    assert kinds_of(events, r.TrickWon)[0].seat == 1
+    assert [(e.seat, e.kind) for e in kinds_of(events, r.CandyTaken)] == [(0, "candy")]
+    assert state.scores() == [1.0, -2.0]
+
+
+def test_three_way_tie_for_highest_without_the_dealer_untied_pick_highest_first():
+    # Ruling: a tie for the highest card without the dealer: nobody wins, every tied player takes nothing,
+    # the dealer stays, and the untied players pick, highest card first (here a 5 before the dealer's 3).
+    state = new_game(NASTY, 5, 1, hands=[["5S"], ["QH"], ["QS"], ["3C"], ["QD"]], dealer=3,
+                     supply=["candy", "warhead", "candy", "candy"] + ["candy"] * 4)
+    assert state.pot == [3, 0, 0, 1]
+    events = play_trick(state, "3", "Q", "5", "Q", "Q")  # play order 3, 4, 0, 1, 2
+    assert kinds_of(events, r.CardsRevealed)[0].cards == ("5S", "QH", "QS", "3C", "QD")
+    assert kinds_of(events, r.TiesFound) == [r.TiesFound((4, 1, 2), ("Q",))]
+    assert kinds_of(events, r.HighestTied) == [r.HighestTied((4, 1, 2))]
+    assert not kinds_of(events, r.TrickWon) and not kinds_of(events, r.Jackpot)
+    assert state.phase == "pick" and state.current_player() == 0  # the 5 picks first
+    assert [str(a) for a in state.legal_actions()] == ["take candy", "take warhead"]
+    act(state, "take candy")
+    assert state.current_player() == 3  # then the dealer's 3
+    events = act(state, "take warhead")
+    assert [(e.seat, e.kind) for e in kinds_of(events, r.CandyTaken)] == [(3, "warhead")]
+    assert kinds_of(events, r.DealerChanged) == [r.DealerChanged(3, True)]
+    assert state.dealer == 3
+    assert state.scores() == [1.0, 0.0, 0.0, -2.0, 0.0]
+    assert state.candy[1] == state.candy[2] == state.candy[4] == [0, 0, 0, 0]
+    assert state.pot == [2 + 4, 0, 0, 0] and len(state.supply) == 0  # two left, then topped up by four
+
+
+def test_dealer_in_a_lower_tie_is_no_jackpot_and_both_tied_players_skip():
+    # Rule: only a dealer tied for the HIGHEST card hits the jackpot. Here the dealer's 5 ties seat 2's 5
+    # below the King: no jackpot; both 5s skip; the King wins; the 9 then the 7 pick.
+    state = new_game(NASTY, 5, 1, hands=[["5C"], ["KD"], ["5H"], ["9S"], ["7C"]], dealer=0,
+                     supply=["warhead", "candy", "candy", "cough drop"] + ["candy"] * 4)
+    assert state.pot == [2, 0, 1, 1]
+    events = play_trick(state, "5", "K", "5", "9", "7")
+    assert kinds_of(events, r.TiesFound) == [r.TiesFound((0, 2), ("5",))]
+    assert not kinds_of(events, r.Jackpot) and not kinds_of(events, r.HighestTied)
+    assert kinds_of(events, r.TrickWon) == [r.TrickWon(1, "KD")]
+    assert state.phase == "pick" and state.current_player() == 3
+    assert [str(a) for a in state.legal_actions()] == ["take candy", "take cough drop", "take warhead"]
+    act(state, "take candy")
+    assert state.current_player() == 4
+    events = act(state, "take cough drop")
+    assert [(e.seat, e.kind) for e in kinds_of(events, r.CandyTaken)] == [(4, "cough drop")]
+    assert kinds_of(events, r.DealerChanged) == [r.DealerChanged(1, False)]
+    assert state.dealer == 1
+    assert state.candy == [[0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [1, 0, 0, 0], [0, 0, 1, 0]]
+    assert state.scores() == [0.0, 0.0, 0.0, 1.0, -1.0]
+    assert state.pot == [1 + 4, 0, 0, 1]  # a candy and the warhead stay, then four candies
+
+
+def test_bigger_jackpots_doubles_the_pot_on_a_highest_tie_without_the_dealer_leftovers_included():
+    # Bigger Jackpots: a tie that is not a jackpot at once adds candy equal to the pot. Two tricks in a row
+    # with the Kings, then the Aces, tied without the dealer: 3 -> 6, and 4 left + 3 topped up = 7 -> 14.
+    big = params(bigger_jackpots=True)
+    state = new_game(big, 4, 1, hands=[["5C", "4C"], ["KD", "AD"], ["KH", "AH"], ["2S", "3S"]], dealer=0,
+                     supply=["candy"] * 20)
+    assert sum(state.pot) == 3 and len(state.supply) == 17
+    events = play_trick(state, "5", "K", "K", "2")
+    assert kinds_of(events, r.PotGrew) == [r.PotGrew(("candy",) * 3, 6, 14)]
+    assert kinds_of(events, r.HighestTied)[0].seats == (1, 2)
+    assert [e.seat for e in kinds_of(events, r.CandyTaken)] == [0, 3]  # the 5, then the 2
+    assert state.dealer == 0
+    assert sum(state.pot) == 6 - 2 + 3 and len(state.supply) == 11
+    events = play_trick(state, "4", "A", "A", "3")
+    assert kinds_of(events, r.PotGrew) == [r.PotGrew(("candy",) * 7, 14, 4)]
+    assert [e.seat for e in kinds_of(events, r.CandyTaken)] == [0, 3]
+    assert state.dealer == 0
+    assert state.scores() == [2.0, 0.0, 0.0, 2.0]
+    assert sum(state.pot) == 14 - 2 + 3 and len(state.supply) == 1
+
+
+def test_joker_jackpot_takes_the_candy_left_by_earlier_ties():
+    # Rule: two jokers split the WHOLE pot (candy left by an earlier tie included), alternately, the coloured
+    # joker first; nobody else takes candy; the coloured joker's player deals next.
+    state = new_game(STANDARD, 4, 1, hands=[["5C", "2C"], ["KD", "9D"], ["7H", "BJ"], ["7S", "CJ"]], dealer=0,
+                     supply=["candy"] * 12)
+    play_trick(state, "5", "K", "7", "7")  # the 7s tie: only the 5 picks; 2 of 3 stay
+    assert state.scores() == [1.0, 0.0, 0.0, 0.0] and state.dealer == 1
+    assert sum(state.pot) == 2 + 3
+    events = play_trick(state, "9", "black joker", "coloured joker", "2")  # play order 1, 2, 3, 0
+    assert kinds_of(events, r.JokerJackpot) == [r.JokerJackpot(3, 2, 5)]
+    assert not kinds_of(events, r.JokerDeclared) and not kinds_of(events, r.TrickWon)
+    assert [e.seat for e in kinds_of(events, r.CandyTaken)] == [3, 2, 3, 2, 3]
+    assert kinds_of(events, r.DealerChanged) == [r.DealerChanged(3, False)]
+    assert state.scores() == [1.0, 0.0, 2.0, 3.0]
+    assert state.dealer == 3
+    assert sum(state.pot) == 3 and len(state.supply) == 3  # the pot was emptied, then topped up
+
+
+def test_eight_player_trick_winner_and_picking_order():
+    # Rule: eight players, dealer seat 5: play goes 5, 6, 7, 0, 1, 2, 3, 4. The Ace wins and takes nothing;
+    # the seven others pick from a pot of seven, highest card first: J, 10, 9, 6, 4, 3, 2.
+    state = new_game(STANDARD, 8, 1, hands=[["9C"], ["2D"], ["JH"], ["4S"], ["AC"], ["6D"], ["10H"], ["3S"]],
+                     dealer=5, supply=["candy"] * 14)
+    assert sum(state.pot) == 7 and len(state.supply) == 7
+    events = []
+    for seat, label in zip([5, 6, 7, 0, 1, 2, 3, 4], ["6", "10", "3", "9", "2", "J", "4", "A"]):
+        assert state.current_player() == seat
+        events += act(state, f"play {label}")
+    assert kinds_of(events, r.CardsRevealed)[0].cards == ("9C", "2D", "JH", "4S", "AC", "6D", "10H", "3S")
+    assert not kinds_of(events, r.TiesFound)
+    assert kinds_of(events, r.TrickWon) == [r.TrickWon(4, "AC")]
+    assert [e.seat for e in kinds_of(events, r.CandyTaken)] == [2, 6, 0, 5, 3, 7, 1]
+    assert not kinds_of(events, r.PotRanOut)
+    assert kinds_of(events, r.DealerChanged) == [r.DealerChanged(4, False)]
+    assert state.scores() == [1.0, 1.0, 1.0, 1.0, 0.0, 1.0, 1.0, 1.0]
+    dealt = kinds_of(events, r.Dealt)[0]  # the hands are empty: the new dealer re-deals
+    assert (dealt.dealer, dealt.hand_size, dealt.out_of_play) == (4, 6, 6)
+    assert state.dealer == 4 and state.current_player() == 4
+    assert sum(state.pot) == 7 and len(state.supply) == 0
+
+
 # ---------------------------------------------------------------------------------------- the end
 
 
