@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 from dataclasses import replace
 
@@ -12,6 +13,7 @@ from game.core.params import merge
 from game.core.registry import get
 from game.games.reapers import rules as r
 from game.games.reapers.rules import PlaceWager, PlayCard, TakePile, hand_points, make_config, wager_won
+from game.games.reapers.rules import state as reapers_state_module
 from game.variants.loader import load_variant
 
 SPEC = get("reapers")
@@ -155,6 +157,41 @@ def test_turned_up_reaper_is_shuffled_back():
     assert state.trump != "R" and state.reapers_returned == 1
     in_piles = [c for p in state.piles for c in p]
     assert in_piles.count("R") == 4 and state.trump not in in_piles
+
+
+class _UnshufflingRng(random.Random):
+    """A generator whose ``shuffle`` leaves the deck as it is and records the deck it was given, so a
+    stacked deck's order survives a Reaper being shuffled back."""
+
+    def __init__(self, seed: int) -> None:
+        super().__init__(seed)
+        self.shuffled: list[list[str]] = []
+
+    def shuffle(self, x, *args) -> None:  # noqa: ANN001
+        self.shuffled.append(list(x))
+
+
+def test_several_turned_up_reapers_are_each_shuffled_back(monkeypatch):
+    # Rule: a Reaper turned up for trump is shuffled back and another card turned; Reapers are never trump.
+    # Three Reapers on top: each goes back into the deck (40 cards, all 4 Reapers, at every shuffle), and the
+    # first non-Reaper card, G5, sets trump. The state's shuffle is made order-keeping so the result is exact:
+    # each Reaper returns to the bottom, so the 36 cards after G5 make piles 0-11 and pile 12 is R R R.
+    rng = _UnshufflingRng(5)
+    monkeypatch.setattr(reapers_state_module, "make_rng", lambda seed: rng)
+    rest = full_deck(4)
+    for card in ("R", "R", "R", "G5"):
+        rest.remove(card)
+    deck = ["R", "R", "R", "G5"] + rest
+    state = r.ReapersState.new(STANDARD, 4, 5, decks=[deck])
+    assert state.rng is rng
+    assert (state.trump, state.trump_suit, state.reapers_returned) == ("G5", "G", 3)
+    assert of(state.opening_events, r.TrumpTurned) == [r.TrumpTurned("G5", "G", 3)]
+    assert len(rng.shuffled) == 3
+    for shuffled in rng.shuffled:
+        assert len(shuffled) == 40 and shuffled.count("R") == 4
+    assert [list(p) for p in state.piles[:12]] == [rest[at:at + 3] for at in range(0, 36, 3)]
+    assert state.piles[12] == ("R", "R", "R")
+    assert "G5" not in [c for p in state.piles for c in p]  # the trump card stays out of play
 
 
 def test_stacked_deck_must_be_the_deck():
@@ -447,6 +484,197 @@ def test_all_reaper_last_trick_scores_nothing():
     assert state.history[0].hand_scores == scored.hand_scores
 
 
+# Four players, pistols trump (G9), the pile left is O2 R R: a Graveyard of one card, two Reapers in hands.
+L4 = {
+    0: "D2 D3 D4 O3 O4 P2 P3 G2 G3",
+    1: "D5 D6 O5 O6 P4 P5 G4 G5 R",
+    2: "D7 D8 O7 O8 P6 P7 G6 G7 R",
+    3: "D9 D* O9 O* P8 P9 P* G8 G*",
+}
+
+
+def test_reaper_after_the_graveyard_ran_out_takes_nothing():
+    # Rule: the first Reaper after the led suit is set takes the lowest Graveyard card, nothing if the
+    # Graveyard is empty. Trick 1: seat 1's Reaper takes the only Graveyard card, O2; D9 wins and takes D2.
+    # Trick 2: seat 2's Reaper is the first of its trick but the Graveyard is empty: ReaperTook(2, None);
+    # P8 wins and takes P2, the Reaper goes to the discards.
+    state = layout(4, L4, "O2 R R", "G9")
+    assert state.graveyard == ["O2"] and state.discards == ["R", "R"]
+    events = play(state, "D2", "R", "D7", "D9")
+    assert of(events, r.ReaperTook) == [r.ReaperTook(1, "O2")]
+    assert of(events, r.TrickWon) == [r.TrickWon(1, 3, "D2", ("R", "D7", "D9"), 3)]
+    assert state.graveyard == []
+    play(state, "P8", "P2", "P4")
+    assert [a.card for a in state.legal_actions()] == ["P6", "P7", "R"]
+    events = play(state, "R")
+    assert of(events, r.ReaperTook) == [r.ReaperTook(2, None)]
+    assert of(events, r.TrickWon) == [r.TrickWon(2, 3, "P2", ("P8", "P4", "R"), 3)]
+    assert state.graveyard == []
+    assert state.score_piles == [[], ["O2"], [], ["D2", "P2"]]
+    assert state.discards == ["R", "R", "R", "D7", "D9", "P8", "P4", "R"]
+    assert Counter(state.all_cards()) == Counter(full_deck(4))
+
+
+# Four players, daggers trump (D9), Graveyard O2 G4 P*: seat 0 wins six trump leads and is left with three
+# Reapers; seat 3 keeps a Reaper for the trick seat 0 must lead with one.
+L5 = {
+    0: "D* D8 D7 D6 D5 D4 R R R",
+    1: "D3 O3 O4 O5 O6 O7 O8 O9 O*",
+    2: "D2 P2 P3 P4 P5 P6 P7 P8 P9",
+    3: "G2 G3 G5 G6 G7 G8 G9 G* R",
+}
+
+
+def test_reaper_after_a_led_reaper_takes_from_the_graveyard():
+    # Rule: a led Reaper passes the lead and takes nothing; the next player's card sets the suit; the first
+    # Reaper played after that takes the lowest Graveyard card. Six trump leads: seat 0 takes D* (a Demon),
+    # then the lowest card each time: P2, P3, P4, D5, D4. Trick 7: R (led, nothing), O8 sets poison, P7
+    # (off-suit), R (takes O2). O8 wins; the lowest non-Reaper card is P7, so seat 1 takes P7.
+    state = layout(4, L5, "G4 O2 P*", "D9")
+    assert state.graveyard == ["O2", "G4", "P*"]
+    play(state, "D*")
+    assert [a.card for a in state.legal_actions()] == ["D3"]  # must follow; no Reaper to play instead
+    taken = []
+    for trick in ("D3 D2 G2", "D8 O3 P2 G3", "D7 O4 P3 G5", "D6 O5 P4 G6", "D5 O6 P6 G7", "D4 O7 P5 G8"):
+        won = of(play(state, *cards(trick)), r.TrickWon)[0]
+        assert won.winner == 0
+        taken.append(won.taken)
+    assert taken == ["D*", "P2", "P3", "P4", "D5", "D4"]
+    assert state.hands == [["R", "R", "R"], cards("O8 O9 O*"), cards("P7 P8 P9"), cards("G9 G* R")]
+    assert state.current_player() == 0 and [a.card for a in state.legal_actions()] == ["R"]
+    events = play(state, "R")
+    assert events == [r.CardPlayed(0, "R", True), r.LeadPassed(0, 1)]
+    events = play(state, "O8")
+    assert events == [r.CardPlayed(1, "O8", True)] and state.lead_suit == "O"
+    play(state, "P7")
+    assert [a.card for a in state.legal_actions()] == ["G9", "G*", "R"]  # void in poison: anything
+    events = play(state, "R")
+    assert of(events, r.ReaperTook) == [r.ReaperTook(3, "O2")]
+    assert of(events, r.TrickWon) == [r.TrickWon(7, 1, "P7", ("R", "O8", "R"), 1)]
+    assert state.graveyard == ["G4", "P*"]
+    assert state.score_piles == [cards("D* P2 P3 P4 D5 D4"), ["P7"], [], ["O2"]]
+
+
+# Three players, daggers trump (D2 turned up), Graveyard G8 G9 G*: seat 0 wins ten tricks and is left with
+# two Reapers; seat 1 also ends with two Reapers.
+L6 = {
+    0: "D3 D4 D5 D6 D7 D8 D9 D* O9 O* R R",
+    1: "P2 P3 P4 P5 P6 P7 P8 P9 P* G2 R R",
+    2: "O2 O3 O4 O5 O6 O7 O8 G3 G4 G5 G6 G7",
+}
+
+
+def test_lead_passes_twice_when_two_players_in_a_row_hold_only_reapers():
+    # Ruling: the player the lead passed to is leading too; holding only Reapers they lead a Reaper and the
+    # lead passes on again. Trick 11: seat 0 R, seat 1 R (both count as led, take nothing), seat 2's O7 sets
+    # the suit and wins, taking O7 (the Reapers have no value). Trick 12: O8 led; seat 0's Reaper is the
+    # first after the suit is set and takes G8, seat 1's does nothing.
+    # Hand: seat 0 takes D* O3 O4 G3 G4 P4 P3 P2 O* G2 and G8: 3+4+3+4+4+3+2+2+8 = 33, two Demons double
+    # the 8 and a 4: 45. Seat 1 nothing: 0. Seat 2 O7 O8: 15. No wager pays 4 each: 49, 4, 19.
+    state = layout(3, L6, "G8 G9 G*", "D2")
+    assert state.trump_suit == "D" and state.graveyard == ["G8", "G9", "G*"]
+    taken = []
+    for trick in ("D* P9 O2", "D9 P8 O3", "D8 P7 O4", "D7 P6 G3", "D6 P5 G4", "D5 P4 G5", "D4 P3 G6",
+                  "D3 P2 G7", "O* P* O5", "O9 G2 O6"):
+        won = of(play(state, *cards(trick)), r.TrickWon)[0]
+        assert won.winner == 0
+        taken.append(won.taken)
+    assert taken == cards("D* O3 O4 G3 G4 P4 P3 P2 O* G2")
+    assert state.hands == [["R", "R"], ["R", "R"], ["O7", "O8"]]
+    assert state.current_player() == 0 and [a.card for a in state.legal_actions()] == ["R"]
+    events = play(state, "R")
+    assert events == [r.CardPlayed(0, "R", True), r.LeadPassed(0, 1)]
+    assert [a.card for a in state.legal_actions()] == ["R"]
+    events = play(state, "R")
+    assert events == [r.CardPlayed(1, "R", True), r.LeadPassed(1, 2)]
+    assert state.current_player() == 2 and [a.card for a in state.legal_actions()] == ["O7", "O8"]
+    events = play(state, "O7")
+    assert events == [r.CardPlayed(2, "O7", True), r.TrickWon(11, 2, "O7", ("R", "R"), 2)]
+    assert state.graveyard == ["G8", "G9", "G*"]
+    events = play(state, "O8", "R", "R")
+    assert of(events, r.ReaperTook) == [r.ReaperTook(0, "G8")]
+    assert of(events, r.TrickWon) == [r.TrickWon(12, 2, "O8", ("R", "R"), 2)]
+    scored = of(events, r.HandScored)[0]
+    assert scored.card_points == (45, 0, 15)
+    assert scored.hand_scores == (49, 4, 19)
+
+
+def test_losing_off_suit_demon_is_taken_by_the_winner_without_trump():
+    # Rule: if any Demon is in the trick, winning or not, the winner takes the Demon and nothing else; an
+    # off-suit card that is not trump cannot win. Pistols led (G6), seat 1 follows (G5), seat 2 is void and
+    # throws the Demon of poison, seat 3 is void and throws P2; no trump (daggers) is played. G6 wins and
+    # seat 0 takes O*: not the lowest card (P2), not its own G6.
+    state = layout(4, L2, "D2 D* G*", "D9")
+    play(state, "G6")
+    assert [a.card for a in state.legal_actions()] == ["G2", "G3", "G4", "G5", "R"]
+    play(state, "G5")
+    assert "O*" in [a.card for a in state.legal_actions()]
+    events = play(state, "O*", "P2")
+    assert of(events, r.TrickWon) == [r.TrickWon(1, 0, "O*", ("G6", "G5", "P2"), 0)]
+    assert state.score_piles == [["O*"], [], [], []]
+
+
+# Five players, plague trump (P10), Graveyard D2 O7 G* (a pile of 3): seats 3 and 4 are void in daggers.
+L7 = {
+    0: "D10 D3 D4 O2 O3 P2 G2 R",
+    1: "D6 D7 D5 O4 O5 P3 P4 G3",
+    2: "D8 D9 D* O6 O8 P5 G4 R",
+    3: "O9 O10 P6 P7 P8 G5 G6 R",
+    4: "O* P9 P* G7 G8 G9 G10 R",
+}
+
+
+def test_five_player_trick_trump_reaper_and_off_suit_ten():
+    # Rules at 5 players (10s in play, Graveyard of 3): seat 0 leads D10, seat 1 follows D6, seat 2 plays a
+    # Reaper instead of following (takes D2, the Graveyard's lowest), seat 3 trumps with P7, seat 4 throws
+    # the off-suit G10. The only trump, P7, wins; the lowest non-Reaper card is D6, which seat 3 takes; D10,
+    # the Reaper, P7 and G10 are discarded. Seat 3 leads next.
+    state = layout(5, L7, "O7 D2 G*", "P10")
+    assert state.trump_suit == "P" and state.graveyard == ["D2", "O7", "G*"]
+    assert state.current_player() == 0
+    play(state, "D10")
+    assert [a.card for a in state.legal_actions()] == ["D5", "D6", "D7"]
+    play(state, "D6")
+    assert [a.card for a in state.legal_actions()] == ["D8", "D9", "D*", "R"]
+    events = play(state, "R")
+    assert of(events, r.ReaperTook) == [r.ReaperTook(2, "D2")]
+    assert [a.card for a in state.legal_actions()] == cards("O9 O10 P6 P7 P8 G5 G6 R")
+    events = play(state, "P7", "G10")
+    assert of(events, r.TrickWon) == [r.TrickWon(1, 3, "D6", ("D10", "R", "P7", "G10"), 3)]
+    assert state.score_piles == [[], [], ["D2"], ["D6"], []]
+    assert state.graveyard == ["O7", "G*"]
+    assert state.current_player() == 3
+
+
+# Three players, poison trump (O9), the pile left is G2 G3 R: seat 2 is void in plague.
+L8 = {
+    0: "D2 D5 O2 O3 P2 P3 P4 P9 P* G4 G5 R",
+    1: "D3 D6 D7 O4 O5 P5 P6 P7 P8 G6 G7 R",
+    2: "D4 D8 D9 D* O6 O7 O8 O* G8 G9 G* R",
+}
+
+
+def test_three_player_trick_follow_suit_enforced():
+    # Rule: a player must follow the led suit if able, except that a Reaper may always be played instead; a
+    # player who cannot follow plays any card. Seat 0 leads P4 (it may not lead its Reaper). Seat 1 holds
+    # plague: only P5-P8 or the Reaper; neither a dagger nor a trump. Seat 2 is void: anything. Seat 2
+    # trumps with O6 and wins; the lowest card, P4, is taken; P6 and O6 are discarded.
+    state = layout(3, L8, "G2 G3 R", "O9")
+    assert state.graveyard == ["G2", "G3"] and state.discards == ["R"]
+    assert [a.card for a in state.legal_actions()] == cards("D2 D5 O2 O3 P2 P3 P4 P9 P* G4 G5")
+    play(state, "P4")
+    assert [a.card for a in state.legal_actions()] == cards("P5 P6 P7 P8 R")
+    for card in ("D3", "O4", "G6"):
+        with pytest.raises(IllegalActionError, match="must follow"):
+            state.apply(PlayCard(card))
+    play(state, "P6")
+    assert [a.card for a in state.legal_actions()] == cards("D4 D8 D9 D* O6 O7 O8 O* G8 G9 G* R")
+    events = play(state, "O6")
+    assert of(events, r.TrickWon) == [r.TrickWon(1, 2, "P4", ("P6", "O6"), 2)]
+    assert state.score_piles == [[], [], ["P4"]]
+    assert state.current_player() == 2
+
+
 # ----------------------------------------------------------------------------------------- scoring
 
 
@@ -460,6 +688,40 @@ def test_all_reaper_last_trick_scores_nothing():
 ])
 def test_demon_doubling(pile, points):
     assert hand_points(cards(pile)) == points
+
+
+# Four players, daggers trump (D9), the pile left is O* R R: the Graveyard is the Demon of poison alone.
+L9 = {
+    0: "D* D8 D7 D6 D5 D4 D3 D2 G8",
+    1: "O2 O3 O4 O5 O6 O7 O8 O9 R",
+    2: "P2 P3 P4 P5 P6 P7 P8 P9 P*",
+    3: "G2 G3 G4 G5 G6 G7 G9 G* R",
+}
+
+
+def test_graveyard_demon_taken_by_a_reaper_doubles_at_hand_scoring():
+    # Rule: a Demon taken from the Graveyard is a Demon in the score pile and doubles the highest card.
+    # Trick 1: seat 3's Reaper takes O*. Seat 0 wins the eight trump tricks (taking D*, G2, O3, G3, G4, D4,
+    # D3, P*); seat 1's Reaper in trick 2 finds the Graveyard empty. Trick 9: G8 led, seat 3's G9 wins and
+    # takes G8. Seat 3: O* doubles G8: 16, and its 2nd wager is right (only 27 above): 16 + 7 = 23.
+    # Seat 0: 2+3+3+4+4+3 = 19, two Demons double a 4 and a 4: 27, + 3. Seats 1 and 2: 0 + 3.
+    state = layout(4, L9, "O* R R", "D9", wagers={3: "second"})
+    assert state.graveyard == ["O*"]
+    events = play(state, "D*", "O2", "P2", "R")
+    assert of(events, r.ReaperTook) == [r.ReaperTook(3, "O*")]
+    assert of(events, r.TrickWon) == [r.TrickWon(1, 0, "D*", ("O2", "P2", "R"), 0)]
+    events = play(state, "D8", "R", "P3", "G2")
+    assert of(events, r.ReaperTook) == [r.ReaperTook(1, None)]
+    for trick in ("D7 O3 P4 G5", "D6 O4 P5 G3", "D5 O5 P6 G4", "D4 O6 P7 G6", "D3 O7 P8 G7", "D2 O8 P* G*"):
+        assert of(play(state, *cards(trick)), r.TrickWon)[0].winner == 0
+    assert state.score_piles == [cards("D* G2 O3 G3 G4 D4 D3 P*"), [], [], ["O*"]]
+    events = play(state, "G8", "O9", "P9", "G9")
+    assert of(events, r.TrickWon) == [r.TrickWon(9, 3, "G8", ("O9", "P9", "G9"), 3)]
+    scored = of(events, r.HandScored)[0]
+    assert scored.card_points == (27, 0, 0, 16)
+    assert scored.wager_won == (True, True, True, True)
+    assert scored.bonuses == (3, 3, 3, 7)
+    assert scored.hand_scores == (30, 3, 3, 23)
 
 
 def test_hand_score_adds_wager_bonus_and_dealer_moves_left():
