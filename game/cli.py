@@ -11,7 +11,7 @@ import math
 import sys
 import time
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable, Sequence
+from typing import TYPE_CHECKING, Callable, NoReturn, Sequence
 
 from game.core.agent import LEVELS
 from game.core.registry import GameSpec, UnknownGameError, all_games, get
@@ -51,7 +51,7 @@ class UsageError(ValueError):
 
 
 class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:  # one clear line, exit 2
+    def error(self, message: str) -> NoReturn:  # one clear line, exit 2
         raise UsageError(message)
 
 
@@ -309,8 +309,8 @@ def _variants(args: argparse.Namespace) -> int:
             where = "built-in" if variant.builtin else f"user, {variant.path}"
             line = f"  {variant.name:<24} {variant.title}"
             print(f"{line} [{where}]" + (f" - {variant.description}" if variant.description else ""))
-        for error in errors:
-            for problem in error.problems:
+        for broken in errors:
+            for problem in broken.problems:
                 print(f"  error: {problem}")
     return 0
 

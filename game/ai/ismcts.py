@@ -60,6 +60,8 @@ def search(observation: Observation, legal: Sequence[Action], sample: Callable[[
     """The action of ``legal`` with the most visits after ``settings.iterations`` iterations."""
     if len(legal) == 1:
         return legal[0]
+    if observation.seat is None:
+        raise ValueError("a spectator's observation has no seat to search for")
     by_text = {str(action): action for action in legal}
     root = _Node(observation.seat)
     deadline = None if settings.time_limit is None else time.perf_counter() + settings.time_limit

@@ -207,7 +207,7 @@ class LabScene(MenuScene):
         self.problems += [f"{p.path.name}:{p.line}: {p.key + ': ' if p.key else ''}{p.message}"
                           if p.path.parent == folder else str(p) for p in problems]
         self.variants = variants
-        options = [(v.name, v.title + ("" if v.builtin else " (yours)")) for v in variants] or [(None, "none found")]
+        options: list[tuple[str | None, str]] = [(v.name, v.title + ("" if v.builtin else " (yours)")) for v in variants] or [(None, "none found")]
         names = [v.name for v in variants]
         old_a, old_b = self.variant_a.value, self.variant_b.value
         set_options(self.variant_a, options, old_a if old_a in names else "standard")
@@ -416,8 +416,6 @@ class LabScene(MenuScene):
             lab_views.draw_setup(self, surface)
         elif self.mode == RUNNING:
             lab_views.draw_running(self, surface)
-        elif self.result is not None:
-            self._draw_results(surface)
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.mode != RESULTS or self.result is None:
@@ -429,6 +427,6 @@ class LabScene(MenuScene):
             self.draw_backdrop(self._cache)
             self.draw_title(self._cache)
             lab_views.draw_results(self, self._cache)
-            self._cache_key = (surface.get_size(), self.app.palette, self.scroll, id(self.result), len(self.saved))
+            self._cache_key = key
         surface.blit(self._cache, (0, 0))
         self.group.draw(surface, self.app.palette, self.layout)

@@ -141,10 +141,10 @@ def bar_chart(surface: pygame.Surface, rect: pygame.Rect, lay: Layout, pal: Pale
         for x in range(plot.x, plot.right, lay.px(12)):
             pygame.draw.line(surface, pal.text, (x, y), (min(plot.right, x + lay.px(6)), y), max(1, lay.px(1.5)))
         if reference_label:  # explained at the top right, where no bar can hide it
-            label = draw_text(surface, reference_label, small, pal.text,
-                              (rect.right - lay.px(12), rect.y + lay.px(8) + title_px // 2), anchor="midright")
-            for x in range(label.x - lay.px(30), label.x - lay.px(6), lay.px(12)):
-                pygame.draw.line(surface, pal.text, (x, label.centery), (x + lay.px(6), label.centery),
+            key = draw_text(surface, reference_label, small, pal.text,
+                            (rect.right - lay.px(12), rect.y + lay.px(8) + title_px // 2), anchor="midright")
+            for x in range(key.x - lay.px(30), key.x - lay.px(6), lay.px(12)):
+                pygame.draw.line(surface, pal.text, (x, key.centery), (x + lay.px(6), key.centery),
                                  max(1, lay.px(1.5)))
     if x_title:
         draw_text(surface, x_title, fit_size(x_title, small, rect.w - lay.px(20)), pal.text_dim,

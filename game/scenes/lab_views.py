@@ -28,7 +28,7 @@ def draw_setup(scene: "LabScene", surface: pygame.Surface) -> None:
     if len(wrap(hint, face, room.w)) * face.get_linesize() <= room.h:
         draw_wrapped(surface, hint, lay.text_px(15), pal.text_dim, room)
     chosen = {v.name: v for v in scene.variants}
-    y = 400
+    y: float = 400
     for letter, choice in (("A", scene.variant_a), ("B", scene.variant_b)):
         variant = chosen.get(choice.value)
         if variant is None:

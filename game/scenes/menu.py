@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Callable
 
 import pygame
@@ -55,7 +56,7 @@ class MainMenu(MenuScene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.games = all_games()
-        self.tiles = [GameTile(spec, lambda spec=spec: self.open_setup(spec)) for spec in self.games]
+        self.tiles = [GameTile(spec, partial(self.open_setup, spec)) for spec in self.games]
         self.buttons: list[Button] = []
         self._build_buttons()
 

@@ -7,6 +7,7 @@ as plain text. A game whose file is missing gets a sentence saying so.
 from __future__ import annotations
 
 import re
+from functools import partial
 
 import pygame
 
@@ -77,7 +78,7 @@ class RulesScene(MenuScene):
         self.games = all_games()
         names = [spec.name for spec in self.games]
         self.current = names.index(game) if game in names else 0
-        self.tabs = [Button(spec.title, lambda i=i: self.select(i)) for i, spec in enumerate(self.games)]
+        self.tabs = [Button(spec.title, partial(self.select, i)) for i, spec in enumerate(self.games)]
         self.back_button = Button("Back", self.app.pop)
         self.group.widgets = [*self.tabs, self.back_button]
         self.scroll = 0

@@ -87,7 +87,7 @@ class SetupScene(MenuScene):
     def draw_content(self, surface: pygame.Surface) -> None:
         lay, pal = self.layout, self.app.palette
         chosen = next((v for v in self.variants if v.name == self.variant.value), None)
-        y = 310
+        y: float = 310
         if chosen is not None and chosen.description:
             used = draw_wrapped(surface, chosen.description, lay.text_px(16), pal.text_dim, lay.box(110, y, 440, 90))
             y += used / lay.scale + 10

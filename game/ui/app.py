@@ -146,7 +146,10 @@ class App:
 
     def replace(self, scene: Scene) -> None:
         """Swap the top scene for ``scene`` at the end of this frame."""
-        self._pending.append(lambda: (self._pop(resume=False), self._push(scene)))
+        def apply() -> None:
+            self._pop(resume=False)
+            self._push(scene)
+        self._pending.append(apply)
 
     def reset(self, scene: Scene) -> None:
         """Make ``scene`` the only scene (quit to menu)."""

@@ -108,7 +108,7 @@ def _picture_card(size: tuple[int, int], rank: str, glyph: str, picture: str, la
     pygame.draw.rect(surface, ink, frame, max(2, rect.w // 60), border_radius=rect.w // 20)
     art = frame.inflate(-frame.w * 0.2, -frame.h * 0.36)
     art.h = art.w
-    art.centery = frame.centery - frame.h * 0.06
+    art.centery = round(frame.centery - frame.h * 0.06)
     draw_glyph(surface, picture, art, ink, fill)
     _label(surface, label, (frame.bottom - frame.h * 0.1) / rect.h, ink, scale=14)
     return _finish(surface, size)

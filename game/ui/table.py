@@ -28,7 +28,7 @@ from game.ui import assets
 from game.ui.layout import Layout, around
 from game.ui.text import draw_text, fit_size, panel, wrap_cached
 from game.ui.theme import font
-from game.ui.tween import Tweener
+from game.ui.tween import Call, Tweener
 
 LOG_LINES = 200
 AI_TIME_LIMIT = 1.0
@@ -181,6 +181,10 @@ class TableScene(Scene):
         """Animate the set-up of a new game (the deal); events already seen by the viewer. The default
         treats them like any other events."""
         self.on_events(events)
+
+    def sound_cue(self, name: str) -> Call:
+        """An animation step that plays a sound effect when reached."""
+        return Call(lambda: self.app.sound.play(name))
 
     # --- queries ---------------------------------------------------------------------------------------
     @property

@@ -136,7 +136,7 @@ class Delay(Animation):
 class Call(Animation):
     """Runs a function once when reached (play a sound, reveal a card)."""
 
-    def __init__(self, fn: Callable[[], None]) -> None:
+    def __init__(self, fn: Callable[[], object]) -> None:
         self.fn = fn
         self.done = False
 

@@ -82,7 +82,7 @@ class Widget:
 class Button(Widget):
     """Runs ``action`` when pressed."""
 
-    def __init__(self, label: str, action: Callable[[], None]) -> None:
+    def __init__(self, label: str, action: Callable[[], object]) -> None:
         super().__init__(label)
         self.action = action
 

@@ -107,8 +107,8 @@ def load_file(spec: GameSpec, path: Path, *, builtin: bool = False, _seen: tuple
     """Load and validate one variant file (following ``extends``)."""
     path = Path(path)
     if path.resolve() in _seen:
-        chain = " -> ".join(p.stem for p in _seen + (path.resolve(),))
-        raise VariantError([VariantProblem(path, 1, "extends", f"extends itself in a loop: {chain}")])
+        loop = " -> ".join(p.stem for p in _seen + (path.resolve(),))
+        raise VariantError([VariantProblem(path, 1, "extends", f"extends itself in a loop: {loop}")])
     lined = _read(path)
     data: dict[str, Any] = dict(lined.value)
     problems: list[VariantProblem] = []
@@ -119,6 +119,7 @@ def load_file(spec: GameSpec, path: Path, *, builtin: bool = False, _seen: tuple
         raise VariantError(problems)
     overrides = {k: v for k, v in data.items() if k not in META_KEYS}
     parent_name = data.get("extends")
+    chain: tuple[str, ...]
     if parent_name is None and path.stem != STANDARD:
         parent_name = STANDARD
     if parent_name is None:

@@ -6,6 +6,7 @@ import random
 from typing import Any, Mapping
 
 from game.core.agent import RandomAgent
+from game.core.contracts import GameState, Observation
 from game.core.registry import GameSpec, register
 
 from .bots import agents
@@ -19,11 +20,13 @@ def new_game(params: Mapping[str, Any], players: int, seed: int) -> NevermoreSta
     return NevermoreState(params, players, seed)
 
 
-def _sample(observation: NevermoreObservation, rng: random.Random) -> NevermoreState:
+def _sample(observation: Observation, rng: random.Random) -> NevermoreState:
+    assert isinstance(observation, NevermoreObservation)
     return sample_state(observation, rng, params_of(observation))
 
 
-def figures(state: NevermoreState) -> Mapping[str, float]:
+def figures(state: GameState) -> Mapping[str, float]:
+    assert isinstance(state, NevermoreState)
     out = {
         "hands": float(state.stats["hands"] + (0 if state.over and state.end_reason == "hand_limit" else 1)),
         "raven_transformations": float(state.stats["transformations"]),

@@ -14,7 +14,7 @@ from typing import Iterable, Mapping, Sequence
 
 from game.ai.ismcts import SearchAgent, SearchSettings, search
 from game.core.agent import Agent, AgentContext
-from game.core.contracts import Action, Observation
+from game.core.contracts import Action, GameState, Observation
 
 from .rules.actions import AttackAll, AttackPlayer, KillCards, NoMagick, PassCards, Peck, PlayMagick
 from .rules.cards import RAVEN, TOKEN_SUITS, sort_cards, tally
@@ -72,13 +72,13 @@ def _pass_score(hand: tuple[str, ...], cards: tuple[str, ...], health: int, hate
 def choose_pass(obs: NevermoreObservation, legal: Sequence[PassCards], rng: random.Random,
                 hate: float = 1.0) -> PassCards:
     hand = tuple(obs.hand)
-    health = obs.health[obs.seat]
+    health = obs.health[obs.me]
     return max(legal, key=lambda a: _pass_score(hand, a.cards, health, hate) + rng.random() * 0.05)
 
 
 def choose_kill(obs: NevermoreObservation, legal: Sequence[KillCards], rng: random.Random) -> KillCards:
     hand = tuple(obs.hand)
-    health = obs.health[obs.seat]
+    health = obs.health[obs.me]
     return max(legal, key=lambda a: _pass_score(hand, a.cards, health, 0.0) + rng.random() * 0.01)
 
 
@@ -88,7 +88,7 @@ def _attack_key(vp: Sequence[int], health: Sequence[int], power: int, target: in
 
 
 def choose_attack(obs: NevermoreObservation, legal: Sequence[Action], rng: random.Random) -> Action:
-    me = obs.seat
+    me = obs.me
     targets = [a for a in legal if isinstance(a, AttackPlayer)]
     power = obs.pending[2] if obs.pending else 1
     if any(isinstance(a, AttackAll) for a in legal):
@@ -100,7 +100,7 @@ def choose_attack(obs: NevermoreObservation, legal: Sequence[Action], rng: rando
 
 
 def _magick_score(obs: NevermoreObservation, action: PlayMagick, rng: random.Random) -> float:
-    return magick_value(_cards_for(obs.params), action, obs.seat, obs.vp, obs.health, obs.raven, obs.stack, rng,
+    return magick_value(_cards_for(obs.params), action, obs.me, obs.vp, obs.health, obs.raven, obs.stack, rng,
                         obs.hand)
 
 
@@ -163,9 +163,10 @@ def heuristic(obs: NevermoreObservation, legal: Sequence[Action], rng: random.Ra
     if len(legal) == 1:
         return first
     if isinstance(first, PassCards):
-        return choose_pass(obs, legal, rng, 1.0 if level == "normal" else 0.0)
+        passes = [a for a in legal if isinstance(a, PassCards)]
+        return choose_pass(obs, passes, rng, 1.0 if level == "normal" else 0.0)
     if isinstance(first, KillCards):
-        return choose_kill(obs, legal, rng)
+        return choose_kill(obs, [a for a in legal if isinstance(a, KillCards)], rng)
     if isinstance(first, (AttackPlayer, AttackAll)):
         return choose_attack(obs, legal, rng)
     if isinstance(first, Peck):
@@ -179,6 +180,7 @@ class NormalAgent(Agent):
     level = "normal"
 
     def choose(self, observation: Observation, legal: Sequence[Action]) -> Action:
+        assert isinstance(observation, NevermoreObservation)
         return heuristic(observation, legal, self.rng, "normal")
 
 
@@ -188,25 +190,29 @@ class EasyAgent(Agent):
     level = "easy"
 
     def choose(self, observation: Observation, legal: Sequence[Action]) -> Action:
+        assert isinstance(observation, NevermoreObservation)
         if self.rng.random() < 0.25:
             return legal[self.rng.randrange(len(legal))]
         return heuristic(observation, legal, self.rng, "easy")
 
 
-def rollout_policy(state: NevermoreState, rng: random.Random) -> Action:
+def rollout_policy(state: GameState, rng: random.Random) -> Action:
     """Rollout moves from the same heuristics as ``normal``, read straight from the sampled state."""
+    assert isinstance(state, NevermoreState)
     legal = state.legal_actions()
     first = legal[0]
     if len(legal) == 1:
         return first
     seat = state.current_player()
-    kind = state.pending[0]
+    pending = state.pending
+    assert pending is not None  # there are legal actions, so a decision is pending
+    kind = pending[0]
     if kind in ("pass", "kill"):
         hand = sort_cards(state.hands[seat])  # one order per multiset, so the score cache hits
         hate = 0.7 if kind == "pass" else 0.0
         return max(legal, key=lambda a: _pass_score(hand, a.cards, state.health[seat], hate) + rng.random() * 0.3)
     if kind == "attack":
-        power = state.pending[2]
+        power = pending[2]
         targets = [a for a in legal if isinstance(a, AttackPlayer)]
         if isinstance(legal[-1], AttackAll) and len(targets) >= 2:
             return legal[-1]
@@ -215,18 +221,19 @@ def rollout_policy(state: NevermoreState, rng: random.Random) -> Action:
         return Peck(True)
     plays = [a for a in legal if isinstance(a, PlayMagick)]
     if plays:
-        hand = state.hands[seat]
+        held = state.hands[seat]
         best = max(plays, key=lambda a: magick_value(state.cards, a, seat, state.vp, state.health, state.raven,
-                                                     state.stack, rng, hand))
+                                                     state.stack, rng, held))
         if magick_value(state.cards, best, seat, state.vp, state.health, state.raven, state.stack, rng,
-                        hand) > 0.5:
+                        held) > 0.5:
             return best
     return legal[-1]
 
 
-def evaluate(state: NevermoreState) -> list[float]:
+def evaluate(state: GameState) -> list[float]:
     """Reward per seat in [0, 1] at the search horizon (the end of the hand): VP first, then Health,
     Magick cards and human form; a real win or loss counts in full."""
+    assert isinstance(state, NevermoreState)
     if state.is_terminal() and state.end_reason != "hand_limit":
         return state.returns()
     target = state.p("vp_to_win")
@@ -255,12 +262,14 @@ class HardAgent(SearchAgent):
     WIDTH = 3
 
     def choose(self, observation: Observation, legal: Sequence[Action]) -> Action:
+        assert isinstance(observation, NevermoreObservation)
         legal = list(legal)
         if len(legal) > self.WIDTH and isinstance(legal[0], (PassCards, KillCards)):
             hand = tuple(observation.hand)
-            health = observation.health[observation.seat]
+            health = observation.health[observation.me]
             hate = 1.0 if isinstance(legal[0], PassCards) else 0.0
-            legal = sorted(legal, key=lambda a: -_pass_score(hand, a.cards, health, hate))[: self.WIDTH]
+            chosen = [a for a in legal if isinstance(a, (PassCards, KillCards))]
+            legal = sorted(chosen, key=lambda a: -_pass_score(hand, a.cards, health, hate))[: self.WIDTH]
         worlds = WorldSampler(observation, params_of(observation))
 
         def sample(rng: random.Random) -> NevermoreState:

@@ -9,54 +9,55 @@ building it again from the state, so skipping them (or animations off) loses not
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from game.core.contracts import Event
 from game.core.record import GameRecord
 from game.core.setup import MatchSetup
 from game.ui.app import App
-from game.ui.table import TableScene
 from game.ui.tween import Call, Later, sequence
 
 from .rules.actions import AttackPlayer, PlayMagick
 from .scene_anim import SceneAnimation
 from .scene_draw import SceneDrawing
 from .scene_prompt import ScenePrompt
-from .scene_view import Card, Geometry, Shown, hand_asset, magick_asset, magick_deck, shown_from
+from .scene_view import Card, Geometry, hand_asset, magick_asset, magick_deck, shown_from
 
 REASONS = {"vp": "reached the Victory target", "last_human": "was the last human standing",
            "peck": "pecked the last humans and broke the curse", "no_humans": "had the most VP when no human was left",
            "hand_limit": "led when the night ran out (hand limit)"}
 
 
-class NevermoreScene(SceneAnimation, ScenePrompt, SceneDrawing, TableScene):
+class NevermoreScene(SceneAnimation, ScenePrompt, SceneDrawing):
     """Nevermore for 3-6 players at one screen."""
 
     log_width = 260
 
     def __init__(self, app: App, setup: MatchSetup, record: GameRecord | None = None) -> None:
-        self.geo: Geometry | None = None
-        self.shown: Shown | None = None
-        self.sprites: list = []
-        self.hand_cards: list[Card] = []
-        self.magick_cards: list[Card] = []
-        self.fx: list = []
-        self.selection: set[int] = set()
+        self.geo = None
+        self.shown = None
+        self.sprites = []
+        self.hand_cards = []
+        self.magick_cards = []
+        self.fx = []
+        self.selection = set()
         self.cursor, self.focus_kind = 0, "card"
-        self.magick_pick: str | None = None
-        self.order_prefix: list[str] = []
+        self.magick_pick = None
+        self.order_prefix = []
         self.mouse = (-1, -1)
         self.caption_text = ""
         self.banner_text, self.banner_kind, self.banner_alpha = "", "gold", 0.0
-        self.popup: tuple[str, str] | None = None
+        self.popup = None
         self.popup_alpha = 0.0
         self.board_reveal = 1.0
         self.token_flip = [0.0] * 4
-        self.token_flip_from: list[str | None] = [None] * 4
-        self.target_seats: set[int] = set()
-        self._built_for: tuple | None = None
-        self._layer: tuple | None = None
-        """(key, surface): the table under the sprites, drawn again only when what it shows changes."""
+        self.token_flip_from = [None] * 4
+        self.target_seats = set()
+        self._built_for: tuple[int, int | None] | None = None
+        """(actions played, viewer) at the last ``build``: a new one clears the choices in progress."""
+        self._layer = None
         super().__init__(app, setup, record)
 
     # --- building -----------------------------------------------------------------------------------------
@@ -81,7 +82,7 @@ class NevermoreScene(SceneAnimation, ScenePrompt, SceneDrawing, TableScene):
         self.refresh_targets()
 
     def make_hand(self) -> None:
-        geo, s = self.geo, self.shown
+        geo, s = self.built()
         cards: list[Card] = []
         if s.hand is not None:
             for i, (code, pos) in enumerate(zip(s.hand, geo.hand_positions(len(s.hand)))):
@@ -137,11 +138,12 @@ class NevermoreScene(SceneAnimation, ScenePrompt, SceneDrawing, TableScene):
         opening = events
         if not opening or self.geo is None:
             return
-        self.shown.hand_sizes = [0] * self.state.num_players
+        _, shown = self.built()
+        shown.hand_sizes = [0] * self.state.num_players
         for card in self.hand_cards:
             card.visible = False
         self.hand_cards = []
-        steps = [Later(lambda e=e: self.animate(e)) for e in opening]
+        steps = [Later(partial(self.animate, e)) for e in opening]
         self.tweens.add(sequence(*steps, Call(self.build)))
 
     # --- the frame ----------------------------------------------------------------------------------------

@@ -7,16 +7,18 @@ ends by building everything again from the state, so skipping or turning animati
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import lru_cache, partial
 from typing import Callable
 
 import pygame
 
 from game.core.contracts import Event
 from game.ui.sprites import Sprite
+from game.ui.theme import Colour
 from game.ui.tween import Animation, Call, Delay, Later, Tween, parallel, sequence, stagger
 
 from .rules import events as ev
+from .scene_base import NevermoreSceneBase
 from .scene_view import SUIT_WORDS, Card, board_of, card_words, hand_asset, magick_deck, magick_name
 from .text import count_of
 
@@ -25,7 +27,7 @@ CUBE_COLOURS = {"damage": (214, 56, 70), "heal": (110, 210, 120), "vp": (236, 19
 
 
 @lru_cache(maxsize=16)
-def cube_image(colour: tuple, side: int) -> pygame.Surface:
+def cube_image(colour: Colour, side: int) -> pygame.Surface:
     surface = pygame.Surface((side, side), pygame.SRCALPHA)
     pygame.draw.rect(surface, colour, surface.get_rect(), border_radius=max(1, side // 5))
     pygame.draw.rect(surface, (250, 245, 235), surface.get_rect(), max(1, side // 8), border_radius=max(1, side // 5))
@@ -35,7 +37,7 @@ def cube_image(colour: tuple, side: int) -> pygame.Surface:
 class Cube(Sprite):
     """A Health, damage or VP cube in flight."""
 
-    def __init__(self, colour: tuple, side: int, pos: tuple[float, float], *, z: int = 400) -> None:
+    def __init__(self, colour: Colour, side: int, pos: tuple[float, float], *, z: int = 400) -> None:
         super().__init__(pos, z=z)
         self.colour, self.side = colour, side
 
@@ -43,14 +45,14 @@ class Cube(Sprite):
         return cube_image(self.colour, self.side)
 
 
-class SceneAnimation:
+class SceneAnimation(NevermoreSceneBase):
     """Turning events into tweens."""
 
-    def on_events(self, events: list) -> None:
+    def on_events(self, events: list[Event]) -> None:
         if self.geo is None or self.shown is None:
             self.build()
             return
-        steps: list[Animation] = [sequence(Call(self.log_next), Later(lambda e=e: self.animate(e))) for e in events]
+        steps: list[Animation] = [sequence(Call(self.log_next), Later(partial(self.animate, e))) for e in events]
         steps.append(Call(self.build))
         self.tweens.add(sequence(*steps))
 
@@ -85,7 +87,7 @@ class SceneAnimation:
         moves = []
         for i in range(max(1, amount)):
             cube = Cube(CUBE_COLOURS[kind], side, source)
-            moves.append(self.fly(cube, target, 0.45, fade=False, on_land=lambda i=i: on_each(i)))
+            moves.append(self.fly(cube, target, 0.45, fade=False, on_land=partial(on_each, i)))
         return stagger(moves, gap=0.12)
 
     def banner(self, text: str, kind: str = "gold", hold: float = 1.3) -> Animation:
@@ -105,16 +107,18 @@ class SceneAnimation:
         def clear() -> None:
             self.popup, self.popup_alpha = None, 0.0
 
-        return sequence(Call(show), Call(lambda: self.app.sound.play("play")),
+        return sequence(Call(show), self.sound_cue("play"),
                         Tween(self, "popup_alpha", 255.0, 0.2, "out_quad"), Delay(hold),
                         Tween(self, "popup_alpha", 0.0, 0.25, "in_quad"), Call(clear))
 
     def centre_point(self) -> tuple[float, float]:
-        return tuple(map(float, self.geo.board.center))  # type: ignore[return-value]
+        geo, _ = self.built()
+        x, y = geo.board.center
+        return (float(x), float(y))
 
     # --- one event ----------------------------------------------------------------------------------------
     def animate(self, e: Event) -> Animation | None:  # noqa: C901
-        s, geo = self.shown, self.geo
+        geo, s = self.built()
         if isinstance(e, ev.HandStarted):
             def start() -> None:
                 s.hand_no, s.dealer, s.direction = e.hand, e.dealer, e.direction
@@ -164,18 +168,18 @@ class SceneAnimation:
             return sequence(self.say(f"{self.name(e.target)} takes {e.amount} damage."),
                             self.cubes("damage", source, geo.health_point(e.target), e.amount, hurt))
         if isinstance(e, ev.Healed):
-            start = [e.health - e.amount]
+            mended = [e.health - e.amount]
 
             def mend(_i: int) -> None:
-                start[0] += 1
-                s.health[e.seat] = min(e.health, start[0])
+                mended[0] += 1
+                s.health[e.seat] = min(e.health, mended[0])
             return self.cubes("heal", self.centre_point(), geo.health_point(e.seat), e.amount, mend)
         if isinstance(e, ev.VPGained):
-            start = [e.total - e.amount]
+            gained = [e.total - e.amount]
 
             def gain(_i: int) -> None:
-                start[0] += 1
-                s.vp[e.seat] = min(e.total, start[0])
+                gained[0] += 1
+                s.vp[e.seat] = min(e.total, gained[0])
             return sequence(self.say(f"{self.name(e.seat)} gains {e.amount} VP ({e.cause.replace('_', ' ')})."),
                             self.cubes("vp", self.centre_point(), geo.vp_point(e.seat), e.amount, gain))
         if isinstance(e, ev.DamagePrevented):
@@ -218,9 +222,10 @@ class SceneAnimation:
             s.shrouded.add(e.seat)
             return sequence(self.say(f"{self.name(e.seat)} is shrouded from harm this Attack."), Delay(0.4))
         if isinstance(e, ev.TokensSeen):
-            if e.tokens:
+            tokens = e.tokens
+            if tokens:
                 def seen() -> None:
-                    s.tokens[s.revealed:] = list(e.tokens)
+                    s.tokens[s.revealed:] = list(tokens)
                 return sequence(Call(seen), self.say("You see the hidden tokens."), Delay(0.5))
             return sequence(self.say(f"{self.name(e.seat)} looks at the hidden tokens."), Delay(0.4))
         if isinstance(e, ev.TokensReordered):
@@ -240,13 +245,13 @@ class SceneAnimation:
             return sequence(self.say(f"Hand {e.hand} ends."), Delay(0.7))
         if isinstance(e, ev.GameOver):
             who = " and ".join(self.name(x) for x in e.winners) or "Nobody"
-            return sequence(Call(lambda: self.app.sound.play("win")),
+            return sequence(self.sound_cue("win"),
                             self.banner(f"{who} win{'s' if len(e.winners) == 1 else ''}!", "gold", 1.6))
         return None
 
     # --- the bigger ones ----------------------------------------------------------------------------------
     def deal(self, e: ev.CardsDealt) -> Animation:
-        geo, s = self.geo, self.shown
+        geo, s = self.built()
         start = geo.piles["deck"]
         moves: list[Animation] = []
         mine = e.seat == geo.me
@@ -266,10 +271,10 @@ class SceneAnimation:
 
         def dealt() -> None:
             s.hand_sizes[e.seat] = len(e.cards) if e.cards is not None else 5
-        return sequence(Call(lambda: self.app.sound.play("deal")), stagger(moves, gap=0.04), Call(dealt))
+        return sequence(self.sound_cue("deal"), stagger(moves, gap=0.04), Call(dealt))
 
     def passed(self, e: ev.CardsPassed) -> Animation:
-        geo, s = self.geo, self.shown
+        geo, s = self.built()
         moves: list[Animation] = []
         if e.giver == geo.me and self.hand_cards:
             leaving = [c for c in self.hand_cards if c.passing or c.selected][: e.count]
@@ -300,11 +305,10 @@ class SceneAnimation:
         if e.cards is not None and e.receiver == self.viewer:
             words = ", ".join(card_words(self.state.cards, c) for c in e.cards)
             text = f"{self.name(e.giver)} passes you {words}."
-        return sequence(self.say(text), Call(lambda: self.app.sound.play("deal")), stagger(moves, gap=0.05),
-                        Call(moved))
+        return sequence(self.say(text), self.sound_cue("deal"), stagger(moves, gap=0.05), Call(moved))
 
     def reveal_token(self, e: ev.TokenRevealed) -> Animation:
-        s = self.shown
+        _, s = self.built()
         i = e.index
 
         def begin() -> None:
@@ -316,12 +320,12 @@ class SceneAnimation:
 
         def end() -> None:
             self.token_flip[i] = 0.0
-        return sequence(Call(begin), Call(lambda: self.app.sound.play("play")),
+        return sequence(Call(begin), self.sound_cue("play"),
                         TweenIndex(self.token_flip, i, 1.0, 0.45), Call(end),
                         self.say(f"The {SUIT_WORDS[e.suit]} token is revealed."), Delay(0.3))
 
     def suit_played(self, e: ev.SuitPlayed) -> Animation:
-        geo, s = self.geo, self.shown
+        geo, s = self.built()
 
         def show() -> None:
             s.board = board_of(e.suit, e.played, e.killed)
@@ -339,11 +343,11 @@ class SceneAnimation:
         else:
             text = f"{SUIT_WORDS[e.suit]}: nobody counts any."
         return sequence(Call(show), stagger(moves, gap=0.03) if moves else Delay(0.1),
-                        Call(lambda: self.app.sound.play("play")), Tween(self, "board_reveal", 1.0, 0.2),
+                        self.sound_cue("play"), Tween(self, "board_reveal", 1.0, 0.2),
                         self.say(text), Delay(0.9))
 
     def magick_drawn(self, e: ev.MagickDrawn) -> Animation:
-        geo, s = self.geo, self.shown
+        geo, s = self.built()
         index = 0 if e.deck == "light" else 1
         moves = []
         for _ in range(e.count):
@@ -358,7 +362,7 @@ class SceneAnimation:
                         stagger(moves, gap=0.08) if moves else Delay(0.1), Call(drawn))
 
     def magick_played(self, e: ev.MagickPlayed) -> Animation:
-        s = self.shown
+        _, s = self.built()
         deck = magick_deck(self.state.cards, e.card)
         line = f"{self.name(e.seat)} plays it"
         if e.target >= 0:
@@ -375,7 +379,7 @@ class SceneAnimation:
                         self.popup_card(e.card, line + "."))
 
     def cards_moved(self, e: ev.CardsMoved) -> Animation:
-        geo, s = self.geo, self.shown
+        geo, s = self.built()
         moves = []
         for _ in range(min(e.count, 6)):
             back = "light" if e.zone == "magick" else "nevermore"
@@ -395,7 +399,7 @@ class SceneAnimation:
 class TweenIndex(Animation):
     """Moves ``values[index]`` (a list item) to ``end``: the token flips."""
 
-    def __init__(self, values: list, index: int, end: float, duration: float) -> None:
+    def __init__(self, values: list[float], index: int, end: float, duration: float) -> None:
         self.values, self.index, self.end, self.duration = values, index, end, duration
         self.elapsed = 0.0
         self.start: float | None = None

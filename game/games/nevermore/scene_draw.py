@@ -12,10 +12,11 @@ from game.ui import assets
 from game.ui.glyphs import draw_glyph
 from game.ui.sprites import draw_sprites
 from game.ui.text import draw_text, draw_wrapped, fit_size, panel
-from game.ui.theme import blend
+from game.ui.theme import Colour, blend
 
 from .rules.cards import suit_of, weight_of
 from .text import SECRET_SUIT_WORDS
+from .scene_base import NevermoreSceneBase
 from .scene_view import SUIT_WORDS, hand_asset, magick_asset, magick_deck, magick_name
 
 RAVEN_FILL = (14, 10, 20)
@@ -26,7 +27,7 @@ POPUP_H = 170
 
 
 @lru_cache(maxsize=64)
-def glyph_image(name: str, side: int, ink: tuple, paper: tuple = (0, 0, 0)) -> pygame.Surface:
+def glyph_image(name: str, side: int, ink: Colour, paper: Colour = (0, 0, 0)) -> pygame.Surface:
     """A glyph drawn once on a transparent square (per frame we only blit)."""
     surface = pygame.Surface((side, side), pygame.SRCALPHA)
     draw_glyph(surface, name, surface.get_rect(), ink, paper)
@@ -57,7 +58,7 @@ def token_image(suit: str | None, size: tuple[int, int], palette_name: str) -> p
     return surface
 
 
-class SceneDrawing:
+class SceneDrawing(NevermoreSceneBase):
     """Everything drawn by hand (the sprites draw themselves)."""
 
     def draw_table(self, surface: pygame.Surface) -> None:
@@ -84,9 +85,10 @@ class SceneDrawing:
         self.draw_popup(surface)
         self.draw_banner(surface)
 
-    def layer_key(self) -> tuple:
+    def layer_key(self) -> tuple[object, ...]:
         """Everything the table under the sprites shows: it is drawn again only when this changes."""
-        s, b = self.shown, self.shown.board
+        _, s = self.built()
+        b = s.board
         board = None if b is None else (b.suit, tuple(b.played), tuple(b.killed), tuple(b.counts), tuple(b.leaders),
                                         b.power)
         turn = None if self.state.is_terminal() else self.state.current_player()
@@ -99,12 +101,13 @@ class SceneDrawing:
 
     # --- the direction ring and the tokens --------------------------------------------------------------
     def draw_ring(self, surface: pygame.Surface) -> None:
-        geo, lay, pal = self.geo, self.layout, self.app.palette
+        geo, shown = self.built()
+        lay, pal = self.layout, self.app.palette
         ring = geo.ring
         colour = blend(pal.table, pal.accent, 0.35)
         width = max(2, lay.px(3))
         pygame.draw.ellipse(surface, colour, ring, width)
-        left = self.shown.direction > 0
+        left = shown.direction > 0
         # on screen seats run clockwise from the bottom, so passing left (to the next seat) is clockwise
         s = geo.arrow_size
         for a in geo.ring_arrows:
@@ -121,14 +124,14 @@ class SceneDrawing:
             pygame.draw.polygon(surface, colour, [tip, (back[0] + side[0], back[1] + side[1]),
                                                   (back[0] - side[0], back[1] - side[1])])
         side_word = "LEFT" if left else "RIGHT"
-        text = f"Hand {self.shown.hand_no}  ·  cards pass {side_word}"
+        text = f"Hand {shown.hand_no}  ·  cards pass {side_word}"
         draw_text(surface, text, lay.text_px(15), pal.text_dim,
                   (geo.tokens[0].centerx + (geo.tokens[3].centerx - geo.tokens[0].centerx) // 2,
                    geo.tokens[0].y - lay.px(14)), anchor="center", bold=True)
 
     def draw_tokens(self, surface: pygame.Surface) -> None:
-        geo, pal, lay = self.geo, self.app.palette, self.layout
-        shown = self.shown
+        geo, shown = self.built()
+        pal, lay = self.app.palette, self.layout
         for i, rect in enumerate(geo.tokens):
             suit = shown.tokens[i] if i < len(shown.tokens) else None
             flip = self.token_flip[i]
@@ -149,8 +152,8 @@ class SceneDrawing:
                                  (rect.right - lay.px(6), rect.bottom + lay.px(5)), max(1, lay.px(2)))
 
     def draw_piles(self, surface: pygame.Surface) -> None:
-        geo, pal, lay = self.geo, self.app.palette, self.layout
-        s = self.shown
+        geo, s = self.built()
+        pal, lay = self.app.palette, self.layout
         items = {"deck": ("nevermore", "Deck", s.deck), "discard": ("nevermore", "Discard", s.discard),
                  "light": ("light", "Light", s.ldeck), "shadow": ("shadow", "Shadow", s.sdeck)}
         if not self.state.magick_on:
@@ -170,7 +173,8 @@ class SceneDrawing:
 
     # --- name plates --------------------------------------------------------------------------------------
     def draw_plate(self, surface: pygame.Surface, seat: int) -> None:
-        geo, lay, pal, s = self.geo, self.layout, self.app.palette, self.shown
+        geo, s = self.built()
+        lay, pal = self.layout, self.app.palette
         rect = geo.plate(seat)
         u = lay.px
         raven = s.raven[seat]
@@ -240,10 +244,11 @@ class SceneDrawing:
 
     # --- the suit board -----------------------------------------------------------------------------------
     def draw_board(self, surface: pygame.Surface) -> None:
-        board = self.shown.board
+        geo, shown = self.built()
+        board = shown.board
         if board is None:
             return
-        geo, lay, pal = self.geo, self.layout, self.app.palette
+        lay, pal = self.layout, self.app.palette
         u = lay.px
         rect = geo.board
         ink = pal.suits[board.suit]
@@ -263,10 +268,10 @@ class SceneDrawing:
             row = geo.board_row(seat)
             if row.bottom > rect.bottom:
                 break
-            lead = seat in board.leaders and reveal >= 1
-            if lead:
+            leading = seat in board.leaders and reveal >= 1
+            if leading:
                 pygame.draw.rect(surface, blend(pal.panel, ink, 0.45), row, border_radius=u(5))
-            name = self.names[seat] + (" (Raven)" if self.shown.raven[seat] else "")
+            name = self.names[seat] + (" (Raven)" if shown.raven[seat] else "")
             draw_text(surface, name, fit_size(name, lay.text_px(14), u(120)), pal.text,
                       (row.x + u(6), row.centery), anchor="midleft")
             mini = (max(6, round((row.h - u(4)) / 1.4)), row.h - u(4))
@@ -288,11 +293,12 @@ class SceneDrawing:
                 x += mini[0] + u(3)
             if reveal > 0:
                 count_text = str(board.counts[seat]) + (" (killed)" if board.killed[seat] else "")
-                draw_text(surface, count_text, lay.text_px(15), pal.focus if lead else pal.text,
-                          (row.right - u(8), row.centery), anchor="midright", bold=lead)
+                draw_text(surface, count_text, lay.text_px(15), pal.focus if leading else pal.text,
+                          (row.right - u(8), row.centery), anchor="midright", bold=leading)
 
     # --- the viewer's hand overlays ----------------------------------------------------------------------
     def draw_hand_marks(self, surface: pygame.Surface) -> None:
+        geo, _ = self.built()
         lay, pal = self.layout, self.app.palette
         u = lay.px
         for card in self.hand_cards:
@@ -319,11 +325,11 @@ class SceneDrawing:
                 draw_text(surface, word, fit_size(word, lay.text_px(13), box.w - 4, bold=True), (250, 245, 235),
                           box.center, anchor="center", bold=True)
         if self.hand_cards or self.magick_cards:
-            label = "Your hand" if self.viewer is not None else f"{self.names[self.geo.me]}'s hand"
-            area = self.geo.hand_area
+            label = "Your hand" if self.viewer is not None else f"{self.names[geo.me]}'s hand"
+            area = geo.hand_area
             draw_text(surface, label, lay.text_px(14), pal.text_dim, (area.x, area.y - u(4)), anchor="bottomleft")
         if self.magick_cards:
-            area = self.geo.magick_area
+            area = geo.magick_area
             draw_text(surface, "Magick (hover to read)", lay.text_px(14), pal.text_dim, (area.right, area.y - u(4)),
                       anchor="bottomright")
 
@@ -331,8 +337,9 @@ class SceneDrawing:
     def draw_caption(self, surface: pygame.Surface) -> None:
         if not self.caption_text or self.decision() is not None:
             return
+        geo, _ = self.built()
         lay, pal = self.layout, self.app.palette
-        rect = self.geo.caption
+        rect = geo.caption
         size = fit_size(self.caption_text, lay.text_px(17), rect.w - lay.px(16), bold=True)
         face_w = rect.w
         box = pygame.Rect(0, 0, face_w, rect.h)
@@ -369,13 +376,14 @@ class SceneDrawing:
 
     def draw_popup(self, surface: pygame.Surface) -> None:
         hover = self.hover_magick()
-        board = self.geo.board
+        geo, _ = self.built()
+        board = geo.board
         half = self.layout.px(POPUP_H) // 2
         centre = (board.centerx, max(board.centery, board.y + half))
         prompt, _ = self.prompt_layout()
         if prompt is not None and centre[1] + half > prompt.y - self.layout.px(6):
             centre = (centre[0], prompt.y - self.layout.px(6) - half)
-            if centre[1] - half < self.geo.tokens[0].bottom:
+            if centre[1] - half < geo.tokens[0].bottom:
                 return  # no room above a tall prompt: its title names the card
         if hover is not None:
             self.magick_panel(surface, hover, "", centre, 255)
@@ -406,4 +414,5 @@ class SceneDrawing:
         draw_text(layer, self.banner_text, size, edge if raven else pal.focus,
                   (table.w // 2, layer.get_height() // 2), anchor="center", serif=True, bold=True)
         layer.set_alpha(int(self.banner_alpha))
-        surface.blit(layer, layer.get_rect(center=(table.centerx, self.geo.ring.centery)))
+        geo, _ = self.built()
+        surface.blit(layer, layer.get_rect(center=(table.centerx, geo.ring.centery)))

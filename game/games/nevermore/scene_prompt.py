@@ -7,8 +7,6 @@ card (a card with several ways to play it opens a second row: targets, suits or 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import pygame
 
 from game.core.contracts import Action
@@ -17,45 +15,29 @@ from game.ui.theme import blend, font
 
 from .rules.actions import AttackAll, AttackPlayer, KillCards, NoMagick, PassCards, Peck, PlayMagick
 from .rules.cards import PASSES, sort_cards
-from .scene_view import SUIT_WORDS, magick_name
+from .scene_base import NevermoreSceneBase
+from .scene_view import SUIT_WORDS, Button, magick_name
 
 KEYS_PREV = (pygame.K_LEFT, pygame.K_UP)
 KEYS_NEXT = (pygame.K_RIGHT, pygame.K_DOWN)
 KEYS_OK = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 SHORT = {"attack": "Atk", "healing": "Heal", "radiance": "Rad", "victory": "Vic", "raven": "Raven"}
+Focusable = tuple[str, int | Button]
+"""A stop of the arrow keys: ("card", hand index) or ("button", a prompt button)."""
 
 
-@dataclass
-class Button:
-    label: str
-    action: object = None
-    """A legal action, or ("pick", card id) / ("back",) / ("confirm",) / ("clear",)."""
-    enabled: bool = True
-    preview: str | None = None
-    """A Magick card id whose text is shown while the button has the focus."""
-    rect: pygame.Rect | None = None
-
-
-class ScenePrompt:
+class ScenePrompt(NevermoreSceneBase):
     """Prompt title, buttons and their input."""
 
     # --- what the human may do -----------------------------------------------------------------------------
-    def decision(self) -> str | None:
-        """The kind of the pending decision when the viewer is to act (else None)."""
-        if self.seat_to_play is None or self.state.pending is None:
-            return None
-        return self.state.pending[0]
-
-    def selecting(self) -> bool:
-        return self.decision() in ("pass", "kill")
-
     def need(self) -> int:
         legal = self.state.legal_actions()
         return len(legal[0].cards) if legal and isinstance(legal[0], (PassCards, KillCards)) else 0
 
     def selected_action(self) -> PassCards | KillCards | None:
         """The legal pass/kill matching the selected cards, or None."""
-        hand = self.shown.hand or []
+        _, shown = self.built()
+        hand = shown.hand or []
         chosen = sort_cards(hand[i] for i in self.selection if i < len(hand))
         for action in self.state.legal_actions():
             if isinstance(action, (PassCards, KillCards)) and tuple(action.cards) == chosen:
@@ -63,7 +45,8 @@ class ScenePrompt:
         return None
 
     def selectable(self, index: int) -> bool:
-        hand = self.shown.hand or []
+        _, shown = self.built()
+        hand = shown.hand or []
         if index >= len(hand):
             return False
         card = hand[index]
@@ -73,6 +56,8 @@ class ScenePrompt:
         kind = self.decision()
         pending = self.state.pending
         me = self.seat_to_play
+        if kind is None or pending is None or me is None:
+            return ""
         if kind == "pass":
             n = PASSES[pending[2]]
             side = "left" if self.state.direction > 0 else "right"
@@ -141,10 +126,12 @@ class ScenePrompt:
                 out.append(Button("Clear", ("clear",)))
             return out
         if kind == "attack":
+            pending = self.state.pending
+            assert pending is not None  # the viewer has an attack to choose
             out = []
             for action in legal:
                 if isinstance(action, AttackPlayer):
-                    out.append(Button(f"Attack {self.names[action.target]} ({self.state.pending[2]})", action))
+                    out.append(Button(f"Attack {self.names[action.target]} ({pending[2]})", action))
                 elif isinstance(action, AttackAll):
                     vp = self.state.p("attack_all_vp")
                     out.append(Button(f"1 damage to every other human (+{vp} VP)", action))
@@ -203,47 +190,41 @@ class ScenePrompt:
         table = self.table_rect()
         max_w = table.w - u(40)
         bh, gap = u(32), u(6)
-        rows: list[list[Button]] = [[]]
+        rows: list[list[pygame.Rect]] = [[]]  # the buttons' own rects, row by row
         width = 0
         for b in buttons:
             w = min(max_w - u(24), face.size(b.label)[0] + u(26))
-            b.rect = pygame.Rect(0, 0, w, bh)
+            b.rect = box = pygame.Rect(0, 0, w, bh)
             if rows[-1] and width + gap + w > max_w - u(24):
                 rows.append([])
                 width = 0
             width += (gap if rows[-1] else 0) + w
-            rows[-1].append(b)
+            rows[-1].append(box)
         title = self.prompt_title()
         title_w = font(lay.text_px(17), bold=True).size(title)[0] + u(30)
-        widest = max([sum(b.rect.w for b in r) + gap * (len(r) - 1) + u(24) for r in rows] + [title_w, u(360)])
+        widest = max([sum(box.w for box in r) + gap * (len(r) - 1) + u(24) for r in rows] + [title_w, u(360)])
         extra = u(22) if self.caption_text else 0
         rect = pygame.Rect(0, 0, min(max_w, widest), u(36) + extra + len(rows) * (bh + gap) + u(4))
         rect.midbottom = (table.centerx, self.geo.prompt_bottom)
         y = rect.y + u(34) + extra
         for r in rows:
-            total = sum(b.rect.w for b in r) + gap * (len(r) - 1)
+            total = sum(box.w for box in r) + gap * (len(r) - 1)
             x = rect.centerx - total // 2
-            for b in r:
-                b.rect.topleft = (x, y)
-                x += b.rect.w + gap
+            for box in r:
+                box.topleft = (x, y)
+                x += box.w + gap
             y += bh + gap
         return rect, buttons
 
-    def focusables(self) -> list[tuple[str, object]]:
+    def focusables(self) -> list[Focusable]:
         """What the arrow keys step through: hand cards when selecting, then the buttons."""
-        out: list[tuple[str, object]] = []
+        out: list[Focusable] = []
         if self.selecting():
-            out += [("card", i) for i in range(len(self.shown.hand or [])) if self.selectable(i)]
+            _, shown = self.built()
+            out += [("card", i) for i in range(len(shown.hand or [])) if self.selectable(i)]
         _, buttons = self.prompt_layout()
         out += [("button", b) for b in buttons if b.enabled]
         return out
-
-    def focus_on(self) -> str:
-        """"card" or "button": what the cursor is on (only buttons outside a card selection)."""
-        return self.focus_kind if self.selecting() else "button"
-
-    def cursor_on_cards(self) -> bool:
-        return self.focus_on() == "card"
 
     def focused_button(self) -> Button | None:
         if self.focus_on() != "button":
@@ -272,6 +253,7 @@ class ScenePrompt:
         focus = live[self.cursor] if self.focus_on() == "button" and 0 <= self.cursor < len(live) else None
         size = lay.text_px(16)
         for b in buttons:
+            assert b.rect is not None  # prompt_layout placed every button
             hot = b is focus
             fill = (blend(pal.panel, pal.accent, 0.6 if hot else 0.12) if b.enabled
                     else blend(pal.panel, pal.background, 0.5))
@@ -306,7 +288,7 @@ class ScenePrompt:
             elif event.key in KEYS_OK:
                 self.activate(items[index])
 
-    def item_index(self, items: list) -> int:
+    def item_index(self, items: list[Focusable]) -> int:
         on = self.focus_on()
         for i, (kind, obj) in enumerate(items):
             if kind == on == "card" and obj == self.cursor:
@@ -316,18 +298,18 @@ class ScenePrompt:
             return len(items) - len(live) + self.cursor
         return 0
 
-    def set_focus(self, items: list, item: tuple) -> None:
+    def set_focus(self, items: list[Focusable], item: Focusable) -> None:
         kind, obj = item
         self.focus_kind = kind
-        if kind == "card":
+        if isinstance(obj, int):  # a card
             self.cursor = obj
         else:
             live = [o for k, o in items if k == "button"]
             self.cursor = live.index(obj) if obj in live else 0
 
-    def item_at(self, pos: tuple[int, int], items: list) -> tuple[str, object] | None:
+    def item_at(self, pos: tuple[int, int], items: list[Focusable]) -> Focusable | None:
         for kind, obj in items:
-            if kind == "button" and obj.rect is not None and obj.rect.collidepoint(pos):
+            if isinstance(obj, Button) and obj.rect is not None and obj.rect.collidepoint(pos):
                 return (kind, obj)
         cards = [c for c in self.hand_cards if c.visible and c.contains(pos)]
         if cards:
@@ -339,19 +321,20 @@ class ScenePrompt:
             for card in self.magick_cards:
                 if card.contains(pos):
                     for kind, obj in items:
-                        if kind == "button" and obj.preview == card.code:
+                        if isinstance(obj, Button) and obj.preview == card.code:
                             return (kind, obj)
         return None
 
     def plate_at(self, pos: tuple[int, int]) -> int | None:
-        for seat, rect in self.geo.plates.items():
+        geo, _ = self.built()
+        for seat, rect in geo.plates.items():
             if rect.collidepoint(pos):
                 return seat
         return None
 
-    def activate(self, item: tuple) -> None:
-        kind, obj = item
-        if kind == "card":
+    def activate(self, item: Focusable) -> None:
+        _, obj = item
+        if isinstance(obj, int):  # a card
             if obj in self.selection:
                 self.selection.discard(obj)
             elif len(self.selection) < self.need():

@@ -13,6 +13,7 @@ from typing import Sequence
 
 import pygame
 
+from game.core.contracts import Action
 from game.ui.layout import Layout
 from game.ui.sprites import CardSprite
 
@@ -148,6 +149,19 @@ class Card(CardSprite):
         self.passing = False
 
 
+@dataclass
+class Button:
+    """A prompt button (``ScenePrompt``)."""
+
+    label: str
+    action: Action | tuple[str, ...] | None = None
+    """A legal action, or ("pick", card id) / ("order", suit) / ("back",) / ("clear",)."""
+    enabled: bool = True
+    preview: str | None = None
+    """A Magick card id whose text is shown while the button has the focus."""
+    rect: pygame.Rect | None = None
+
+
 # ----- where things are -------------------------------------------------------------------------------
 PLATE = (200, 92)
 HAND_CARD = 100
@@ -260,7 +274,8 @@ class Geometry:
         """Where things fly to for a seat: its plate (the viewer's: the hand)."""
         if seat == self.me:
             return (float(self.hand_area.centerx), float(self.hand_y))
-        return tuple(map(float, self.plates[seat].center))  # type: ignore[return-value]
+        x, y = self.plates[seat].center
+        return (float(x), float(y))
 
     def health_point(self, seat: int) -> tuple[float, float]:
         r = self.plates[seat]

@@ -11,7 +11,7 @@ from typing import Sequence
 
 from game.ai.ismcts import SearchAgent, SearchSettings, search
 from game.core.agent import Agent, AgentContext
-from game.core.contracts import Action, Observation
+from game.core.contracts import Action, GameState, Observation
 from game.games.reapers.cards import DEMON_RANK, REAPER
 from game.games.reapers.rules import (
     DRAFT, PLAY, WAGER, Config, PlaceWager, PlayCard, ReapersObservation, ReapersState, TakePile, win_estimate,
@@ -189,7 +189,8 @@ def quick_card(legal: Sequence[str], trick: Sequence[tuple[int, str]], lead: str
         key = (200 if c[0] == trump else 100 if c[0] == lead else 0) + values[c]
         if key > best:
             best = key
-    winners, losers = [], []
+    winners: list[str] = []
+    losers: list[str] = []
     for c in cards:
         key = (200 if c[0] == trump else 100 if c[0] == lead else 0) + values[c]
         (winners if key > best and key >= 100 else losers).append(c)
@@ -263,14 +264,20 @@ class EasyAgent(Agent):
         assert isinstance(obs, ReapersObservation)
         dv = obs.config.demon_value
         if obs.phase == DRAFT:
-            return max(legal, key=lambda a: (sum(value(c, dv) for c in obs.piles[a.pile]), -a.pile))
+            def worth(action: TakePile) -> tuple[int, int]:
+                pile = obs.piles[action.pile]
+                assert pile is not None  # a legal pile is still on the table
+                return sum(value(c, dv) for c in pile), -action.pile
+
+            return max([a for a in legal if isinstance(a, TakePile)], key=worth)
         if obs.phase == WAGER:
             return PlaceWager("none")
         if self.rng.random() < 0.2:
             return legal[self.rng.randrange(len(legal))]
+        plays = [a for a in legal if isinstance(a, PlayCard)]
         if obs.lead_suit is None:
-            return max(legal, key=lambda a: value(a.card, dv))
-        return min(legal, key=lambda a: value(a.card, dv))
+            return max(plays, key=lambda a: value(a.card, dv))
+        return min(plays, key=lambda a: value(a.card, dv))
 
 
 class NormalAgent(Agent):
@@ -282,25 +289,29 @@ class NormalAgent(Agent):
     def choose(self, observation: Observation, legal: Sequence[Action]) -> Action:
         obs = observation
         assert isinstance(obs, ReapersObservation)
+        seat = obs.seat
+        assert seat is not None  # an agent plays a seat
         cfg = obs.config
         dv = cfg.demon_value
         if len(legal) == 1:
             return legal[0]
         if obs.phase == DRAFT:
-            slot = choose_pile(obs.piles, [a.pile for a in legal], obs.hands[obs.seat], obs.trump_suit, dv)
-            return TakePile(slot)
+            slots = [a.pile for a in legal if isinstance(a, TakePile)]
+            return TakePile(choose_pile(obs.piles, slots, obs.hands[seat], obs.trump_suit, dv))
         if obs.phase == WAGER:
-            return PlaceWager(choose_wager(obs.seat, obs.hands, obs.trump_suit, cfg, dv, obs.wagers))
-        duck = obs.wagers[obs.seat] == "fewest"
-        card = choose_card(obs.seat, [a.card for a in legal], obs.hands, obs.trick, obs.lead_suit, obs.trump_suit,
+            return PlaceWager(choose_wager(seat, obs.hands, obs.trump_suit, cfg, dv, obs.wagers))
+        duck = obs.wagers[seat] == "fewest"
+        cards = [a.card for a in legal if isinstance(a, PlayCard)]
+        card = choose_card(seat, cards, obs.hands, obs.trick, obs.lead_suit, obs.trump_suit,
                            obs.graveyard, obs.reaper_used, obs.leader, cfg.players, duck, dv,
                            cfg.every_reaper_takes)
         return PlayCard(card)
 
 
-def rollout_policy(state: ReapersState, rng: random.Random) -> Action:
+def rollout_policy(state: GameState, rng: random.Random) -> Action:
     """The cheap policy of ``hard``'s rollouts: the ``normal`` heuristics on the sampled state, with a
     little noise."""
+    assert isinstance(state, ReapersState)  # the search hands any GameState; it is always this game's
     actions = state.legal_actions()
     if len(actions) == 1:
         return actions[0]
@@ -311,20 +322,21 @@ def rollout_policy(state: ReapersState, rng: random.Random) -> Action:
     seat = state.current_player()
     if state.phase == PLAY:
         duck = state.wagers[seat] == "fewest"
-        card = quick_card([a.card for a in actions], state.trick, state.lead_suit, state.trump_suit,
-                          state.graveyard, state.reaper_used and not cfg.every_reaper_takes, cfg.players, duck,
-                          _table(dv))
+        cards = [a.card for a in actions if isinstance(a, PlayCard)]
+        card = quick_card(cards, state.trick, state.lead_suit, state.trump_suit, state.graveyard,
+                          state.reaper_used and not cfg.every_reaper_takes, cfg.players, duck, _table(dv))
         return PlayCard(card)
     if state.phase == DRAFT:
-        return TakePile(choose_pile(state.piles, [a.pile for a in actions], state.hands[seat], state.trump_suit,
-                                    dv))
+        slots = [a.pile for a in actions if isinstance(a, TakePile)]
+        return TakePile(choose_pile(state.piles, slots, state.hands[seat], state.trump_suit, dv))
     known = [w if cfg.open_wagers else None for w in state.wagers]
     return PlaceWager(choose_wager(seat, state.hands, state.trump_suit, cfg, dv, known))
 
 
-def evaluate(state: ReapersState) -> list[float]:
+def evaluate(state: GameState) -> list[float]:
     """Reward per seat at the search horizon: the real result at the end of the game, otherwise a chance
     of winning estimated from the running totals and the hands still to play."""
+    assert isinstance(state, ReapersState)  # as in ``rollout_policy``
     if state.phase == "over":
         return state.returns()
     return win_estimate(state.totals, state.hands_left())
@@ -345,8 +357,13 @@ class HardAgent(SearchAgent):
 
     def choose(self, observation: Observation, legal: Sequence[Action]) -> Action:
         spec = self.context.spec
-        return search(observation, legal, lambda rng: spec.sample_state(observation, rng).stop_after_hand(),
-                      self.settings, self.rng)
+
+        def sample(rng: random.Random) -> ReapersState:
+            state = spec.sample_state(observation, rng)
+            assert isinstance(state, ReapersState)
+            return state.stop_after_hand()
+
+        return search(observation, legal, sample, self.settings, self.rng)
 
 
 def make_easy(context: AgentContext) -> Agent:

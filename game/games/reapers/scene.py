@@ -12,16 +12,16 @@ from dataclasses import replace
 
 import pygame
 
-from game.core.contracts import Action
+from game.core.contracts import Action, Event
 from game.core.record import GameRecord
 from game.core.setup import MatchSetup
 from game.games.reapers import rules as r
 from game.games.reapers.cards import WAGERS
 from game.games.reapers.rules import hand_points
-from game.games.reapers.scene_anim import Card, SceneAnimation
+from game.games.reapers.scene_anim import SceneAnimation
 from game.games.reapers.scene_draw import SceneDrawing
-from game.games.reapers.scene_hand_end import Breakdown, make_breakdown, result_lines
-from game.games.reapers.scene_view import Geometry, hands_face_down, lowest_on_top
+from game.games.reapers.scene_hand_end import make_breakdown, result_lines
+from game.games.reapers.scene_view import Card, Geometry, lowest_on_top
 from game.storage.settings import save_settings
 from game.ui.app import App
 from game.ui.sprites import sprite_at
@@ -42,38 +42,27 @@ class ReapersScene(SceneAnimation, SceneDrawing, TableScene):
     log_width = 250
 
     def __init__(self, app: App, setup: MatchSetup, record: GameRecord | None = None) -> None:
-        self.geo: Geometry | None = None
-        self.view: r.ReapersObservation | None = None
-        self.sprites: list[Card] = []
-        self.pile_cards: dict[int, list[Card]] = {}
-        self.hand_cards: dict[int, list[Card]] = {}
-        self.grave_cards: list[Card] = []
-        self.trick_cards: list[tuple[int, Card]] = []
-        self.trump_card: Card | None = None
-        self.breakdown: Breakdown | None = None
+        self.geo = None
+        self.view = None
+        self.sprites = []
+        self.pile_cards = {}
+        self.hand_cards = {}
+        self.grave_cards = []
+        self.trick_cards = []
+        self.trump_card = None
+        self.breakdown = None
         self.flash_text, self.flash_left = "", 0.0
         self.focus_action = None
         self.aid_shown = False
-        self._layer: tuple | None = None
-        """(key, surface): the table drawn without its sprites, redrawn only when what it shows changes."""
-        self._frozen: tuple | None = None
-        """(key, surface): the whole table under the hand-end overlay (nothing moves there)."""
+        self._layer = None
+        self._frozen = None
         super().__init__(app, setup, record)
         self.tracked = [list(p) for p in self.state.score_piles]
-        """Every seat's score pile as the events tell it (kept for the breakdown: the state deals on)."""
 
     # --- what the viewer may see --------------------------------------------------------------------
-    def view_now(self) -> r.ReapersObservation:
-        """The viewer's observation, or the public facts with hands face down for a spectator."""
-        obs = self.observation()
-        return obs if self.viewer is not None else hands_face_down(obs)
-
     def memory_aid(self) -> bool:
         """Whether the memory aid is on and there is a viewer whose memory it stands for."""
         return bool(self.app.settings.memory_aid) and self.viewer is not None
-
-    def me(self) -> int:
-        return self.viewer if self.viewer is not None else 0
 
     # --- building -------------------------------------------------------------------------------------
     def build(self) -> None:
@@ -120,13 +109,13 @@ class ReapersScene(SceneAnimation, SceneDrawing, TableScene):
         self.refresh_choices()
         self.table_layer()
 
-    def on_opening(self, events: list) -> None:
+    def on_opening(self, events: list[Event]) -> None:
         obs = self.view
         if obs is not None and obs.phase == r.DRAFT and obs.picks_made == 0:
             self.animate_deal()
 
     # --- events into animations -----------------------------------------------------------------------
-    def on_events(self, events: list) -> None:
+    def on_events(self, events: list[Event]) -> None:
         if self.geo is None or self.view is None:
             self.build()
             return
@@ -149,7 +138,7 @@ class ReapersScene(SceneAnimation, SceneDrawing, TableScene):
                 self.breakdown.tied = event.tied
             elif isinstance(event, r.GameOver) and self.breakdown is not None:
                 self.breakdown.over, self.breakdown.winners = True, event.winners
-                steps.append(Call(lambda: self.app.sound.play("win")))
+                steps.append(self.sound_cue("win"))
             elif isinstance(event, r.PilesDealt):
                 deal = True
         if self.breakdown is not None:
@@ -205,28 +194,6 @@ class ReapersScene(SceneAnimation, SceneDrawing, TableScene):
         return result_lines(self.state, self.names)
 
     # --- input ----------------------------------------------------------------------------------------
-    def choices(self) -> list[tuple[object, pygame.Rect]]:
-        """The legal actions the viewer may pick now, each with where it is on screen."""
-        if self.geo is None:
-            return []
-        legal = self.state.legal_actions()
-        out: list[tuple[object, pygame.Rect]] = []
-        for action in legal:
-            if isinstance(action, r.TakePile) and self.pile_cards.get(action.pile):
-                cards = self.pile_cards[action.pile]
-                out.append((action, cards[0].rect.unionall([c.rect for c in cards[1:]])))
-            elif isinstance(action, r.PlaceWager):
-                out.append((action, self.geo.wager_buttons[WAGERS.index(action.wager)]))
-            elif isinstance(action, r.PlayCard):
-                hand = [c for c in self.hand_cards.get(self.me(), []) if c.code == action.card]
-                if hand:
-                    out.append((action, hand[-1].rect))
-        return out
-
-    def focus_index(self, choices: list) -> int:
-        actions = [a for a, _ in choices]
-        return actions.index(self.focus_action) if self.focus_action in actions else 0
-
     def handle_input(self, event: pygame.event.Event) -> None:
         choices = self.choices()
         if not choices:
@@ -251,14 +218,14 @@ class ReapersScene(SceneAnimation, SceneDrawing, TableScene):
                 if wanted in [a for a, _ in choices]:
                     self.choose(wanted)
 
-    def hit(self, choices: list, pos: tuple[int, int]) -> Action | None:
+    def hit(self, choices: list[tuple[Action, pygame.Rect]], pos: tuple[int, int]) -> Action | None:
         """The choice under the mouse (the top-most card of the hand for cards)."""
         if isinstance(choices[0][0], r.PlayCard):
             card = sprite_at(self.hand_cards.get(self.me(), []), pos)
-            if card is None:
+            if not isinstance(card, Card):  # no card there (``sprite_at`` is typed for any Sprite)
                 return None
-            action = r.PlayCard(card.code) if card.code else None
-            return action if action in [a for a, _ in choices] else None
+            play = r.PlayCard(card.code) if card.code else None
+            return play if play in [a for a, _ in choices] else None
         for action, rect in reversed(choices):
             if rect.collidepoint(pos):
                 return action

@@ -9,25 +9,15 @@ from __future__ import annotations
 from game.core.contracts import Event
 from game.games.reapers import rules as r
 from game.games.reapers.cards import REAPER, graveyard_key, sort_key
-from game.games.reapers.scene_view import asset_id, card_words
-from game.ui.sprites import CardSprite
+from game.games.reapers.scene_base import ReapersSceneBase
+from game.games.reapers.scene_view import Card, asset_id, card_words
 from game.ui.tween import Animation, Call, Delay, Tween, parallel, sequence, stagger
 
 MOVE = 0.32
 TRICK_PAUSE = 0.6
 
-class Card(CardSprite):
-    """A Reapers card sprite that remembers its rules code (``None``: a card this screen may not see)."""
 
-    def __init__(self, code: str | None, size: tuple[int, int], pos: tuple[float, float], *, z: int = 0,
-                 face_up: bool = True) -> None:
-        super().__init__("reapers", asset_id(code) if code else None, size, pos, face_up=face_up, z=z)
-        self.code = code
-        self.home = (float(pos[0]), float(pos[1]))
-
-
-
-class SceneAnimation:
+class SceneAnimation(ReapersSceneBase):
     """Turning events into tweens."""
 
     def animate_deal(self) -> None:
@@ -66,7 +56,7 @@ class SceneAnimation:
             token = Card(None, geo.mini_size, geo.badge_centre(event.seat), z=300)
             self.sprites.append(token)
             target = geo.wager_rect(event.seat).center
-            return [Call(lambda: self.app.sound.play("deal")), token.move_to(target, 0.25)]
+            return [self.sound_cue("deal"), token.move_to(target, 0.25)]
         if isinstance(event, r.CardPlayed):
             return [self._play(event)]
         if isinstance(event, r.LeadPassed):
@@ -82,7 +72,7 @@ class SceneAnimation:
         geo = self.geo
         assert geo is not None and self.view is not None
         cards = self.pile_cards.pop(event.pile, [])
-        moves: list[Animation] = [Call(lambda: self.app.sound.play("deal"))]
+        moves: list[Animation] = [self.sound_cue("deal")]
         if event.seat == geo.me:
             old = self.hand_cards.get(event.seat, [])
             hand = sorted([c.code for c in old if c.code] + list(event.cards), key=sort_key) \
@@ -121,7 +111,7 @@ class SceneAnimation:
         card.alpha, card.highlight = 255.0, False
         card.code = event.card  # played face up: public now
         self.trick_cards.append((event.seat, card))
-        moves = [Call(lambda: self.app.sound.play("play")),
+        moves = [self.sound_cue("play"),
                  card.move_to(geo.trick_pos[event.seat], MOVE, scale=geo.trick_size[1] / card.size[1]),
                  card.flip_to(True, MOVE, card_id=asset_id(event.card))]
         if event.seat == geo.me and hand:
@@ -159,7 +149,7 @@ class SceneAnimation:
             words = f"{self.names[event.winner]} wins the trick and takes the {card_words(event.taken)}."
             moves.append(Call(lambda: self.flash(words)))
             if event.winner == self.viewer:
-                moves.append(Call(lambda: self.app.sound.play("win")))
+                moves.append(self.sound_cue("win"))
             if taken is not None:
                 taken.z = 330
                 moves.append(taken.move_to(target, 0.45, scale=geo.lay.px(30) / taken.size[1]))

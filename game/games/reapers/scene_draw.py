@@ -12,6 +12,7 @@ from game.core.contracts import Action
 from game.games.reapers import rules as r
 from game.games.reapers.cards import SUIT_NAMES, WAGERS
 from game.games.reapers.rules import hand_points
+from game.games.reapers.scene_base import ReapersSceneBase
 from game.games.reapers.scene_hand_end import draw_breakdown, wager_sign
 from game.games.reapers.scene_view import CHIP_H, chip, fit_label, lowest_on_top, unplayed
 from game.ui import assets
@@ -23,7 +24,7 @@ WAGER_TITLES = {"fewest": ("<", "Fewest points"), "second": ("2nd", "Second most
                 "none": ("-", "No wager")}
 
 
-class SceneDrawing:
+class SceneDrawing(ReapersSceneBase):
     """``draw_table`` and its parts."""
 
     def draw_table(self, surface: pygame.Surface) -> None:
@@ -32,8 +33,8 @@ class SceneDrawing:
         if obs is None or geo is None:
             surface.blit(assets.background(table.size), table.topleft)
             return
-        overlay = self.breakdown is not None and not self.tweens.busy
-        if overlay and self._frozen is not None and self._frozen[0] == (id(self.breakdown), id(geo)):
+        overlay = None if self.tweens.busy else self.breakdown  # the breakdown shows once the animations end
+        if overlay is not None and self._frozen is not None and self._frozen[0] == (id(overlay), id(geo)):
             surface.blit(self._frozen[1], table.topleft)  # nothing moves under the overlay
             return
         deciding = self.seat_to_play is not None and self.breakdown is None
@@ -41,9 +42,9 @@ class SceneDrawing:
         self.draw_choices(surface, obs, deciding)
         draw_sprites(surface, self.sprites)
         self.draw_flash(surface)
-        if overlay:
-            draw_breakdown(surface, self.layout, self.app.palette, table, self.names, self.breakdown, self.viewer)
-            self._frozen = ((id(self.breakdown), id(geo)), surface.subsurface(table).copy())
+        if overlay is not None:
+            draw_breakdown(surface, self.layout, self.app.palette, table, self.names, overlay, self.viewer)
+            self._frozen = ((id(overlay), id(geo)), surface.subsurface(table).copy())
 
     def table_layer(self) -> pygame.Surface:
         """The table without its sprites (background, seats, side column, prompt), redrawn only when what it
@@ -53,6 +54,7 @@ class SceneDrawing:
         live = -1 if self.state.is_terminal() else self.state.current_player()
         key = (id(obs), id(geo), deciding, live, self.aid_shown, self.app.settings.memory_aid, self.app.palette.name)
         if self._layer is None or self._layer[0] != key:
+            assert obs is not None and geo is not None  # a key is asked for only after a build
             size = self.table_rect().size
             layer = pygame.Surface(size)
             layer.blit(assets.background(size), (0, 0))
@@ -67,6 +69,7 @@ class SceneDrawing:
     # --- seats ------------------------------------------------------------------------------------------
     def draw_seat(self, surface: pygame.Surface, seat: int, obs: r.ReapersObservation) -> None:
         lay, pal, geo = self.layout, self.app.palette, self.geo
+        assert geo is not None
         u = lay.px
         area = geo.panel(seat)
         panel(surface, area, pal.panel, pal.panel_edge, radius=u(10), alpha=150, width=1)
@@ -126,6 +129,7 @@ class SceneDrawing:
     # --- trump, Graveyard, discard ------------------------------------------------------------------------
     def draw_side(self, surface: pygame.Surface, obs: r.ReapersObservation) -> None:
         lay, pal, geo = self.layout, self.app.palette, self.geo
+        assert geo is not None
         u = lay.px
         small = lay.text_px(14)
         sw, sh = geo.side_size
@@ -162,6 +166,7 @@ class SceneDrawing:
 
     def draw_aid_button(self, surface: pygame.Surface) -> None:
         lay, pal, geo = self.layout, self.app.palette, self.geo
+        assert geo is not None
         rect = geo.aid_button
         on = self.app.settings.memory_aid
         panel(surface, rect, pal.panel, pal.focus if on else pal.panel_edge, radius=lay.px(6), alpha=220)
@@ -173,6 +178,7 @@ class SceneDrawing:
     def draw_prompt(self, surface: pygame.Surface, obs: r.ReapersObservation, deciding: bool) -> None:
         """The prompt over the centre and the names at the trick places (drawn into the cached layer)."""
         lay, pal, geo = self.layout, self.app.palette, self.geo
+        assert geo is not None
         u = lay.px
         prompt, detail = self.prompt(obs, deciding)
         body = lay.text_px(18)
@@ -253,6 +259,7 @@ class SceneDrawing:
 
     def draw_wager_choices(self, surface: pygame.Surface, obs: r.ReapersObservation, focus: Action | None) -> None:
         lay, pal, geo = self.layout, self.app.palette, self.geo
+        assert geo is not None
         u = lay.px
         cfg = obs.config
         pays = {"fewest": f"+{cfg.bonus_fewest} if " + ("nobody scores fewer" if cfg.fewest_ties_share
@@ -277,6 +284,7 @@ class SceneDrawing:
         if self.flash_left <= 0 or not self.flash_text:
             return
         lay, pal, geo = self.layout, self.app.palette, self.geo
+        assert geo is not None
         size = fit_size(self.flash_text, lay.text_px(17), geo.main.w - lay.px(40), bold=True)
         face_w = lay.px(20) + pygame.font.Font.size(self._font(size), self.flash_text)[0]
         rect = pygame.Rect(0, 0, face_w, lay.px(34))

@@ -6,7 +6,7 @@ included) and the score piles the scene followed through the public ``TrickWon``
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Sequence
 
 import pygame
@@ -53,7 +53,6 @@ class Breakdown:
     shown_for: float = 0.0
     deal_after: bool = False
     """A new hand was dealt: animate its piles once the overlay is dismissed."""
-    rects: dict = field(default_factory=dict)
 
 
 def make_breakdown(event: HandScored, piles: Sequence[Sequence[str]], demon_value: int, extra: bool) -> Breakdown:
@@ -97,7 +96,8 @@ def draw_breakdown(surface: pygame.Surface, lay: Layout, pal: Palette, table: py
     size = fit_size(title, lay.text_px(26), box.w - u(40), serif=True, bold=True)
     draw_text(surface, title, size, pal.accent, (box.centerx, box.y + u(28)), anchor="center", serif=True, bold=True)
     scale = (box.w - u(40)) / max(1, u(sum(w for _, w in COLUMNS)))
-    xs, x = [], box.x + u(20)
+    xs: list[float] = []
+    x: float = box.x + u(20)
     for _, width in COLUMNS:
         xs.append(x)
         x += u(width) * scale
@@ -117,7 +117,7 @@ def draw_breakdown(surface: pygame.Surface, lay: Layout, pal: Palette, table: py
         name, name_size = fit_label(names[row.seat], body, name_w, bold=True)
         draw_text(surface, name, name_size, colour, (round(xs[0]), y + u(8)), bold=True)
         area = pygame.Rect(round(xs[1]), y + u(5), round(u(COLUMNS[1][1]) * scale) - u(8), u(CHIP_H))
-        step = u(CHIP_W) + u(2)
+        step: float = u(CHIP_W) + u(2)
         if len(row.pile) > 1:
             step = min(step, (area.w - u(CHIP_W)) / (len(row.pile) - 1))
         for i, card in enumerate(row.pile):

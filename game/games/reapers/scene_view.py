@@ -1,4 +1,5 @@
-"""Helpers of the Reapers table scene: what the viewer may see, where things go, and small drawn pieces.
+"""Helpers of the Reapers table scene: what the viewer may see, where things go, the card sprite and small
+drawn pieces.
 
 Nothing here decides a rule: the view is the rules' own observation (or its public part for a spectator),
 and the geometry only places things inside the table area in reference units scaled by the layout.
@@ -9,7 +10,7 @@ from __future__ import annotations
 import math
 from collections import Counter
 from dataclasses import replace
-from typing import Sequence
+from typing import Sequence, cast
 
 import pygame
 
@@ -17,6 +18,7 @@ from game.games.reapers.cards import DEMON_RANK, REAPER, SUIT_NAMES, card_value,
 from game.games.reapers.rules import ReapersObservation
 from game.ui.glyphs import draw_glyph
 from game.ui.layout import Layout
+from game.ui.sprites import CardSprite
 from game.ui.theme import Palette, blend, font
 
 HAND_H, PILE_H, TRICK_H, SIDE_H, MINI_H = 112, 100, 96, 84, 44
@@ -34,10 +36,23 @@ def asset_id(code: str) -> str:
     return f"{suit}-demon" if code[1:] == DEMON_RANK else f"{suit}-{code[1:]}"
 
 
+class Card(CardSprite):
+    """A Reapers card sprite that remembers its rules code (``None``: a card this screen may not see)."""
+
+    def __init__(self, code: str | None, size: tuple[int, int], pos: tuple[float, float], *, z: int = 0,
+                 face_up: bool = True) -> None:
+        super().__init__("reapers", asset_id(code) if code else None, size, pos, face_up=face_up, z=z)
+        self.code = code
+        self.home = (float(pos[0]), float(pos[1]))
+
+
 def hands_face_down(obs: ReapersObservation) -> ReapersObservation:
     """A spectator's view as the table shows it: hands face down (only their sizes, as ``None`` entries),
     as at a real table, where a hand drafted in the open is known only to those who remember it."""
-    return replace(obs, hands=tuple((None,) * len(h) for h in obs.hands))
+    backs = tuple((None,) * len(h) for h in obs.hands)
+    # The field holds card codes; this view alone stands ``None`` for each card, and only the table reads it
+    # (for sizes, and for backs where ``Card`` takes ``None``).
+    return replace(obs, hands=cast("tuple[tuple[str, ...], ...]", backs))
 
 
 def lowest_on_top(players: int) -> bool:
@@ -170,6 +185,7 @@ class Geometry:
         rects = []
         for i in range(count):
             row = min(i // per_row, rows - 1)
+            col_x: float
             if row < rows - 1:
                 col_x = area.x + (i % per_row) * (cw + u(2))
             else:
@@ -198,7 +214,7 @@ class Geometry:
 
 
 # --- drawn pieces -----------------------------------------------------------------------------------------
-_CHIPS: dict[tuple, pygame.Surface] = {}
+_CHIPS: dict[tuple[str, tuple[int, int], str], pygame.Surface] = {}
 
 
 def chip(code: str, size: tuple[int, int], pal: Palette) -> pygame.Surface:

@@ -53,7 +53,7 @@ def describe(event: Event, names: list[str]) -> str:
             return f"{_name(names, event.seat)}'s Reaper finds the Graveyard empty."
         return f"{_name(names, event.seat)}'s Reaper takes the {card_name(event.card)} from the Graveyard."
     if isinstance(event, r.TrickWon):
-        if event.winner is None:
+        if event.winner is None or event.taken is None:  # both or neither: a trick of nothing but Reapers
             return "Nothing but Reapers: nobody wins the trick."
         return f"{_name(names, event.winner)} wins trick {event.trick} and takes the {card_name(event.taken)}."
     if isinstance(event, r.HandScored):

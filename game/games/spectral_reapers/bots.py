@@ -18,7 +18,7 @@ from typing import Sequence
 from game.ai import alphabeta
 from game.ai.ismcts import SearchSettings, search as mcts_search
 from game.core.agent import Agent, AgentContext
-from game.core.contracts import Action, Observation
+from game.core.contracts import Action, GameState, Observation
 from game.games.spectral_reapers.rules import (
     CAPTURE, COLOUR_LETTERS, PLACE, SOW, CaptureAction, PlaceAction, SowAction, SpectralReapersObservation,
     SpectralReapersState, outcome_key,
@@ -66,8 +66,12 @@ def seat_value(state: SpectralReapersState, seat: int) -> float:
     return value
 
 
-def evaluate(state: SpectralReapersState, seat: int) -> float:
-    """``seat``'s value minus the best opponent's (finished games: +/- ``WIN`` plus the bead margin)."""
+def evaluate(state: GameState, seat: int) -> float:
+    """``seat``'s value minus the best opponent's (finished games: +/- ``WIN`` plus the bead margin).
+
+    Takes any ``GameState`` because alpha-beta calls it with the states it searches (always this game's).
+    """
+    assert isinstance(state, SpectralReapersState)
     if state.is_terminal():
         totals = state.scores()
         best_other = max(t for s, t in enumerate(totals) if s != seat)
@@ -78,8 +82,10 @@ def evaluate(state: SpectralReapersState, seat: int) -> float:
     return mine - others
 
 
-def rewards(state: SpectralReapersState) -> list[float]:
-    """A reward per seat in [0, 1] for MCTS (exact returns when the game is over)."""
+def rewards(state: GameState) -> list[float]:
+    """A reward per seat in [0, 1] for MCTS (exact returns when the game is over); a ``GameState``
+    because the search passes its own states (always this game's)."""
+    assert isinstance(state, SpectralReapersState)
     if state.is_terminal():
         return state.returns()
     values = [seat_value(state, s) for s in range(state.num_players)]
@@ -124,10 +130,11 @@ def rank_actions(state: SpectralReapersState, legal: Sequence[Action], rng: rand
     order, the part of it this decision sows is the legal action that matches its outcome.
     """
     seat = state.to_move
+    scored: list[tuple[float, float, Action]]
     if state.phase == PLACE:
-        scored = [(placement_score(state, seat, a), rng.random(), a) for a in legal]
+        places = [a for a in legal if isinstance(a, PlaceAction)]  # all of them: the phase offers nothing else
+        scored = [(placement_score(state, seat, a), rng.random(), a) for a in places]
     elif state.phase == SOW and any(isinstance(a, SowAction) and a.left for a in legal):
-        scored = []
         best_for: dict[Action, float] = {}
         by_key: dict[tuple, Action] = {}
         for a in legal:
@@ -250,12 +257,13 @@ class HardAgent(Agent):
         if isinstance(candidates[0], CaptureAction) or len(candidates) == 1:
             return candidates[0]
         if self.search == "mcts":
-            settings = SearchSettings(iterations=self.iterations, exploration=0.5, rollout_policy=rollout_policy,
-                                      evaluate=rewards, rollout_depth=ROLLOUT_DEPTH,
-                                      time_limit=self.context.time_limit)
-            return mcts_search(observation, candidates, lambda rng: state.clone(), settings, self.rng)
+            mcts_settings = SearchSettings(iterations=self.iterations, exploration=0.5,
+                                           rollout_policy=rollout_policy, evaluate=rewards,
+                                           rollout_depth=ROLLOUT_DEPTH, time_limit=self.context.time_limit)
+            return mcts_search(observation, candidates, lambda rng: state.clone(), mcts_settings, self.rng)
 
-        def order(position: SpectralReapersState, actions: list[Action]) -> list[Action]:
+        def order(position: GameState, actions: list[Action]) -> list[Action]:
+            assert isinstance(position, SpectralReapersState)  # alpha-beta hands back the states it searches
             return [a for _, a in rank_actions(position, actions, self.rng, extra=4)[:width]]
 
         settings = alphabeta.AlphaBetaSettings(max_depth=8, node_budget=nodes, order_moves=order,
@@ -273,12 +281,14 @@ def _random_order(beads: list[int], rng: random.Random, last: int | None = None)
     return "".join(COLOUR_LETTERS[c] for c in beads)
 
 
-def rollout_policy(state: SpectralReapersState, rng: random.Random) -> Action:
+def rollout_policy(state: GameState, rng: random.Random) -> Action:
     """A cheap greedy rollout move: a few candidate moves built directly (a capturing order for each pit
-    that offers one, random orders otherwise), the best by ``evaluate`` one move ahead."""
+    that offers one, random orders otherwise), the best by ``evaluate`` one move ahead. A ``GameState``
+    because the search passes its own states (always this game's)."""
+    assert isinstance(state, SpectralReapersState)
     seat = state.to_move
     if state.phase == PLACE:
-        legal = state.legal_actions()
+        legal = [a for a in state.legal_actions() if isinstance(a, PlaceAction)]  # all: nothing else is legal
         return max(legal, key=lambda a: (placement_score(state, seat, a), rng.random()))
     if state.hand is not None:
         beads = [c for c, n in enumerate(state.hand) for _ in range(n)]

@@ -9,6 +9,7 @@ nothing).
 from __future__ import annotations
 
 from collections import deque
+from functools import partial
 from typing import Callable
 
 import pygame
@@ -66,10 +67,12 @@ class SpectralReapersScene(TableScene):
     """Two rows of pits joined into a counter-clockwise ring, the stores on top, the tray below."""
 
     log_width = 260
+    state: SpectralReapersState
+    """The table only ever holds this game's state (the spec's ``new_game`` made it)."""
 
     def __init__(self, app: App, setup: MatchSetup, record: GameRecord | None = None) -> None:
         super().__init__(app, setup, record)
-        self.geo: Geometry | None = None
+        self._geo: Geometry | None = None
         self.layer: pygame.Surface | None = None
         self.surfaces: dict[tuple, pygame.Surface] = {}
         """Drawn pits and plates by content (cleared on every build)."""
@@ -92,14 +95,15 @@ class SpectralReapersScene(TableScene):
         return f"{self.app.palette.seat_names[colour]} {BEAD_SHAPES[colour]}"
 
     @property
-    def sr(self) -> SpectralReapersState:
-        assert isinstance(self.state, SpectralReapersState)
-        return self.state
+    def geo(self) -> Geometry:
+        """Where everything sits; ``build`` makes it before anything is drawn, animated or clicked."""
+        assert self._geo is not None, "the table is not built yet"
+        return self._geo
 
     # --- building ---------------------------------------------------------------------------------------
     def build(self) -> None:
         self.tweens.skip()
-        self.geo = geometry(self.layout, self.table_rect(), self.state.num_players, len(self.sr.pits))
+        self._geo = geometry(self.layout, self.table_rect(), self.state.num_players, len(self.state.pits))
         self.surfaces = {}
         self.layer = static_layer(self)
         self.flying = []
@@ -108,7 +112,7 @@ class SpectralReapersScene(TableScene):
 
     def _sync(self) -> None:
         """The display copy set from the state (called whenever nothing animates)."""
-        state = self.sr
+        state = self.state
         self.shown = [[c for c, n in enumerate(pit) for _ in range(n)] for pit in state.pits]
         self.stores = [list(row) for row in state.captured]
         self.pulse_pit = state.capture_pit if state.phase == CAPTURE else -1
@@ -122,7 +126,7 @@ class SpectralReapersScene(TableScene):
             self.hand = [BeadSprite(c, side, spot, z=5) for c, spot in zip(colours, spots)]
 
     def _in_sync(self) -> bool:
-        state = self.sr
+        state = self.state
         return (all(len(self.shown[p]) == sum(pit) for p, pit in enumerate(state.pits))
                 and all(sorted(self.shown[p]) == [c for c, n in enumerate(pit) for _ in range(n)]
                         for p, pit in enumerate(state.pits))
@@ -156,26 +160,25 @@ class SpectralReapersScene(TableScene):
         for event in events:
             self._queue(lambda: Call(self.log_next))
             if isinstance(event, BeadsPlaced):
-                self._queue(lambda e=event: self._place_step(e))
+                self._queue(partial(self._place_step, event))
             elif isinstance(event, PitLifted):
                 order = [e.colour for e in sown if e.origin == event.pit]
-                self._queue(lambda e=event, o=order: self._lift_step(e, o))
+                self._queue(partial(self._lift_step, event, order))
             elif isinstance(event, BeadSown):
-                self._queue(lambda e=event: self._sow_step(e, pace))
+                self._queue(partial(self._sow_step, event, pace))
             elif isinstance(event, CaptureEarned):
-                self._queue(lambda e=event: self._banner(f"Pit {e.pit + 1}: a capture for {self.names[e.seat]}!",
-                                                         0.5, pit=e.pit))
+                self._queue(partial(self._banner, f"Pit {event.pit + 1}: a capture for {self.names[event.seat]}!",
+                                    0.5, pit=event.pit))
             elif isinstance(event, BeadCaptured):
-                self._queue(lambda e=event: self._capture_step(e))
+                self._queue(partial(self._capture_step, event))
             elif isinstance(event, ExtraTurn):
-                self._queue(lambda e=event: self._banner(f"{self.names[e.seat]} captured and moves again", 0.7))
+                self._queue(partial(self._banner, f"{self.names[event.seat]} captured and moves again", 0.7))
             elif isinstance(event, SowingPhaseBegan):
-                self._queue(lambda e=event: self._banner(f"All beads placed - {self.names[e.first]} sows first", 0.8))
+                self._queue(partial(self._banner, f"All beads placed - {self.names[event.first]} sows first", 0.8))
             elif isinstance(event, SeatSkipped):
-                self._queue(lambda e=event: self._banner(f"{self.names[e.seat]} cannot move", 0.6))
+                self._queue(partial(self._banner, f"{self.names[event.seat]} cannot move", 0.6))
             elif isinstance(event, GameEnded):
-                self._queue(lambda e=event: sequence(Call(lambda: self._sound("win")),
-                                                     self._banner("Game over", 0.8)))
+                self._queue(lambda: sequence(Call(lambda: self._sound("win")), self._banner("Game over", 0.8)))
 
     def _banner(self, text: str, hold: float, pit: int = -1) -> Animation:
         def show() -> None:
@@ -284,7 +287,7 @@ class SpectralReapersScene(TableScene):
         version = len(self.record.actions)
         if self.decision.version != version:
             self.decision = Decision(version)
-            state = self.sr
+            state = self.state
             if state.hand is not None and state.current_player() == self.viewer:
                 self.decision.hold_hand(state)
             self.focus = None
@@ -292,7 +295,7 @@ class SpectralReapersScene(TableScene):
 
     def targets(self) -> list[Target]:
         """The clickable things of the human's decision (empty when the human is not to play)."""
-        if self.seat_to_play is None or self.geo is None:
+        if self.seat_to_play is None or self._geo is None:
             return []
         self._decision_now()
         return targets(self)
@@ -348,7 +351,7 @@ class SpectralReapersScene(TableScene):
 
     def activate(self, target: Target) -> None:
         """A click (or Enter) on ``target``."""
-        state, dec = self.sr, self._decision_now()
+        state, dec = self.state, self._decision_now()
         if not target.enabled:
             return
         kind, index = target.kind, target.index
@@ -367,9 +370,9 @@ class SpectralReapersScene(TableScene):
         elif kind in ("chip", "capbead"):
             self.submit(CaptureAction(state.capture_pit, int(index)))
         elif index == "place":
-            action = dec.placement()
-            if action in state.legal_actions():
-                self.submit(action)
+            placement = dec.placement()
+            if placement in state.legal_actions():
+                self.submit(placement)
         elif index == "clear":
             dec.plan.clear()
             dec.order.clear()
@@ -391,7 +394,7 @@ class SpectralReapersScene(TableScene):
 
     # --- per frame --------------------------------------------------------------------------------------
     def update_table(self, dt: float) -> None:
-        if self.geo is None:
+        if self._geo is None:
             return
         if not self.tweens.busy and not self._in_sync():
             self._sync()
@@ -402,7 +405,7 @@ class SpectralReapersScene(TableScene):
 
     # --- drawing ----------------------------------------------------------------------------------------
     def draw_table(self, surface: pygame.Surface) -> None:
-        if self.geo is None:
+        if self._geo is None:
             self.build()
         draw_scene(self, surface)
 
@@ -411,17 +414,17 @@ class SpectralReapersScene(TableScene):
         return tray_text(self)
 
     def status_text(self) -> str:
-        state = self.sr
+        state = self.state
         if not state.is_terminal() and self.seat_to_play is not None:
             return f"Your turn, {self.names[self.seat_to_play]} ({self.bead_name(self.seat_to_play)} beads)" + (
                 "  (Ctrl+Z: undo)" if len(self.humans) == 1 else "")
         return super().status_text()
 
     def badge_text(self, seat: int) -> str:
-        return f"store {sum(self.sr.captured[seat])}"
+        return f"store {sum(self.state.captured[seat])}"
 
     def result_rows(self) -> list[str]:
-        state = self.sr
+        state = self.state
         rows = []
         for seat in range(state.num_players):
             parts = [f"{n} {self.bead_name(c)}" for c, n in enumerate(state.captured[seat]) if n]

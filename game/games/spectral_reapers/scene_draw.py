@@ -25,7 +25,8 @@ def _ghost(colour: int, side: int, alpha: int) -> pygame.Surface:
 
 
 def draw_scene(scene: SpectralReapersScene, surface: pygame.Surface) -> None:
-    geo, lay, pal, state = scene.geo, scene.layout, scene.app.palette, scene.sr
+    geo, lay, pal, state = scene.geo, scene.layout, scene.app.palette, scene.state
+    assert scene.layer is not None  # made by ``build`` with the geometry
     surface.blit(scene.layer, geo.table.topleft)
     for seat in range(state.num_players):
         draw_plate(scene, surface, seat)
@@ -85,7 +86,10 @@ def _pit_image(scene: SpectralReapersScene, pit: int, colours: list[int], extra:
     def make() -> pygame.Surface:
         rect = scene.geo.pits[pit]
         image = pygame.Surface(rect.size, pygame.SRCALPHA)
-        allc = sorted(colours + [scene.viewer] * extra) if extra else colours
+        allc = colours
+        if extra:
+            assert scene.viewer is not None  # only the human to play has a plan, and they are the viewer
+            allc = sorted(colours + [scene.viewer] * extra)
         side, spots = bead_spots(tuple(rect), len(allc), scene.geo.bead)
         new_left = extra
         for i in range(len(allc) - 1, -1, -1):  # the planned beads are the last of their colour
@@ -118,7 +122,7 @@ def static_layer(scene: SpectralReapersScene) -> pygame.Surface:
 
 def draw_plate(scene: SpectralReapersScene, surface: pygame.Surface, seat: int) -> None:
     """A player's plate (drawn once per content)."""
-    state = scene.sr
+    state = scene.state
     turn = not state.is_terminal() and state.current_player() == seat
     on_board = sum(pit.count(seat) for pit in scene.shown)
     rect = scene.geo.plates[seat]
@@ -149,8 +153,9 @@ def _plate(scene: SpectralReapersScene, surface: pygame.Surface, seat: int, turn
     text(surface, _clip(name, size, width), size, pal.text, (left, rect.y + lay.px(17)), anchor="midleft",
               bold=True)
     store = sum(scene.stores[seat])
-    placing = scene.sr.phase == PLACE and not on_board
-    line = f"store {store} · " + (f"{scene.sr.config.beads_per_player} to place" if placing else f"board {on_board}")
+    state = scene.state
+    placing = state.phase == PLACE and not on_board
+    line = f"store {store} · " + (f"{state.config.beads_per_player} to place" if placing else f"board {on_board}")
     size = fit(line, lay.text_px(14), rect.w - lay.px(14), minimum=14)
     text(surface, _clip(line, size, rect.w - lay.px(14)), size, pal.focus if turn else pal.text_dim,
               (rect.x + lay.px(8), rect.y + lay.px(38)), anchor="midleft")
@@ -182,7 +187,7 @@ def _clip(text: str, size: int, width: int) -> str:
 
 def draw_landing(scene: SpectralReapersScene, surface: pygame.Surface) -> None:
     """Where each bead of the chosen order lands: numbered markers (the bead once chosen) in the pits."""
-    geo, lay, pal, state, dec = scene.geo, scene.layout, scene.app.palette, scene.sr, scene.decision
+    geo, lay, pal, state, dec = scene.geo, scene.layout, scene.app.palette, scene.state, scene.decision
     landing = dec.landing(state.ring)
     visits: dict[int, list[int]] = {}
     for j, pit in enumerate(landing):
@@ -240,7 +245,7 @@ def draw_banner(scene: SpectralReapersScene, surface: pygame.Surface) -> None:
 def draw_tooltip(scene: SpectralReapersScene, surface: pygame.Surface, pit: int) -> None:
     """The beads of ``pit`` counted per colour (hover or keyboard focus)."""
     geo, lay, pal = scene.geo, scene.layout, scene.app.palette
-    counts = [0] * scene.sr.num_players
+    counts = [0] * scene.state.num_players
     for colour in scene.shown[pit]:
         counts[colour] += 1
     rows = [(c, n) for c, n in enumerate(counts) if n]

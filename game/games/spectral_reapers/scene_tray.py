@@ -23,6 +23,9 @@ from game.ui.theme import Palette, blend
 if TYPE_CHECKING:  # the scene imports this module
     from game.games.spectral_reapers.scene import SpectralReapersScene
 
+Sowing = tuple[list[SowAction], SpectralReapersState]
+"""A planned sowing: the legal action(s) that play the chosen order, and the state they lead to (a clone)."""
+
 
 @dataclass(frozen=True)
 class Target:
@@ -47,7 +50,7 @@ class Decision:
         self.order: list[int] = []
         self.cont = False
         self.slot = 0
-        self._preview: tuple[str, object] | None = None
+        self._preview: tuple[tuple[str, int], Sowing | None] | None = None
 
     # --- placement ---
     def cycle(self, pit: int, low: int, high: int) -> None:
@@ -105,7 +108,7 @@ class Decision:
             order.append(pick)
         self.order = order
 
-    def plan_sowing(self, state: SpectralReapersState) -> tuple[list[SowAction], SpectralReapersState] | None:
+    def plan_sowing(self, state: SpectralReapersState) -> Sowing | None:
         """The legal action(s) whose outcome matches the chosen order, and the state they lead to (a clone).
 
         Matched by outcome, not by spelling: the same colours in every pit and the same last bead. A pit too
@@ -116,7 +119,7 @@ class Decision:
         letters = self.letters()
         key = (letters, self.version)
         if self._preview is not None and self._preview[0] == key:
-            return self._preview[1]  # type: ignore[return-value]
+            return self._preview[1]
         result = match_order(state, self.origin, letters)
         self._preview = (key, result)
         return result
@@ -142,8 +145,7 @@ class Decision:
         self.set_letters(pick.order + "".join(COLOUR_LETTERS[c] for c in sorted(rest)))
 
 
-def match_order(state: SpectralReapersState, origin: int, letters: str
-                ) -> tuple[list[SowAction], SpectralReapersState] | None:
+def match_order(state: SpectralReapersState, origin: int, letters: str) -> Sowing | None:
     """Legal sowing action(s) from ``origin`` matching ``letters`` by outcome, and the resulting clone."""
     sim = state.clone()
     actions: list[SowAction] = []
@@ -271,7 +273,8 @@ def draw_tray(scene: SpectralReapersScene, surface: pygame.Surface, items: list[
         if target.kind == "button":
             draw_button(surface, target, lay, pal, focused)
         elif target.kind in ("pool", "order"):
-            colour = dec.colours[target.index] if target.kind == "pool" else dec.colours[dec.order[target.index]]
+            index = int(target.index)
+            colour = dec.colours[index] if target.kind == "pool" else dec.colours[dec.order[index]]
             image = assets.bead(colour, target.rect.w)
             surface.blit(image, target.rect)
             if focused:
@@ -281,7 +284,7 @@ def draw_tray(scene: SpectralReapersScene, surface: pygame.Surface, items: list[
             rect = target.rect
             cached_panel(surface, rect, blend(pal.panel, pal.text, 0.08), pal.focus if focused else pal.panel_edge,
                   radius=lay.px(8), width=max(2, lay.px(3)) if focused else 1)
-            image = assets.bead(target.index, lay.px(34))
+            image = assets.bead(int(target.index), lay.px(34))
             surface.blit(image, image.get_rect(midleft=(rect.x + lay.px(6), rect.centery)))
             count = state.pits[state.capture_pit][int(target.index)]
             text(surface, f"x{count}", lay.text_px(18), pal.text, (rect.x + lay.px(46), rect.centery),
@@ -292,9 +295,9 @@ def draw_tray(scene: SpectralReapersScene, surface: pygame.Surface, items: list[
     if dec.lifted and state.phase not in (PLACE, CAPTURE):
         _draw_order_row(scene, surface)
     y = tray.bottom - lay.px(12)
-    for words, colour in reversed(lines):
+    for words, shade in reversed(lines):
         size = fit(words, lay.text_px(16), title_w - (lay.px(270) if _has_buttons(items) else 0))
-        rect = text(surface, words, size, colour, (x, y), anchor="bottomleft")
+        rect = text(surface, words, size, shade, (x, y), anchor="bottomleft")
         y = rect.top - lay.px(2)
 
 
@@ -346,7 +349,7 @@ def preview_lines(scene: SpectralReapersScene) -> list[tuple[str, tuple[int, int
 
 def tray_text(scene: SpectralReapersScene) -> tuple[str, list[tuple[str, tuple[int, int, int]]]]:
     """The tray's title and lines for what is happening now."""
-    state, pal = scene.sr, scene.app.palette
+    state, pal = scene.state, scene.app.palette
     log = [("Pit numbers are top-left, bead counts bottom-right; hover a pit to count its colours.",
             pal.text_dim)] + [(line, pal.text) for line in scene.log[-2:]]
     if state.is_terminal():

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Mapping
 
+from game.core.contracts import GameState
 from game.core.registry import GameSpec, register
 from game.games.trick_or_treat.bots import AGENTS
 from game.games.trick_or_treat.rules import TrickOrTreatState, new_game, sample_state
@@ -11,8 +12,9 @@ from game.games.trick_or_treat.schema import SCHEMA
 from game.games.trick_or_treat.text import describe
 
 
-def figures(state: TrickOrTreatState) -> Mapping[str, float]:
+def figures(state: GameState) -> Mapping[str, float]:
     """Telling figures of a finished game: jackpots, joker jackpots, ties, tricks, deals..."""
+    assert isinstance(state, TrickOrTreatState)  # GameSpec takes any game's state; simulations pass ours
     stats = state.stats
     return {
         "tricks": float(stats["tricks"]),

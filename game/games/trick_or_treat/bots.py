@@ -16,7 +16,7 @@ from typing import Sequence
 
 from game.ai.ismcts import SearchAgent, SearchSettings
 from game.core.agent import Agent, AgentContext, RandomAgent
-from game.core.contracts import Action, Observation
+from game.core.contracts import Action, GameState, Observation
 from game.games.trick_or_treat.rules import (
     COLOURED_JOKER,
     DECLARE,
@@ -132,6 +132,7 @@ def play_scores(obs: TrickOrTreatObservation, rng: random.Random, samples: int =
     """Each playable label's score: its value in this trick minus its value in an average later trick."""
     n = obs.players
     me = obs.seat
+    assert me is not None  # an agent observes from its own seat
     hand = [parse_card(c) for c in obs.hand]
     labels: dict[str, int] = {}
     for card in sorted(hand):
@@ -172,6 +173,7 @@ def best_pick(obs_pot: Sequence[int], kinds: Sequence[str], values: Sequence[int
 def best_declaration(obs: TrickOrTreatObservation) -> Declare:
     n = obs.players
     me = obs.seat
+    assert me is not None  # an agent observes from its own seat
     ranks = []
     for s in range(n):
         text = obs.table[s]
@@ -201,7 +203,8 @@ class NormalAgent(Agent):
     samples = 24
 
     def choose(self, observation: Observation, legal: Sequence[Action]) -> Action:
-        obs: TrickOrTreatObservation = observation
+        assert isinstance(observation, TrickOrTreatObservation)  # Agent takes any game's; the table passes ours
+        obs = observation
         if len(legal) == 1:
             return legal[0]
         if obs.phase == DECLARE:
@@ -209,7 +212,8 @@ class NormalAgent(Agent):
         if obs.phase == PICK:
             return best_pick(obs.pot, obs.rules.kinds, obs.rules.values)
         scores = play_scores(obs, self.rng, self.samples)
-        best = max(legal, key=lambda a: scores.get(a.label, -math.inf))
+        plays = [a for a in legal if isinstance(a, PlayCard)]  # all of them, in the play phase
+        best = max(plays, key=lambda a: scores.get(a.label, -math.inf))
         return best
 
 
@@ -220,7 +224,8 @@ class EasyAgent(Agent):
     level = "easy"
 
     def choose(self, observation: Observation, legal: Sequence[Action]) -> Action:
-        obs: TrickOrTreatObservation = observation
+        assert isinstance(observation, TrickOrTreatObservation)  # Agent takes any game's; the table passes ours
+        obs = observation
         rng = self.rng
         if len(legal) == 1:
             return legal[0]
@@ -229,7 +234,7 @@ class EasyAgent(Agent):
         if obs.phase == PICK:
             return best_pick(obs.pot, obs.rules.kinds, obs.rules.values) if rng.random() < 0.75 \
                 else legal[rng.randrange(len(legal))]
-        plain = [a for a in legal if "joker" not in a.label]
+        plain = [a for a in legal if isinstance(a, PlayCard) and "joker" not in a.label]  # all plays now
         if plain and rng.random() < 0.55:
             return plain[0]
         return legal[rng.randrange(len(legal))]
@@ -238,9 +243,10 @@ class EasyAgent(Agent):
 # --------------------------------------------------------------------------------------------- hard
 
 
-def rollout_policy(state: TrickOrTreatState, rng: random.Random) -> Action:
+def rollout_policy(state: GameState, rng: random.Random) -> Action:
     """A cheap policy on a (sampled) full state: mostly the lowest plain card, sometimes any card; a lone
     joker declared for the better result; the best candy."""
+    assert isinstance(state, TrickOrTreatState)  # SearchSettings takes any game's state; the search passes ours
     phase = state.phase
     if phase == PLAY:
         hand = state.hands[state.turn]
@@ -285,9 +291,10 @@ def keep_chances(players: int) -> list[float]:
     return table
 
 
-def evaluate(state: TrickOrTreatState) -> list[float]:
+def evaluate(state: GameState) -> list[float]:
     """Reward per seat in [0, 1]: the real result at the end; otherwise a smooth lead over the best rival,
     counting each seat's candy plus what its remaining cards should still win this deal."""
+    assert isinstance(state, TrickOrTreatState)  # SearchSettings takes any game's state; the search passes ours
     if state.is_terminal():
         return state.returns()
     n = state.num_players

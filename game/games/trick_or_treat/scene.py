@@ -31,6 +31,8 @@ class TrickOrTreatScene(TableScene):
     """The table of Trick or Treat."""
 
     log_width = 280
+    state: r.TrickOrTreatState
+    """The table's game, made by this game's ``new_game``: typed as this game's state (no value here)."""
 
     # --- display from the state -------------------------------------------------------------------------
     def build(self) -> None:
@@ -54,7 +56,7 @@ class TrickOrTreatScene(TableScene):
         self.pot_slots: list[int | None] = slots
         self.pending: set[int] = set()
         self.hand: list[CardSprite] = []
-        if obs.seat is not None:
+        if self.geo.hand is not None:  # a seated viewer's hand (None for a spectator)
             places = hand_slots(len(obs.hand), self.geo.hand, self.geo.hand_card)
             self.hand = [CardSprite("playing", card_id(text), self.geo.hand_card, place, z=20 + i)
                          for i, (text, place) in enumerate(zip(obs.hand, places))]
@@ -65,8 +67,8 @@ class TrickOrTreatScene(TableScene):
             if not played:
                 continue
             shown = obs.table[seat]
-            own = obs.my_card if seat == obs.seat else None
-            self.trick[seat] = CardSprite("playing", card_id(shown or own) if (shown or own) else None, self.geo.card,
+            known = shown or (obs.my_card if seat == obs.seat else None)
+            self.trick[seat] = CardSprite("playing", card_id(known) if known else None, self.geo.card,
                                           self.geo.trick[seat], face_up=shown is not None, z=10)
         for seat, said in enumerate(obs.declarations):
             if said:
@@ -86,6 +88,10 @@ class TrickOrTreatScene(TableScene):
                               self._chip_pos(obs.dealer), z=70)
         self.flying: list[Sprite] = []
         self.banners: list[TagSprite] = getattr(self, "banners", [])
+
+    def observation(self) -> r.TrickOrTreatObservation:
+        """As ``TableScene.observation``, typed as this game's observation."""
+        return self.state.observation(self.viewer)
 
     def sprites(self) -> list[Sprite]:
         """Every sprite on the table now (tests check what a viewer may see)."""
@@ -144,9 +150,11 @@ class TrickOrTreatScene(TableScene):
         if self.tweens.busy:
             self.tweens.skip()
         gen = self.gen
-        steps: list[Animation] = [sequence(Call(self.log_next),
-                                           Later(lambda event=event: self._animate(event) if self.gen == gen else None))
-                                  for event in events]
+
+        def animate(event: Event) -> Callable[[], Animation | None]:
+            return lambda: self._animate(event) if self.gen == gen else None
+
+        steps: list[Animation] = [sequence(Call(self.log_next), Later(animate(event))) for event in events]
         steps.append(Call(lambda: self.build() if self.gen == gen else None))
         self.tweens.add(sequence(*steps))
 
@@ -198,7 +206,11 @@ class TrickOrTreatScene(TableScene):
             slot = self._reserve(kind)
             sprite = CandySprite(self.looks[kind], self.geo.candy, self.geo.supply, z=80)
             self.supply_count = max(0, self.supply_count - 1)
-            parts.append(self._fly(sprite, self._slot_pos(slot), 0.35, lambda slot=slot: self.pending.discard(slot)))
+
+            def land(slot: int = slot) -> None:
+                self.pending.discard(slot)
+
+            parts.append(self._fly(sprite, self._slot_pos(slot), 0.35, land))
         self.app.sound.play("candy")
         return stagger(parts, min(0.08, 0.6 / max(1, len(parts))))
 
@@ -277,17 +289,21 @@ class TrickOrTreatScene(TableScene):
         parts: list[Animation] = []
         dealt_mine = 0
         order = [(event.dealer + 1 + i) % n for i in range(event.hand_size * n)]
+
+        def deal_sound() -> None:
+            self.app.sound.play("deal")
+
         for i, seat in enumerate(order):
-            sound = Call(lambda: self.app.sound.play("deal")) if i % 3 == 0 else Call(lambda: None)
+            sound = Call(deal_sound) if i % 3 == 0 else Call(lambda: None)
             if mine is not None and seat == self.viewer and dealt_mine < len(own):
                 sprite, place = own[dealt_mine], places[dealt_mine]
                 dealt_mine += 1
                 sprite.visible = False
 
-                def show(sprite: CardSprite = sprite) -> None:
+                def show(sprite: CardSprite = sprite, seat: int = seat) -> None:  # seat: the viewer's
                     sprite.visible = True
                     self.hand.append(sprite)
-                    self.hand_counts[self.viewer] += 1  # type: ignore[index]
+                    self.hand_counts[seat] += 1
 
                 parts.append(sequence(sound, Call(show), sprite.move_to(place, 0.3, "out_quad"),
                                       sprite.flip_to(True, 0.12)))

@@ -356,6 +356,7 @@ def draw_hover(scene: TrickOrTreatScene, surface: pygame.Surface) -> None:
     else:
         for rect, value, _ in scene._buttons() if scene.state.phase == r.PICK else []:
             if rect.collidepoint(scene.mouse):
+                assert geo.hand is not None  # buttons lie on the hand strip
                 lines = [f"{rules.kinds[value]}: worth {rules.values[value]:+d} each",
                          f"{scene.state.pot[value]} in the pot"]
                 tooltip(surface, lay, pal, lines, (x, geo.hand.y), scene.table_rect(), above=True)

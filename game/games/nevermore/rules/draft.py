@@ -51,8 +51,8 @@ def ask_pass(state: NevermoreState, rnd: int, index: int) -> None:
     state.pending = ("pass", state.order()[index], rnd)
 
 
-def _pass_legal(state: NevermoreState) -> list:
-    _, seat, rnd = state.pending
+def _pass_legal(state: NevermoreState, pending: tuple) -> list:
+    _, seat, rnd = pending
     return [PassCards(c) for c in distinct_subsets(state.hands[seat], PASSES[rnd])]
 
 
@@ -66,7 +66,8 @@ def apply_pass(state: NevermoreState, pending: tuple, action: PassCards) -> None
 @task("deliver")
 def deliver(state: NevermoreState, rnd: int) -> None:
     n = state.num_players
-    passes = list(state.pending_pass)
+    passes = [p for p in state.pending_pass if p is not None]
+    assert len(passes) == n  # delivery runs once every seat has committed its pass
     for seat in range(n):
         remove_cards(state.hands[seat], passes[seat])
     for seat in state.order():
@@ -108,8 +109,8 @@ def lock_kills(state: NevermoreState, index: int) -> None:
         index += 1
 
 
-def _kill_legal(state: NevermoreState) -> list:
-    return [KillCards(c) for c in kill_options(state.hands[state.pending[1]])]
+def _kill_legal(state: NevermoreState, pending: tuple) -> list:
+    return [KillCards(c) for c in kill_options(state.hands[pending[1]])]
 
 
 @decision("kill", _kill_legal)

@@ -14,7 +14,8 @@ if TYPE_CHECKING:
 
 TaskHandler = Callable[..., None]
 """``handler(state, *args)``: one step of a hand."""
-LegalActions = Callable[["NevermoreState"], list]
+LegalActions = Callable[["NevermoreState", tuple], list]
+"""``legal(state, pending)``: the legal actions for the pending decision."""
 ApplyDecision = Callable[["NevermoreState", tuple, Any], None]
 """``apply(state, pending, action)``: carry out the chosen action for the pending decision."""
 

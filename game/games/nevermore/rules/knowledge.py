@@ -34,7 +34,7 @@ def rounds_delivered(pass_log: list[tuple] | tuple[tuple, ...]) -> int:
 
 def tracked_cards(obs: NevermoreObservation, rng: random.Random) -> list[list[str]]:
     """Per seat, cards this seat can place in that seat's hand now (empty for itself), one random history."""
-    n, me = obs.players, obs.seat
+    n, me = obs.players, obs.me
     now = rounds_delivered(obs.pass_log)
     arriving: dict[int, list[tuple[int, list[str], bool]]] = {}
     for rnd, giver, receiver, cards in obs.pass_log:

@@ -185,8 +185,8 @@ def window(state: NevermoreState, name: str, index: int) -> None:
         index += 1
 
 
-def _window_legal(state: NevermoreState) -> list:
-    _, seat, name, _ = state.pending
+def _window_legal(state: NevermoreState, pending: tuple) -> list:
+    _, seat, name, _ = pending
     return options(state, seat, name) + [NoMagick()]
 
 
@@ -226,8 +226,8 @@ def damage_response(state: NevermoreState, iid: int, index: int) -> None:
     _ask_responders(state, index, "respond_damage", iid)
 
 
-def _respond_legal(state: NevermoreState) -> list:
-    _, seat, name, _, _ = state.pending
+def _respond_legal(state: NevermoreState, pending: tuple) -> list:
+    _, seat, name, _, _ = pending
     return options(state, seat, name) + [NoMagick()]
 
 

@@ -97,7 +97,7 @@ def _timing_ok(timing: str) -> bool:
     if timing in WINDOWS:
         return True
     match = re.match(r"^(before_suit|after_suit):(\w+)$", timing)
-    return bool(match) and (match.group(2) in TOKEN_SUITS or match.group(2) == "any")
+    return match is not None and (match.group(2) in TOKEN_SUITS or match.group(2) == "any")
 
 
 def _conditions(raw: Any, where: str, problems: list[str]) -> tuple[str, ...]:

@@ -80,6 +80,13 @@ class NevermoreObservation(Observation):
     winners: tuple[int, ...]
     end_reason: str
 
+    @property
+    def me(self) -> int:
+        """The seat that knows this, for agents and search (which never get a spectator's view)."""
+        if self.seat is None:
+            raise ValueError("a spectator's observation has no seat")
+        return self.seat
+
 
 def _deck_of(state: NevermoreState, card_id: str) -> str:
     return state.cards[card_id].deck

@@ -146,8 +146,8 @@ def attack_ask(state: NevermoreState, seat: int, power: int) -> None:
     state.pending = ("attack", seat, power)
 
 
-def _attack_legal(state: NevermoreState) -> list:
-    _, seat, power = state.pending
+def _attack_legal(state: NevermoreState, pending: tuple) -> list:
+    _, seat, power = pending
     actions: list[AttackPlayer | AttackAll] = [AttackPlayer(s) for s in state.humans() if s != seat]
     if power >= state.p("attack_all_min"):
         actions.append(AttackAll())
@@ -195,7 +195,7 @@ def peck_ask(state: NevermoreState, seat: int, suit: str) -> None:
         state.pending = ("peck", seat, suit, targets)
 
 
-@decision("peck", lambda state: [Peck(True), Peck(False)])
+@decision("peck", lambda state, pending: [Peck(True), Peck(False)])
 def apply_peck(state: NevermoreState, pending: tuple, action: Peck) -> None:
     _, seat, suit, targets = pending
     state.emit(ev.PeckChosen(seat, suit, targets, action.yes))

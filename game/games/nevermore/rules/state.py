@@ -110,7 +110,7 @@ class NevermoreState(GameState):
         self.events: list = []
         self._reset_hand(face_up)
         if sit.hands is not None:
-            self.hands = [list(h) for h in sit.hands]
+            self.hands: list[list[str]] = [list(h) for h in sit.hands]
             if sit.drafted:
                 flow.push(self, *HAND_TASKS_RESOLVE)
             else:
@@ -136,12 +136,12 @@ class NevermoreState(GameState):
     # ----- per-hand bookkeeping ---------------------------------------------------------------
     def _reset_hand(self, face_up: bool) -> None:
         n = self.num_players
-        self.hands: list[list[str]] = [[] for _ in range(n)]
+        self.hands = [[] for _ in range(n)]
         self.revealed = 0
         self.tokens_public = face_up
         self.known_tokens = [face_up] * n
         self.draft_round = -1
-        self.pending_pass: list[tuple | None] = [None] * n
+        self.pending_pass: list[tuple[str, ...] | None] = [None] * n
         self.pass_log: list[tuple] = []
         self.kills: list[list[str]] = [[] for _ in range(n)]
         self.kills_locked = False
@@ -188,11 +188,12 @@ class NevermoreState(GameState):
     def legal_actions(self) -> list:
         if self.over or self.pending is None:
             return []
-        return flow.DECISIONS[self.pending[0]][0](self)
+        return flow.DECISIONS[self.pending[0]][0](self, self.pending)
 
     def apply_legal(self, action: Action) -> list[Event]:
         self.events = []
         pending = self.pending
+        assert pending is not None  # only called with a legal action, so a decision is pending
         self.pending = None
         flow.DECISIONS[pending[0]][1](self, pending, action)
         flow.run(self)

@@ -79,7 +79,7 @@ class WorldSampler:
 
     def sample(self, rng: random.Random) -> NevermoreState:
         """A fresh world: every hidden card, token and secret choice drawn with ``rng``."""
-        obs, params, me, n = self.obs, self.params, self.obs.seat, self.obs.players
+        obs, params, me, n = self.obs, self.params, self.obs.me, self.obs.players
         s = NevermoreState(params, n, 0, _blank=True)
         s.rng = make_rng(rng.getrandbits(48))
         s.cards = self.cards
@@ -158,7 +158,7 @@ class WorldSampler:
         return with_suit(card, rng.choice([s for s in SUITS if s not in self.called] or list(SUITS)))
 
     def _deal_magick(self, s: NevermoreState, rng: random.Random) -> None:
-        obs, me = self.obs, self.obs.seat
+        obs, me = self.obs, self.obs.me
         s.magick = [[] for _ in range(obs.players)]
         s.ldeck, s.sdeck = [], []
         if not self.unseen_magick:

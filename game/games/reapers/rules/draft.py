@@ -5,6 +5,7 @@ from __future__ import annotations
 from game.core.contracts import Event
 from game.games.reapers.cards import DEMON_RANK, REAPER, SUITS, graveyard_key, sort_key
 
+from .base import ReapersStateBase
 from .config import DRAFT, PLAY, WAGER
 from .events import GraveyardFormed, HandStarted, PilesDealt, PileTaken, TrumpTurned, WagerPlaced
 
@@ -16,7 +17,7 @@ for _suit in SUITS:
 _SORT_KEYS[REAPER] = sort_key(REAPER)
 
 
-class DraftMixin:
+class DraftMixin(ReapersStateBase):
     """``ReapersState``'s deal, draft and wager methods."""
 
     def _start_hand(self) -> list[Event]:

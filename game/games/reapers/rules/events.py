@@ -1,4 +1,5 @@
-"""The Reapers events: what happened, for logs, scenes and replays."""
+"""The Reapers events: what happened, for logs, scenes and replays; and ``HandResult``, the record of a scored
+hand that a state keeps in its history."""
 
 from __future__ import annotations
 
@@ -129,3 +130,16 @@ class GameOver(Event):
 
     winners: tuple[int, ...]
     totals: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class HandResult:
+    """One scored hand (public once revealed)."""
+
+    hand: int
+    dealer: int
+    trump: str
+    wagers: tuple[str, ...]
+    card_points: tuple[int, ...]
+    wager_won: tuple[bool, ...]
+    hand_scores: tuple[int, ...]

@@ -4,28 +4,16 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Sequence
+from typing import Sequence, TypeVar
 
 from game.core.contracts import Observation
 from game.games.reapers.cards import WAGERS
 
+from .base import ReapersStateBase
 from .config import HORIZON, OVER, PLAY, Config
+from .events import HandResult
 
-if TYPE_CHECKING:
-    from .state import ReapersState
-
-
-@dataclass(frozen=True)
-class HandResult:
-    """One scored hand (public once revealed)."""
-
-    hand: int
-    dealer: int
-    trump: str
-    wagers: tuple[str, ...]
-    card_points: tuple[int, ...]
-    wager_won: tuple[bool, ...]
-    hand_scores: tuple[int, ...]
+StateT = TypeVar("StateT", bound=ReapersStateBase)
 
 
 @dataclass(frozen=True)
@@ -76,7 +64,7 @@ class ReapersObservation(Observation):
     stats: tuple[tuple[str, int], ...]
 
 
-class ObserveMixin:
+class ObserveMixin(ReapersStateBase):
     """``ReapersState``'s observation methods: ``observation`` and ``from_observation``."""
 
     def observation(self, seat: int | None) -> ReapersObservation:
@@ -119,8 +107,8 @@ class ObserveMixin:
         )
 
     @classmethod
-    def from_observation(cls, obs: ReapersObservation, rng: random.Random,
-                         wagers: Sequence[str | None] | None = None) -> "ReapersState":
+    def from_observation(cls: type[StateT], obs: ReapersObservation, rng: random.Random,
+                         wagers: Sequence[str | None] | None = None) -> StateT:
         """A full state consistent with ``obs``: hidden wagers already placed are ``wagers[seat]`` if given,
         else drawn uniformly from ``rng``; future deals come from a generator seeded from ``rng``."""
         cfg = obs.config

@@ -8,9 +8,9 @@ from typing import Sequence
 from game.core.contracts import Event
 from game.games.reapers.cards import DEMON_RANK, card_value
 
+from .base import ReapersStateBase
 from .config import HORIZON, OVER, Config
-from .events import ExtraHand, GameOver, HandScored
-from .observe import HandResult
+from .events import ExtraHand, GameOver, HandResult, HandScored
 
 
 def hand_points(pile: Sequence[str], demon_value: int = 11) -> int:
@@ -46,7 +46,7 @@ def win_estimate(totals: Sequence[int], hands_left: int, scale: float = 12.0) ->
     return [w / total for w in weights]
 
 
-class ScoringMixin:
+class ScoringMixin(ReapersStateBase):
     """``ReapersState``'s scoring methods."""
 
     def _score_hand(self) -> list[Event]:
@@ -87,9 +87,6 @@ class ScoringMixin:
         self.dealer = (self.dealer + 1) % n
         events += self._start_hand()
         return events
-
-    def _count(self, key: str) -> None:
-        self.stats[key] = self.stats.get(key, 0) + 1
 
     def scores(self) -> list[float]:
         return [float(t) for t in self.totals]

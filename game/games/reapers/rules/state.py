@@ -10,10 +10,10 @@ from typing import Any, Iterable, Mapping, Sequence
 from game.core.contracts import TERMINAL, Action, Event, GameState, IllegalActionError, Observation, make_rng
 from game.games.reapers.cards import REAPER
 
-from .actions import _WAGER_ACTIONS, PlayCard, TakePile, _play, _take
+from .actions import _WAGER_ACTIONS, PlaceWager, PlayCard, TakePile, _play, _take
 from .config import DRAFT, HORIZON, OVER, PLAY, WAGER, Config, make_config
 from .draft import DraftMixin
-from .observe import HandResult, ObserveMixin, ReapersObservation
+from .observe import ObserveMixin, ReapersObservation
 from .scoring import ScoringMixin
 from .tricks import TrickMixin
 
@@ -25,45 +25,20 @@ class ReapersState(DraftMixin, TrickMixin, ScoringMixin, ObserveMixin, GameState
         self.cfg = cfg
         self.num_players = cfg.players
         self.rng = rng
-        self.stacked: list[list[str]] = []
+        self.stacked = []
         self.phase = DRAFT
         self.horizon = False
         self.dealer = cfg.players - 1
         self.hands_played = 0
         self.extra_hands_played = 0
         self.totals = [0] * cfg.players
-        self.history: list[HandResult] = []
-        self.winner_seats: tuple[int, ...] = ()
-        self.stats: dict[str, int] = {}
+        self.history = []
+        self.winner_seats = ()
+        self.stats = {}
         self.opening_events: list[Event] = []
         """The events of dealing the first hand (``HandStarted``, ``TrumpTurned``, ``PilesDealt``), which
         happen before any action: a scene shows them when the table opens."""
         self._reset_hand()
-
-    def _reset_hand(self) -> None:
-        n = self.cfg.players
-        self.trump = ""
-        self.trump_suit = ""
-        self.reapers_returned = 0
-        self.piles: list[tuple[str, ...] | None] = []
-        self.draft_order: tuple[int, ...] = ()
-        self.picks_made = 0
-        self.pairs_taken = [0] * n
-        self.drafted: list[list[tuple[int, tuple[str, ...]]]] = [[] for _ in range(n)]
-        self.hands: list[list[str]] = [[] for _ in range(n)]
-        self.graveyard: list[str] = []
-        self.graveyard_reapers = 0
-        self.wager_order: tuple[int, ...] = tuple((self.dealer + 1 + i) % n for i in range(n))
-        self.wagers: list[str | None] = [None] * n
-        self.leader = (self.dealer + 1) % n
-        self.to_move = self.leader
-        self.trick: list[tuple[int, str]] = []
-        self.lead_suit: str | None = None
-        self.reaper_used = False
-        self.tricks_done = 0
-        self.played: list[list[str]] = [[] for _ in range(n)]
-        self.score_piles: list[list[str]] = [[] for _ in range(n)]
-        self.discards: list[str] = []
 
     # ----------------------------------------------------------------------------- construction
 
@@ -105,7 +80,7 @@ class ReapersState(DraftMixin, TrickMixin, ScoringMixin, ObserveMixin, GameState
     def is_terminal(self) -> bool:
         return self.phase == OVER or self.phase == HORIZON
 
-    def legal_actions(self) -> list:
+    def legal_actions(self) -> list[Action]:
         phase = self.phase
         if phase == PLAY:
             return [_play(c) for c in self.playable(self.to_move)]
@@ -117,10 +92,13 @@ class ReapersState(DraftMixin, TrickMixin, ScoringMixin, ObserveMixin, GameState
 
     def apply_legal(self, action: Action) -> list[Event]:
         if self.phase == PLAY:
+            assert isinstance(action, PlayCard)
             return self._play_card(action.card)
         if self.phase == DRAFT:
+            assert isinstance(action, TakePile)
             return self._take_pile(action.pile)
         if self.phase == WAGER:
+            assert isinstance(action, PlaceWager)
             return self._place_wager(action.wager)
         raise IllegalActionError("the game is over")
 
@@ -140,9 +118,10 @@ class ReapersState(DraftMixin, TrickMixin, ScoringMixin, ObserveMixin, GameState
         if self.phase == DRAFT:
             if not isinstance(action, TakePile):
                 return "it is the draft: take a pile"
-            if not 0 <= action.pile < len(self.piles) or self.piles[action.pile] is None:
+            pile = self.piles[action.pile] if 0 <= action.pile < len(self.piles) else None
+            if pile is None:
                 return f"there is no pile {action.pile} on the table"
-            if len(self.piles[action.pile]) == 2:
+            if len(pile) == 2:
                 return "a player may take only one pair"
             return "this last pick must be a pair"
         if self.phase == WAGER:
@@ -201,14 +180,13 @@ class ReapersState(DraftMixin, TrickMixin, ScoringMixin, ObserveMixin, GameState
             cards += hand
         cards += [c for _, c in self.trick]
         cards += self.graveyard
-        for pile in self.score_piles:
-            cards += pile
+        for score_pile in self.score_piles:
+            cards += score_pile
         cards += self.discards
         return cards
 
 
 def _counts(cards: Iterable[str]) -> Counter[str]:
-    from collections import Counter
     return Counter(cards)
 
 

@@ -7,6 +7,7 @@ from typing import Sequence
 from game.core.contracts import Event
 from game.games.reapers.cards import DEMON_RANK, REAPER, SUITS
 
+from .base import ReapersStateBase
 from .events import CardPlayed, LeadPassed, ReaperTook, TrickWon
 
 _VALUES: dict[int, dict[str, int]] = {}
@@ -33,7 +34,7 @@ def _distinct(hand: Sequence[str]) -> list[str]:
     return list(hand)
 
 
-class TrickMixin:
+class TrickMixin(ReapersStateBase):
     """``ReapersState``'s trick methods."""
 
     def playable(self, seat: int) -> list[str]:
@@ -106,6 +107,7 @@ class TrickMixin:
                 taken = demon
                 self._count("demons_taken")
             else:
+                assert lowest is not None  # the winner played a suit card, so the trick has a lowest
                 taken = lowest
             self.score_piles[winner].append(taken)
         discarded = [c for _, c in trick]

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import random
 from typing import Any, Mapping, Sequence
 
-from game.core.contracts import TERMINAL, Event, GameState, IllegalActionError, Observation, make_rng
+from game.core.contracts import (  # CoreAction: the contract's action type, not this game's ``Action`` union
+    TERMINAL, Action as CoreAction, Event, GameState, IllegalActionError, Observation, make_rng,
+)
 
-from .actions import Action, CaptureAction, PlaceAction, SowAction
+from .actions import CaptureAction, PlaceAction, SowAction
 from .config import (
     CAPTURE, COLOUR_LETTERS, END_SAFETY, END_STUCK, END_THRESHOLD, OVER, PLACE, SOW, Config,
 )
@@ -156,7 +159,7 @@ class SpectralReapersState(GameState):
         best = max(totals)
         return [s for s in range(self.num_players) if totals[s] == best]
 
-    def legal_actions(self) -> list[Action]:
+    def legal_actions(self) -> list[CoreAction]:
         if self.phase == OVER:
             return []
         if self.phase == PLACE:
@@ -169,13 +172,13 @@ class SpectralReapersState(GameState):
         lap = self.ring - 1
         if self.hand is not None:
             return list(_sow_actions(self.hand_origin, tuple(self.hand), lap, cap, True)[0])
-        actions: list[Action] = []
+        actions: list[CoreAction] = []
         for index, pit in enumerate(self.pits):
             if pit[seat]:
                 actions.extend(_sow_actions(index, tuple(pit), lap, cap, False)[0])
         return actions
 
-    def is_legal(self, action: Action) -> bool:
+    def is_legal(self, action: CoreAction) -> bool:
         """Whether ``action`` is legal now (without listing every legal action)."""
         if self.phase == SOW and isinstance(action, SowAction):
             lap, cap = self.ring - 1, self.config.order_choices_cap
@@ -196,14 +199,14 @@ class SpectralReapersState(GameState):
         """The pits holding at least one bead of ``seat``'s colour."""
         return [i for i, pit in enumerate(self.pits) if pit[seat]]
 
-    def check_action(self, action: Action) -> None:
+    def check_action(self, action: CoreAction) -> None:
         """Raise ``IllegalActionError`` with the reason when ``action`` is not legal now."""
         if self.phase == OVER:
             raise IllegalActionError(f"the game is over; {action} cannot be played")
         if not self.is_legal(action):
             raise IllegalActionError(f"{action} is not legal for seat {self.to_move} now: {self._why(action)}")
 
-    def _why(self, action: Action) -> str:
+    def _why(self, action: CoreAction) -> str:
         if self.phase == PLACE:
             if not isinstance(action, PlaceAction):
                 return "every player must first place their beads"
@@ -224,11 +227,11 @@ class SpectralReapersState(GameState):
             return "lift a pit holding at least one bead of your colour"
         return "the order must use exactly the lifted beads, written in its canonical form"
 
-    def apply(self, action: Action) -> list[Event]:  # a clearer message than the generic one
+    def apply(self, action: CoreAction) -> list[Event]:  # a clearer message than the generic one
         self.check_action(action)
         return self.apply_legal(action)
 
-    def apply_legal(self, action: Action) -> list[Event]:
+    def apply_legal(self, action: CoreAction) -> list[Event]:
         events: list[Event] = []
         if isinstance(action, PlaceAction):
             self._place(action, events)
@@ -382,7 +385,7 @@ def new_game(params: Mapping[str, Any], players: int, seed: int) -> SpectralReap
     return SpectralReapersState(Config.from_params(params), players, seed)
 
 
-def sample_state(observation: Observation, rng: Any) -> SpectralReapersState:
+def sample_state(observation: Observation, rng: random.Random) -> SpectralReapersState:
     """Perfect information: the true state, rebuilt exactly."""
     assert isinstance(observation, SpectralReapersObservation)
     return SpectralReapersState.from_observation(observation)

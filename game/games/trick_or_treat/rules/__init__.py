@@ -10,9 +10,10 @@ the trick is resolved: a joker jackpot, a dealer's jackpot, or a winner (or a ti
 other players picking candy, highest card first.
 
 Modules: ``cards`` (numbering, ranks, texts, play labels), ``actions``, ``events``, ``config`` (``Rules``:
-a variant's parameters; the phase names), ``state`` (``TrickOrTreatState``: set-up, cloning, the
-``GameState`` contract; ``new_game``), ``tricks`` (the transitions of a trick, mixed into the state) and
-``observe`` (``TrickOrTreatObservation`` and ``sample_state``). Every name is re-exported here, so
+a variant's parameters; the phase names), ``base`` (``TrickOrTreatStateBase``: the state's attributes, declared
+once for the state and its mixin), ``state`` (``TrickOrTreatState``: set-up, cloning, the ``GameState``
+contract; ``new_game``), ``tricks`` (the transitions of a trick, mixed into the state) and ``observe``
+(``TrickOrTreatObservation`` and ``sample_state``). Every name is re-exported here, so
 ``from game.games.trick_or_treat.rules import X`` works as it always has.
 """
 
@@ -32,6 +33,7 @@ from .events import (  # noqa: F401
     CandyTaken, CardPlayed, CardsRevealed, DealerChanged, Dealt, FirstDealer, GameOver, HighestTied, Jackpot,
     JokerDeclared, JokerJackpot, PotGrew, PotRanOut, PotToppedUp, TiesFound, TrickWon,
 )
+from .base import TrickOrTreatStateBase  # noqa: F401
 from .observe import TrickOrTreatObservation, sample_state  # noqa: F401
 from .state import TrickOrTreatState, new_game  # noqa: F401
 from .tricks import TrickMixin  # noqa: F401

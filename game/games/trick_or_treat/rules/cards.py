@@ -60,7 +60,7 @@ def play_label(card: int) -> str:
 
 
 _BY_TEXT = {card_text(c): c for c in range(54)}
-LABEL_CARDS = {}
+LABEL_CARDS: dict[str, list[int]] = {}
 """Each play label's cards, lowest first (a play takes the lowest card of its label from the hand)."""
 for _card in range(54):
     LABEL_CARDS.setdefault(play_label(_card), []).append(_card)

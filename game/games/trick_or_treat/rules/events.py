@@ -25,7 +25,7 @@ class Dealt(Event):
     dealer: int
     hand_size: int
     out_of_play: int
-    hands: tuple
+    hands: tuple[tuple[str, ...] | None, ...]
 
     def seen_by(self, seat: int | None) -> "Dealt":
         hands = tuple(h if s == seat else None for s, h in enumerate(self.hands))

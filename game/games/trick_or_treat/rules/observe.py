@@ -60,12 +60,13 @@ class TrickOrTreatObservation(Observation):
     tricks_left_in_deal: int
 
 
-def sample_state(observation: TrickOrTreatObservation, rng: random.Random) -> TrickOrTreatState:
+def sample_state(observation: Observation, rng: random.Random) -> TrickOrTreatState:
     """A full state consistent with what ``observation.seat`` knows: the unseen cards dealt at random to the
     other hands (and their face-down cards) with the right counts, the rest out of play; the supply's order
     shuffled."""
     from .state import TrickOrTreatState  # here: state.py imports this module
 
+    assert isinstance(observation, TrickOrTreatObservation)  # GameSpec takes any game's; the search passes ours
     obs = observation
     n = obs.players
     rules = obs.rules
@@ -85,8 +86,9 @@ def sample_state(observation: TrickOrTreatObservation, rng: random.Random) -> Tr
         del pool[:size]
         hands.append(sorted(hand))
         if obs.played[s]:
-            if obs.table[s] is not None:
-                played.append(parse_card(obs.table[s]))  # type: ignore[arg-type]
+            shown = obs.table[s]
+            if shown is not None:
+                played.append(parse_card(shown))
             else:
                 played.append(pool.pop())
         else:

@@ -5,49 +5,48 @@ from __future__ import annotations
 import random
 from typing import Any, Mapping, Sequence
 
-from game.core.contracts import TERMINAL, Action, Event, GameState, IllegalActionError, make_rng
+from game.core.contracts import TERMINAL, Action, Event, IllegalActionError, make_rng
 
 from .actions import Declare, PlayCard, TakeCandy
-from .cards import JOKER_HIGH, JOKER_LOW, card_text, parse_card, play_label
+from .cards import card_text, parse_card, play_label
 from .config import DECLARE, OVER, PICK, PLAY, Rules
 from .events import FirstDealer
 from .observe import TrickOrTreatObservation
 from .tricks import TrickMixin
 
 
-class TrickOrTreatState(TrickMixin, GameState):
+class TrickOrTreatState(TrickMixin):
     """One game of Trick or Treat."""
 
     def __init__(self, rules: Rules, players: int, rng: random.Random) -> None:
         self.rules = rules
         self.num_players = players
         self.rng = rng
-        self.hands: list[list[int]] = [[] for _ in range(players)]
-        self.out_of_play: list[int] = []
-        self.seen: list[int] = []
+        self.hands = [[] for _ in range(players)]
+        self.out_of_play = []
+        self.seen = []
         self.dealer = 0
         self.phase = PLAY
         self.turn = 0
-        self.played: list[int | None] = [None] * players
+        self.played = [None] * players
         self.revealed = False
-        self.declared: list[bool | None] = [None] * players
-        self.declare_queue: list[int] = []
-        self.pickers: list[int] = []
+        self.declared = [None] * players
+        self.declare_queue = []
+        self.pickers = []
         self.pot = [0] * len(rules.kinds)
-        self.supply: list[int] = []
-        """Kind indexes; the top of the supply is the end of the list."""
+        self.supply = []
         self.candy = [[0] * len(rules.kinds) for _ in range(players)]
         self.deal_number = 0
         self.trick_number = 0
-        self.trick_winner: int | None = None
-        self.tied: tuple[int, ...] = ()
+        self.trick_winner = None
+        self.tied = ()
         self.joker_jackpot = False
-        self.next_dealer: int | None = None
-        self.pending_deck: list[int] | None = None
+        self.next_dealer = None
+        self.pending_deck = None
         self.stats = {"tricks": 0, "deals": 0, "jackpots": 0, "jackpot_candy": 0, "joker_jackpots": 0,
                       "tie_tricks": 0, "highest_tied": 0, "bigger_jackpot_candy": 0, "jokers_high": 0,
                       "jokers_low": 0, "pot_left": 0}
-        self.opening_events: list[Event] = []
+        self.opening_events = []
 
     # ------------------------------------------------------------------------------------ construction
 
@@ -154,7 +153,7 @@ class TrickOrTreatState(TrickMixin, GameState):
     def is_terminal(self) -> bool:
         return self.phase == OVER
 
-    def legal_actions(self) -> list:
+    def legal_actions(self) -> list[Action]:
         if self.phase == PLAY:
             labels: dict[str, int] = {}
             for card in sorted(self.hands[self.turn]):
@@ -176,16 +175,6 @@ class TrickOrTreatState(TrickMixin, GameState):
         scores = self.scores()
         best = max(scores)
         return [s for s, score in enumerate(scores) if score == best]
-
-    def rank_of(self, seat: int) -> int:
-        """The rank of ``seat``'s card in this trick (jokers as declared; an undeclared joker counts 0)."""
-        card = self.played[seat]
-        if card is None:
-            return 0
-        if card >= 52:
-            high = self.declared[seat]
-            return 0 if high is None else (JOKER_HIGH if high else JOKER_LOW)
-        return card // 4 + 2
 
     # ------------------------------------------------------------------------------------- observation
 

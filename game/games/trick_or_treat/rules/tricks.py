@@ -24,10 +24,12 @@ from .events import (
     TiesFound,
     TrickWon,
 )
+from .base import TrickOrTreatStateBase
 
 
-class TrickMixin:
-    """The transitions of a trick; mixed into ``TrickOrTreatState`` (they work on its attributes)."""
+class TrickMixin(TrickOrTreatStateBase):
+    """The transitions of a trick; mixed into ``TrickOrTreatState`` (they work on the attributes
+    ``TrickOrTreatStateBase`` declares)."""
 
     def _play(self, label: str, events: list[Event]) -> None:
         seat = self.turn
@@ -42,9 +44,9 @@ class TrickMixin:
 
     def _reveal(self, events: list[Event]) -> None:
         self.revealed = True
-        cards = [c for c in self.played if c is not None]
+        cards = [c for c in self.played if c is not None]  # every seat's: the reveal comes after the last play
         self.seen.extend(cards)
-        events.append(CardsRevealed(tuple(card_text(c) for c in self.played)))  # type: ignore[arg-type]
+        events.append(CardsRevealed(tuple(card_text(c) for c in cards)))
         jokers = [s for s, c in enumerate(self.played) if c is not None and c >= 52]
         if len(jokers) == 2:
             self._joker_jackpot(events)
@@ -58,7 +60,9 @@ class TrickMixin:
         seat = self.declare_queue.pop(0)
         self.declared[seat] = high
         self.stats["jokers_high" if high else "jokers_low"] += 1
-        events.append(JokerDeclared(seat, card_text(self.played[seat]), high))  # type: ignore[arg-type]
+        joker = self.played[seat]
+        assert joker is not None  # only a seat that played a joker declares
+        events.append(JokerDeclared(seat, card_text(joker), high))
         if not self.declare_queue:
             self._resolve(events)
 
@@ -117,7 +121,9 @@ class TrickMixin:
             winner = top_seats[0]
             self.trick_winner = winner
             self.next_dealer = winner
-            events.append(TrickWon(winner, card_text(self.played[winner])))  # type: ignore[arg-type]
+            card = self.played[winner]
+            assert card is not None  # a winner played the highest card
+            events.append(TrickWon(winner, card_text(card)))
         else:
             self.stats["highest_tied"] += 1
             self.next_dealer = self.dealer

@@ -1,0 +1,102 @@
+"""What the mixins of ``NevermoreScene`` share: the display state they read and write, the pending decision and
+the focus, and the few methods one mixin calls on another.
+
+The attributes are annotations only (``NevermoreScene.__init__`` sets them all), so declaring them here changes
+nothing at run time. This module never imports the mixins (they import it).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui.sprites import Sprite
+from game.ui.table import TableScene
+
+from .rules.observe import NevermoreObservation
+from .rules.state import NevermoreState
+from .scene_view import Button, Card, Geometry, Shown
+
+
+class NevermoreSceneBase(TableScene):
+    """The Nevermore table's shared state; ``SceneAnimation``, ``ScenePrompt`` and ``SceneDrawing`` inherit it."""
+
+    state: NevermoreState
+    """The table's game (the registry builds Nevermore states for it)."""
+    geo: Geometry | None
+    """Where everything sits; None until the first ``build``."""
+    shown: Shown | None
+    """What the table shows now (animations change it step by step); None until the first ``build``."""
+    sprites: list[Sprite]
+    hand_cards: list[Card]
+    magick_cards: list[Card]
+    fx: list[Sprite]
+    """Sprites in flight, dropped at the next ``build``."""
+    selection: set[int]
+    """Indexes of the hand cards chosen for a pass or a kill."""
+    cursor: int
+    focus_kind: str
+    """"card" or "button": what the arrow keys move over while cards are being chosen."""
+    magick_pick: str | None
+    """The Magick card whose ways of playing the prompt lists, if any."""
+    order_prefix: list[str]
+    """The token order chosen so far for a card that reorders them."""
+    mouse: tuple[int, int]
+    caption_text: str
+    banner_text: str
+    banner_kind: str
+    banner_alpha: float
+    popup: tuple[str, str] | None
+    """(Magick card id, line) of the card popped up, if any."""
+    popup_alpha: float
+    board_reveal: float
+    token_flip: list[float]
+    token_flip_from: list[str | None]
+    target_seats: set[int]
+    _layer: tuple[tuple[object, ...], pygame.Surface] | None
+    """(key, surface): the table under the sprites, drawn again only when what it shows changes."""
+
+    def observation(self) -> NevermoreObservation:
+        """The viewer's observation as Nevermore's own type."""
+        observation = super().observation()
+        assert isinstance(observation, NevermoreObservation)
+        return observation
+
+    def built(self) -> tuple[Geometry, Shown]:
+        """``geo`` and ``shown`` of the last ``build`` (drawing, animating and input all come after one)."""
+        geo, shown = self.geo, self.shown
+        assert geo is not None and shown is not None
+        return geo, shown
+
+    # --- the pending decision and the focus --------------------------------------------------------------
+    def decision(self) -> str | None:
+        """The kind of the pending decision when the viewer is to act (else None)."""
+        if self.seat_to_play is None or self.state.pending is None:
+            return None
+        return self.state.pending[0]
+
+    def selecting(self) -> bool:
+        return self.decision() in ("pass", "kill")
+
+    def focus_on(self) -> str:
+        """"card" or "button": what the cursor is on (only buttons outside a card selection)."""
+        return self.focus_kind if self.selecting() else "button"
+
+    def cursor_on_cards(self) -> bool:
+        return self.focus_on() == "card"
+
+    # --- defined by one mixin, called by another ---------------------------------------------------------
+    def layout_hand(self) -> None:
+        """Lift the chosen hand cards and ring the playable Magick (``NevermoreScene``)."""
+        raise NotImplementedError
+
+    def prompt_layout(self) -> tuple[pygame.Rect | None, list[Button]]:
+        """The prompt panel and its buttons (``ScenePrompt``)."""
+        raise NotImplementedError
+
+    def draw_prompt(self, surface: pygame.Surface) -> None:
+        """Draw the prompt (``ScenePrompt``)."""
+        raise NotImplementedError
+
+    def hover_magick(self) -> str | None:
+        """The Magick card whose text to show (``ScenePrompt``)."""
+        raise NotImplementedError

@@ -1,0 +1,82 @@
+"""``ReapersSceneBase``: the attributes of the Reapers table, declared once for ``ReapersScene`` and its
+mixins (``SceneDrawing``, ``SceneAnimation``), with the helpers more than one of them calls.
+
+It imports none of the mixins: they import it.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.contracts import Action
+from game.games.reapers import rules as r
+from game.games.reapers.cards import WAGERS
+from game.games.reapers.scene_hand_end import Breakdown
+from game.games.reapers.scene_view import Card, Geometry, hands_face_down
+from game.ui.table import TableScene
+from game.ui.tween import Call
+
+LayerKey = tuple[int, int, bool, int, bool, bool, str]
+"""What the cached table layer shows: ids of the view and geometry, deciding, the seat to move, the memory
+aid shown and set, the palette's name."""
+
+
+class ReapersSceneBase(TableScene):
+    """What every part of ``ReapersScene`` reads and writes (set in ``ReapersScene.__init__`` and ``build``)."""
+
+    state: r.ReapersState
+    """The game is always Reapers here (``TableScene`` knows only a ``GameState``)."""
+    geo: Geometry | None
+    view: r.ReapersObservation | None
+    """What the table shows (``view_now``) as of the last ``build``."""
+    sprites: list[Card]
+    pile_cards: dict[int, list[Card]]
+    hand_cards: dict[int, list[Card]]
+    grave_cards: list[Card]
+    trick_cards: list[tuple[int, Card]]
+    trump_card: Card | None
+    breakdown: Breakdown | None
+    flash_text: str
+    flash_left: float
+    focus_action: Action | None
+    aid_shown: bool
+    _layer: tuple[LayerKey, pygame.Surface] | None
+    """(key, surface): the table drawn without its sprites, redrawn only when what it shows changes."""
+    _frozen: tuple[tuple[int, int], pygame.Surface] | None
+    """(key, surface): the whole table under the hand-end overlay (nothing moves there)."""
+    tracked: list[list[str]]
+    """Every seat's score pile as the events tell it (kept for the breakdown: the state deals on)."""
+
+    # --- what the viewer may see --------------------------------------------------------------------
+    def view_now(self) -> r.ReapersObservation:
+        """The viewer's observation, or the public facts with hands face down for a spectator."""
+        obs = self.observation()
+        assert isinstance(obs, r.ReapersObservation)
+        return obs if self.viewer is not None else hands_face_down(obs)
+
+    def me(self) -> int:
+        return self.viewer if self.viewer is not None else 0
+
+    # --- what the viewer may choose -------------------------------------------------------------------
+    def choices(self) -> list[tuple[Action, pygame.Rect]]:
+        """The legal actions the viewer may pick now, each with where it is on screen."""
+        if self.geo is None:
+            return []
+        legal = self.state.legal_actions()
+        out: list[tuple[Action, pygame.Rect]] = []
+        for action in legal:
+            if isinstance(action, r.TakePile) and self.pile_cards.get(action.pile):
+                cards = self.pile_cards[action.pile]
+                out.append((action, cards[0].rect.unionall([c.rect for c in cards[1:]])))
+            elif isinstance(action, r.PlaceWager):
+                out.append((action, self.geo.wager_buttons[WAGERS.index(action.wager)]))
+            elif isinstance(action, r.PlayCard):
+                hand = [c for c in self.hand_cards.get(self.me(), []) if c.code == action.card]
+                if hand:
+                    out.append((action, hand[-1].rect))
+        return out
+
+    def focus_index(self, choices: list[tuple[Action, pygame.Rect]]) -> int:
+        actions = [a for a, _ in choices]
+        return actions.index(self.focus_action) if self.focus_action in actions else 0
+
