@@ -289,12 +289,8 @@ class TrickOrTreatScene(TableScene):
         parts: list[Animation] = []
         dealt_mine = 0
         order = [(event.dealer + 1 + i) % n for i in range(event.hand_size * n)]
-
-        def deal_sound() -> None:
-            self.app.sound.play("deal")
-
         for i, seat in enumerate(order):
-            sound = Call(deal_sound) if i % 3 == 0 else Call(lambda: None)
+            sound = self.sound_cue("deal") if i % 3 == 0 else Call(lambda: None)
             if mine is not None and seat == self.viewer and dealt_mine < len(own):
                 sprite, place = own[dealt_mine], places[dealt_mine]
                 dealt_mine += 1
