@@ -44,6 +44,10 @@ class VariantError(ValueError):
         self.problems = problems
 
 
+class UnknownVariantError(VariantError):
+    """A variant name that names no file: a mistake on the command line, not in a file."""
+
+
 @dataclass(frozen=True)
 class Variant:
     """A validated set of rule parameters, ready for ``GameSpec.new_game``."""
@@ -158,9 +162,9 @@ def load_variant(spec: GameSpec, name_or_file: str | Path) -> Variant:
     found = _find(spec, text, None)
     if found is None:
         known = [v.name for v in list_variants(spec)[0]]
-        raise VariantError([VariantProblem(Path(text), 1, "",
-                                           f"no {spec.name} variant named {text!r}{did_you_mean(text, known)};"
-                                           f" known: {', '.join(known)}")])
+        raise UnknownVariantError([VariantProblem(Path(text), 1, "",
+                                                  f"no {spec.name} variant named {text!r}{did_you_mean(text, known)};"
+                                                  f" known: {', '.join(known)}")])
     return load_file(spec, found[0], builtin=found[1])
 
 
