@@ -10,12 +10,13 @@ YAML has its own bounded reader in ``game.core.yaml_reader``, built on the same 
 
 from __future__ import annotations
 
+import itertools
 import json
 import math
 import re
 import stat
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import Any, Iterator, NoReturn
 
 KIB = 1024
 MIB = 1024 * KIB
@@ -49,16 +50,18 @@ class InputError(ValueError):
 
 
 def describe_size(size: int) -> str:
-    """A byte count as a person reads it: ``10.0 MB``, ``64 KB``."""
+    """A byte count as a person reads it: ``10.0 MB``, ``64 KB``, ``64.6 KB`` (a file just over a 64 KB
+    limit must not read as 64 KB)."""
     if size >= MIB:
         return f"{size / MIB:.1f} MB"
     if size >= KIB:
-        return f"{size // KIB} KB"
+        return f"{size // KIB} KB" if size % KIB == 0 else f"{size / KIB:.1f} KB"
     return f"{size} bytes"
 
 
-def read_bytes(path: Path, max_bytes: int) -> bytes:
-    """The bytes of a regular file of at most ``max_bytes`` (symlinks followed); ``InputError`` otherwise."""
+def _check_regular(path: Path, max_bytes: int) -> str:
+    """``InputError`` unless ``path`` is a regular file of at most ``max_bytes`` as the system reports its size
+    (symlinks followed); the limit in words, for the caller to say when the file holds more than reported."""
     try:
         info = path.stat()
     except FileNotFoundError:
@@ -72,6 +75,12 @@ def read_bytes(path: Path, max_bytes: int) -> bytes:
     limit = f"the {describe_size(max_bytes)} such a file may hold"
     if info.st_size > max_bytes:
         raise InputError(path, f"is {describe_size(info.st_size)}, more than {limit}")
+    return limit
+
+
+def read_bytes(path: Path, max_bytes: int) -> bytes:
+    """The bytes of a regular file of at most ``max_bytes`` (symlinks followed); ``InputError`` otherwise."""
+    limit = _check_regular(path, max_bytes)
     try:
         with path.open("rb") as stream:
             data = stream.read(max_bytes + 1)
@@ -80,6 +89,34 @@ def read_bytes(path: Path, max_bytes: int) -> bytes:
     if len(data) > max_bytes:
         raise InputError(path, f"holds more than {limit}")
     return data
+
+
+def read_lines(path: Path, max_bytes: int, max_line_bytes: int) -> Iterator[tuple[int, str]]:
+    """The lines of a UTF-8 text file of at most ``max_bytes``, one at a time, numbered from 1, each of at most
+    ``max_line_bytes`` counting its line break, which it keeps (so a last line cut short shows): a long file
+    (a simulation's log) is never held whole. ``InputError``, naming the line, as soon as one breaks a rule."""
+    limit = _check_regular(path, max_bytes)
+    total = 0
+    try:
+        with path.open("rb") as stream:
+            for number in itertools.count(1):
+                data = stream.readline(max_line_bytes + 1)
+                if not data:
+                    return
+                total += len(data)
+                if total > max_bytes:
+                    raise InputError(path, f"holds more than {limit}", number)
+                if len(data) > max_line_bytes:
+                    raise InputError(path, f"has a line longer than the {describe_size(max_line_bytes)} a line may "
+                                           "hold", number)
+                try:
+                    line = data.decode("utf-8")
+                except UnicodeDecodeError as error:
+                    raise InputError(path, f"is not UTF-8 text (byte {error.start + 1} of the line cannot be "
+                                           "read)", number) from None
+                yield number, line
+    except OSError as error:
+        raise InputError(path, f"cannot be read ({error.strerror or error})") from None
 
 
 def read_text(path: Path, max_bytes: int) -> str:

@@ -7,8 +7,20 @@ Validation here works on plain Python values and reports key paths; ``game.varia
 from __future__ import annotations
 
 import difflib
+import math
+import re
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping, Union
+
+MAX_QUOTED_CHARS = 40
+"""Most characters of a value quoted in a message (``not 'abc...'``): enough to recognise it, where a
+10,000-character value would bury the message."""
+MAX_HINTS = 100
+"""Problems that get a 'did you mean' hint: each costs a fuzzy match against every key of its record, and
+past the first few problems nobody reads them (thousands of unknown keys took seconds)."""
+MAX_PARAM_TEXT_CHARS = 40
+"""Longest text parameter unless its ``Param`` says otherwise (a candy's name or look, ours under 15
+characters): it is drawn on the table and in the log, where thousands of characters froze a frame."""
 
 
 @dataclass(frozen=True)
@@ -20,6 +32,8 @@ class Param:
     min: float | None = None
     max: float | None = None
     choices: tuple[str, ...] | None = None
+    max_chars: int = MAX_PARAM_TEXT_CHARS
+    """The longest a text value may be (only for ``str``)."""
 
 
 @dataclass(frozen=True)
@@ -29,7 +43,9 @@ class Record:
     fields: Mapping[str, "Spec"]
     doc: str = ""
     check: Callable[[Mapping[str, Any]], list[tuple[str, str]]] | None = None
-    """Cross-key rules: returns (key path relative to this record, message) for each problem."""
+    """Cross-key rules: returns (key path relative to this record, message) for each problem. It runs
+    once every key is valid, and holds every check that starting a game makes (at every player count),
+    so that a variant that validates can always be played."""
 
 
 @dataclass(frozen=True)
@@ -61,6 +77,38 @@ def join(path: str, key: str | int) -> str:
     return f"{path}.{key}" if path else key
 
 
+_PATH_PART = re.compile(r"([^.\[\]]+)|\[(\d+)\]")
+
+
+def split_path(path: str) -> tuple[str | int, ...]:
+    """The keys of a dotted key path: ``candy[2].name`` is ``("candy", 2, "name")``."""
+    return tuple(int(index) if index else key for key, index in _PATH_PART.findall(path))
+
+
+def shorten(text: str) -> str:
+    """``text`` for a message, cut to ``MAX_QUOTED_CHARS`` (a key of 10,000 characters is possible)."""
+    return text if len(text) <= MAX_QUOTED_CHARS else text[:MAX_QUOTED_CHARS - 3] + "..."
+
+
+def quote(value: Any) -> str:
+    """``repr(value)`` for a message, cut to ``MAX_QUOTED_CHARS``."""
+    return shorten(repr(value))
+
+
+def text_problem(value: Any, max_chars: int, *, lines: bool = False) -> str | None:
+    """Why ``value`` cannot be a text from a file that the app draws, or None: it must be text of at most
+    ``max_chars`` characters that a font can draw (no NUL or other control character; line breaks only
+    with ``lines``)."""
+    if not isinstance(value, str):
+        return f"must be text, not {quote(value)}"
+    if len(value) > max_chars:
+        return f"is {len(value):,} characters long; at most {max_chars:,} are allowed"
+    if not (value.replace("\n", "") if lines else value).isprintable():
+        return "holds a character that cannot be shown (a control character such as NUL or a tab" + (
+            ")" if lines else ", or a line break)")
+    return None
+
+
 def did_you_mean(word: str, options: list[str]) -> str:
     """A ' (did you mean X?)' hint, or '' when nothing is close."""
     close = difflib.get_close_matches(word, options, n=1, cutoff=0.6)
@@ -87,8 +135,9 @@ def _validate(spec: Spec, value: Any, path: str, keys: tuple, partial: bool, out
             return
         for key, sub in value.items():
             if key not in spec.fields:
-                hint = did_you_mean(str(key), list(spec.fields))
-                out.append(Problem(join(path, str(key)), f"unknown key{hint}", keys + (key,)))
+                name = str(key)
+                hint = did_you_mean(name, list(spec.fields)) if len(out) < MAX_HINTS else ""
+                out.append(Problem(join(path, shorten(name)), f"unknown key{hint}", keys + (name,)))
                 continue
             _validate(spec.fields[key], sub, join(path, key), keys + (key,), partial, out)
         if not partial:
@@ -97,7 +146,7 @@ def _validate(spec: Spec, value: Any, path: str, keys: tuple, partial: bool, out
                     out.append(Problem(join(path, key), "is missing", keys + (key,)))
         if spec.check is not None and not partial and not out:
             for rel, message in spec.check(value):
-                out.append(Problem(join(path, rel) if rel else path, message, keys))
+                out.append(Problem(join(path, rel) if rel else path, message, keys + split_path(rel)))
     else:
         if not isinstance(value, list):
             out.append(Problem(path, "must be a list", keys))
@@ -114,14 +163,21 @@ def _validate_param(spec: Param, value: Any, path: str, keys: tuple, out: list[P
     if spec.type is float and isinstance(value, int) and not isinstance(value, bool):
         ok = True
     if not ok:
-        out.append(Problem(path, f"must be {_type_name(spec.type)}, not {value!r}", keys))
+        out.append(Problem(path, f"must be {_type_name(spec.type)}, not {quote(value)}", keys))
+        return
+    if spec.type is float and not math.isfinite(value):
+        out.append(Problem(path, f"must be a finite number, not {quote(value)}", keys))
         return
     if spec.choices is not None and value not in spec.choices:
-        out.append(Problem(path, f"must be one of {', '.join(spec.choices)}, not {value!r}", keys))
+        out.append(Problem(path, f"must be one of {', '.join(spec.choices)}, not {quote(value)}", keys))
+    elif spec.type is str:
+        problem = text_problem(value, spec.max_chars)
+        if problem is not None:
+            out.append(Problem(path, problem, keys))
     if spec.min is not None and value < spec.min:
-        out.append(Problem(path, f"must be at least {spec.min:g}, not {value!r}", keys))
+        out.append(Problem(path, f"must be at least {spec.min:g}, not {quote(value)}", keys))
     if spec.max is not None and value > spec.max:
-        out.append(Problem(path, f"must be at most {spec.max:g}, not {value!r}", keys))
+        out.append(Problem(path, f"must be at most {spec.max:g}, not {quote(value)}", keys))
 
 
 def merge(base: Mapping[str, Any], override: Mapping[str, Any]) -> dict[str, Any]:

@@ -87,6 +87,8 @@ def parse_yaml(text: str) -> LinedYaml:
     except yaml.YAMLError as error:
         mark = getattr(error, "problem_mark", None) or getattr(error, "context_mark", None)
         line = mark.line + 1 if mark is not None else 0
+        if isinstance(error, yaml.reader.ReaderError):  # a character YAML refuses (a NUL): no mark, a position
+            line = text.count("\n", 0, error.position) + 1
         problem = (getattr(error, "problem", None) or str(error)).splitlines()[0]
         raise YamlProblems([InputError(None, f"not valid YAML: {problem}", line)]) from None
     except InputError as error:

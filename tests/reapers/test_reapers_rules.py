@@ -337,6 +337,18 @@ def test_tie_shared_when_extra_hands_are_off():
     assert state.winners() == [0, 2] and state.returns() == [0.5, 0.0, 0.5]
 
 
+def test_unlimited_extra_hands_still_end_at_the_safety_bound():
+    from game.games.reapers.rules.scoring import EXTRA_HANDS_SAFETY_BOUND
+
+    state = SPEC.new_game(TIE_PARAMS, 3, 4)
+    state.extra_hands_played = EXTRA_HANDS_SAFETY_BOUND  # as if a hundred extra hands had all tied
+    events = []
+    while state.hands_played < 1:
+        events += state.apply(state.legal_actions()[0])
+    assert of(events, r.ExtraHand) == [] and state.is_terminal()
+    assert state.winners() == [0, 2] and state.returns() == [0.5, 0.0, 0.5]
+
+
 @pytest.mark.parametrize("players", [3, 4, 5])
 def test_every_wager_is_paid_as_ruled_at_every_player_count(players):
     kinds = ("fewest", "second", "none", "fewest", "second")

@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+from typing import Any, Mapping
+
 from game.core.params import Param, Record
+from game.games.nevermore.rules.magick_data import MAX_CARD_FILE_PATH_CHARS, card_file_problem
 
 MAGICK = Record({
     "enabled": Param(bool, "Play with the Light and Shadow Magick decks (false: Radiance and Skulking Ravens "
                            "draw nothing)."),
-    "card_file": Param(str, "The Magick card list: a YAML file in config/nevermore (or an absolute path)."),
+    "card_file": Param(str, "The Magick card list: a YAML file in config/nevermore (or an absolute path).",
+                       max_chars=MAX_CARD_FILE_PATH_CHARS),
     "starting_shadow": Param(int, "Shadow Magick cards each player starts with.", 0, 3),
     "one_vp_per_card": Param(bool, "G3: a single Magick card yields its player at most 1 VP."),
     "vp_ceiling": Param(bool, "G4: VP from Magick cannot raise a player above the target minus one."),
@@ -15,6 +19,18 @@ MAGICK = Record({
     "borrowed_power_cap": Param(int, "G6: VP a player may gain from one suit's resolution when a suit-like "
                                      "Magick card is in their count.", 0, 10),
 }, "The house Magick set (config/nevermore/magick.yaml) and its global rules.")
+
+
+def _check(values: Mapping[str, Any]) -> list[tuple[str, str]]:
+    """What the ranges cannot say, and what starting a game checks: the card file."""
+    problems: list[tuple[str, str]] = []
+    if values["start_health"] > values["max_health"]:
+        problems.append(("start_health", "must not exceed max_health"))
+    card_problem = card_file_problem(values["magick"])
+    if card_problem is not None:
+        problems.append(("magick.card_file", card_problem))
+    return problems
+
 
 SCHEMA = Record({
     "start_health": Param(int, "Health each player starts with.", 1, 10),
@@ -39,5 +55,4 @@ SCHEMA = Record({
                                      "every human leader (and may peck)."),
     "max_hands": Param(int, "Safety bound: after this many hands the human(s) with most VP win.", 1, 1000),
     "magick": MAGICK,
-}, "Nevermore rule parameters.", check=lambda v: (
-    [("start_health", "must not exceed max_health")] if v["start_health"] > v["max_health"] else []))
+}, "Nevermore rule parameters.", check=_check)

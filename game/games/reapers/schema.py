@@ -105,8 +105,8 @@ SCHEMA = Record(
         "game": Record(
             {
                 "extra_hands_on_tie": Param(bool, "RULING: play whole extra hands while the top total is tied"),
-                "max_extra_hands": Param(int, "Stop after this many extra hands and share the win (0: no limit)",
-                                         min=0, max=100),
+                "max_extra_hands": Param(int, "Stop after this many extra hands and share the win (0: until "
+                                              "one leads, at most 100 as a safety bound)", min=0, max=100),
             },
             doc="The game",
         ),

@@ -2,7 +2,9 @@
 
 A card is a timing window (optionally a trigger), conditions and a list of primitive effects, plus an
 optional Raven effect. ``load_magick`` returns validated ``MagickCard`` values; ``MagickDataError`` lists
-every problem with the card id and key.
+every problem with the file, the line, the card id and key. A variant may name its own card file
+(``magick.card_file``), so the file may be anything: it is read through the bounded YAML reader, and the
+Nevermore schema checks it (``card_file_problem``) before a game can start with it.
 """
 
 from __future__ import annotations
@@ -12,11 +14,23 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Mapping
 
+from game.core.bounded import KIB, InputError
+from game.core.params import quote, shorten, text_problem
 from game.core.paths import CONFIG_DIR
+from game.core.yaml_reader import LinedYaml, YamlProblems, parse_yaml, read_yaml_file
 
 from .cards import SUITS, TOKEN_SUITS
 
 MAGICK_FILE = CONFIG_DIR / "nevermore" / "magick.yaml"
+MAX_CARD_FILE_BYTES = 256 * KIB
+"""Largest Magick card file read: ours (25 kinds of card, every one with its text) is under 9 KB; 256 KB
+holds a house set several times the size of any deck a game can draw, and parses in a fraction of a second."""
+MAX_CARD_FILE_PATH_CHARS = 1024
+"""Longest ``magick.card_file``: room for a card file deep in any folder; ours is 11 characters."""
+MAX_CARD_NAME_CHARS = 40
+"""Longest card name (and id): the name is drawn on the card; ours are at most 22 characters."""
+MAX_CARD_TEXT_CHARS = 400
+"""Longest card text: drawn on the card's face when it is looked at; ours are at most 114 characters."""
 DECKS = ("light", "shadow")
 WINDOWS = ("draft", "after_draft", "between_suits", "end_of_resolution", "any_time")
 TRIGGERS = ("on_damage:self", "on_damage:human", "on_magick")
@@ -47,8 +61,13 @@ OPS: dict[str, dict[str, tuple]] = {
 }
 
 
-class MagickDataError(ValueError):
-    """The Magick YAML breaks the vocabulary; the message lists every problem."""
+class MagickDataError(YamlProblems):
+    """A Magick card file that cannot be used (unreadable, not YAML, or breaking the vocabulary): every
+    problem with its file (when known), line and key, a line each."""
+
+
+Problems = list[tuple[tuple[Any, ...], str]]
+"""(key path in the card file, ``where: message``) of every problem found so far."""
 
 
 @dataclass(frozen=True)
@@ -100,130 +119,165 @@ def _timing_ok(timing: str) -> bool:
     return match is not None and (match.group(2) in TOKEN_SUITS or match.group(2) == "any")
 
 
-def _conditions(raw: Any, where: str, problems: list[str]) -> tuple[str, ...]:
+def _conditions(raw: Any, where: str, at: tuple, problems: Problems) -> tuple[str, ...]:
     items = raw if isinstance(raw, list) else [raw if raw is not None else "none"]
     out = []
     for item in items:
         if not isinstance(item, str) or not (item in CONDITIONS or HOLDS.match(item)):
-            problems.append(f"{where}.condition: unknown condition {item!r}")
+            problems.append((at + ("condition",), f"{where}.condition: unknown condition {quote(item)}"))
         elif item != "none":
             out.append(item)
     return tuple(out)
 
 
-def _effects(raw: Any, where: str, problems: list[str]) -> tuple[Effect, ...]:
+def _effects(raw: Any, where: str, at: tuple, problems: Problems) -> tuple[Effect, ...]:
     if not isinstance(raw, list) or not raw:
-        problems.append(f"{where}.effects: must be a non-empty list")
+        problems.append((at + ("effects",), f"{where}.effects: must be a non-empty list"))
         return ()
     out = []
     for index, item in enumerate(raw):
-        at = f"{where}.effects[{index}]"
-        if not isinstance(item, Mapping) or item.get("op") not in OPS:
-            problems.append(f"{at}: unknown op {item.get('op') if isinstance(item, Mapping) else item!r}")
+        here, keys = f"{where}.effects[{index}]", at + ("effects", index)
+        if not isinstance(item, Mapping) or not _hashable(item.get("op")) or item.get("op") not in OPS:
+            problems.append((keys, f"{here}: unknown op "
+                                   f"{quote(item.get('op') if isinstance(item, Mapping) else item)}"))
             continue
         spec = OPS[item["op"]]
         for key, value in item.items():
             if key == "op":
                 continue
             if key not in spec:
-                problems.append(f"{at}.{key}: not a parameter of {item['op']}")
+                problems.append((keys + (key,), f"{here}.{shorten(str(key))}: not a parameter of {item['op']}"))
                 continue
             allowed = spec[key]
             if allowed and allowed[0] == "int" and isinstance(value, int) and not isinstance(value, bool):
                 if not allowed[1] <= value <= allowed[2]:
-                    problems.append(f"{at}.{key}: {value} is outside {allowed[1]}-{allowed[2]}")
+                    problems.append((keys + (key,), f"{here}.{key}: {value} is outside {allowed[1]}-{allowed[2]}"))
             elif value not in allowed or (allowed and allowed[0] == "int" and not isinstance(value, str)):
-                problems.append(f"{at}.{key}: {value!r} is not allowed")
+                problems.append((keys + (key,), f"{here}.{key}: {quote(value)} is not allowed"))
         for key in spec:
             if key not in item:
-                problems.append(f"{at}.{key}: is missing")
+                problems.append((keys + (key,), f"{here}.{key}: is missing"))
         out.append(Effect(item["op"], tuple((k, v) for k, v in item.items() if k != "op")))
     return tuple(out)
 
 
-def _mode(raw: Mapping[str, Any], base: Mode | None, where: str, problems: list[str]) -> Mode:
+def _mode(raw: Mapping[str, Any], base: Mode | None, where: str, at: tuple, problems: Problems) -> Mode:
     timing = raw.get("timing", base.timing if base else None)
     if not isinstance(timing, str) or not _timing_ok(timing):
-        problems.append(f"{where}.timing: unknown window {timing!r}")
+        problems.append((at + ("timing",), f"{where}.timing: unknown window {quote(timing)}"))
         timing = "after_draft"
     trigger = raw.get("trigger", base.trigger if base else None)
     if timing == "any_time" and trigger not in TRIGGERS:
-        problems.append(f"{where}.trigger: a PLAY AT ANY TIME card needs one of {', '.join(TRIGGERS)}")
+        problems.append((at + ("trigger",), f"{where}.trigger: a PLAY AT ANY TIME card needs one of "
+                                            f"{', '.join(TRIGGERS)}"))
     if timing != "any_time" and trigger is not None:
-        problems.append(f"{where}.trigger: only any_time cards have a trigger")
-    conditions = _conditions(raw["condition"], where, problems) if "condition" in raw else (
+        problems.append((at + ("trigger",), f"{where}.trigger: only any_time cards have a trigger"))
+    conditions = _conditions(raw["condition"], where, at, problems) if "condition" in raw else (
         base.conditions if base else ())
-    return Mode(timing, trigger, conditions, _effects(raw.get("effects"), where, problems))
+    return Mode(timing, trigger, conditions, _effects(raw.get("effects"), where, at, problems))
 
 
-def parse_magick(data: Any) -> dict[str, MagickCard]:
-    """Validated cards from the parsed YAML (a mapping of lists of card mappings)."""
-    problems: list[str] = []
+def _hashable(value: Any) -> bool:
+    """Whether ``value`` can be looked up in a table (a list or mapping from YAML cannot)."""
+    return not isinstance(value, (list, dict))
+
+
+def parse_magick(data: Any, lined: LinedYaml | None = None) -> dict[str, MagickCard]:
+    """Validated cards from the parsed YAML (a mapping of lists of card mappings); ``lined`` gives the
+    problems their lines."""
+    problems: Problems = []
     cards: dict[str, MagickCard] = {}
     if not isinstance(data, Mapping):
-        raise MagickDataError("the Magick file must be a mapping of card lists")
+        raise MagickDataError([InputError(None, "must be a mapping of card lists (light_magick, shadow_magick)",
+                                          1)])
     for list_name, entries in data.items():
         if not isinstance(entries, list):
-            problems.append(f"{list_name}: must be a list of cards")
+            problems.append(((list_name,), f"{shorten(str(list_name))}: must be a list of cards"))
             continue
         for index, raw in enumerate(entries):
-            where = f"{list_name}[{index}]"
+            at = (list_name, index)
+            where = f"{shorten(str(list_name))}[{index}]"
             if not isinstance(raw, Mapping):
-                problems.append(f"{where}: must be a mapping")
+                problems.append((at, f"{where}: must be a mapping"))
                 continue
             card_id = raw.get("id")
-            if not isinstance(card_id, str) or not re.match(r"^[a-z_]+$", card_id):
-                problems.append(f"{where}.id: must be lower_case text")
+            if not isinstance(card_id, str) or not re.match(r"^[a-z_]+$", card_id) or \
+                    len(card_id) > MAX_CARD_NAME_CHARS:
+                problems.append((at + ("id",), f"{where}.id: must be lower_case text of at most "
+                                               f"{MAX_CARD_NAME_CHARS} letters"))
                 continue
-            where = f"{list_name}[{index}] ({card_id})"
+            where = f"{where} ({card_id})"
             if card_id in cards:
-                problems.append(f"{where}.id: duplicate id")
+                problems.append((at + ("id",), f"{where}.id: duplicate id"))
             for key in ("deck", "count", "name", "timing", "effects"):
                 if key not in raw:
-                    problems.append(f"{where}.{key}: is missing")
+                    problems.append((at, f"{where}.{key}: is missing"))
             if raw.get("deck") not in DECKS:
-                problems.append(f"{where}.deck: must be light or shadow")
+                problems.append((at + ("deck",), f"{where}.deck: must be light or shadow"))
+            for key, limit in (("name", MAX_CARD_NAME_CHARS), ("text", MAX_CARD_TEXT_CHARS)):
+                problem = text_problem(raw.get(key, ""), limit)
+                if problem is not None:
+                    problems.append((at + (key,), f"{where}.{key}: {problem}"))
             count = raw.get("count")
             if not isinstance(count, int) or isinstance(count, bool) or not 1 <= count <= 60:
-                problems.append(f"{where}.count: must be a whole number 1-60")
+                problems.append((at + ("count",), f"{where}.count: must be a whole number 1-60"))
                 count = 1
-            normal = _mode(raw, None, where, problems)
+            normal = _mode(raw, None, where, at, problems)
             if any(e.op == "add_suit" and e.get("suit") == "any" for e in normal.effects):
-                problems.append(f"{where}: add_suit 'any' is for Raven effects only")
+                problems.append((at, f"{where}: add_suit 'any' is for Raven effects only"))
             raven_raw = raw.get("raven_effect", "none")
             raven = None
             if raven_raw not in (None, "none"):
                 if not isinstance(raven_raw, Mapping):
-                    problems.append(f"{where}.raven_effect: must be 'none' or a mapping")
+                    problems.append((at + ("raven_effect",), f"{where}.raven_effect: must be 'none' or a mapping"))
                 else:
-                    raven = _mode(raven_raw, normal, f"{where}.raven_effect", problems)
+                    raven = _mode(raven_raw, normal, f"{where}.raven_effect", at + ("raven_effect",), problems)
             cards[card_id] = MagickCard(card_id, str(raw.get("deck")), count, str(raw.get("name", card_id)),
                                         str(raw.get("text", "")), normal, raven)
     if problems:
-        raise MagickDataError("Magick data problems:\n" + "\n".join(problems))
+        raise MagickDataError([InputError(None, message, lined.line_of(keys) if lined else 0)
+                               for keys, message in problems])
     return cards
 
 
 def parse_magick_text(text: str) -> dict[str, MagickCard]:
-    """Validated cards from YAML text (``yaml.safe_load``)."""
-    import yaml
-
+    """Validated cards from YAML text (read by the bounded YAML reader)."""
     try:
-        data = yaml.safe_load(text)
-    except yaml.YAMLError as error:
-        raise MagickDataError(f"the Magick file is not valid YAML: {error}") from None
-    return parse_magick(data)
+        lined = parse_yaml(text)
+    except YamlProblems as error:
+        raise MagickDataError(error.problems) from None
+    return parse_magick(lined.value, lined)
 
 
 _CACHE: dict[Path, dict[str, MagickCard]] = {}
 
 
 def load_magick(path: Path = MAGICK_FILE) -> dict[str, MagickCard]:
-    """The shipped (or given) Magick set, read once."""
+    """The shipped (or given) Magick set, read once; ``MagickDataError`` naming the file otherwise."""
     path = Path(path)
     if path not in _CACHE:
-        _CACHE[path] = parse_magick_text(path.read_text(encoding="utf-8"))
+        try:
+            lined = read_yaml_file(path, MAX_CARD_FILE_BYTES)
+            _CACHE[path] = parse_magick(lined.value, lined)
+        except YamlProblems as error:
+            raise MagickDataError([problem.at(path) for problem in error.problems]) from None
+        except InputError as error:
+            raise MagickDataError([error.at(path)]) from None
     return _CACHE[path]
+
+
+def card_file_problem(magick: Mapping[str, Any]) -> str | None:
+    """What keeps a game with these ``magick`` rules from starting, or None: the card file (read only when
+    Magick is played) must be a readable, valid card list. The message names the card file."""
+    if not magick["enabled"]:
+        return None
+    try:
+        load_magick(card_file({"magick": magick}))
+    except MagickDataError as error:
+        more = len(error.problems) - 1
+        return str(error.problems[0]) + (
+            f" (and {more:,} more problem{'s' if more > 1 else ''} in that file)" if more else "")
+    return None
 
 
 def card_file(params: Mapping[str, Any]) -> Path:

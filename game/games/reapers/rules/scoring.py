@@ -12,6 +12,10 @@ from .base import ReapersStateBase
 from .config import HORIZON, OVER, Config
 from .events import ExtraHand, GameOver, HandResult, HandScored
 
+EXTRA_HANDS_SAFETY_BOUND = 100
+"""With no limit set (``max_extra_hands: 0``), the tied players share the win after this many extra hands:
+a tie that lasts a hundred hands is all but impossible, yet a game must always end."""
+
 
 def hand_points(pile: Sequence[str], demon_value: int = 11) -> int:
     """A score pile's card points: the non-Demon cards' values, then each Demon doubles one card, highest
@@ -72,8 +76,8 @@ class ScoringMixin(ReapersStateBase):
         if self.hands_played >= cfg.hands:
             top = max(self.totals)
             leaders = tuple(s for s in range(n) if self.totals[s] == top)
-            limit = cfg.max_extra_hands
-            if len(leaders) == 1 or not cfg.extra_hands_on_tie or (limit and self.extra_hands_played >= limit):
+            limit = cfg.max_extra_hands or EXTRA_HANDS_SAFETY_BOUND
+            if len(leaders) == 1 or not cfg.extra_hands_on_tie or self.extra_hands_played >= limit:
                 self.phase = OVER
                 self.winner_seats = leaders
                 events.append(GameOver(leaders, tuple(self.totals)))

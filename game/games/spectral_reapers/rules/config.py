@@ -13,6 +13,9 @@ SOW = "sow"
 CAPTURE = "capture"
 OVER = "over"
 
+MIN_RING = 3
+"""Fewest pits on the ring: a lap skips the lifted pit, so a ring of two would sow every bead into one pit."""
+
 END_THRESHOLD = "threshold"
 END_SAFETY = "safety"
 END_STUCK = "stuck"
@@ -41,3 +44,13 @@ class Config:
     def as_params(self) -> dict[str, int]:
         """The variant parameters of this config."""
         return {f.name: getattr(self, f.name) for f in fields(self)}
+
+    def ring_problem(self, players: int) -> str | None:
+        """Why ``players`` cannot play on this config's ring, or None (the schema asks it for every player
+        count, so a variant that validates can always start)."""
+        ring = self.pits_per_player * players
+        if ring < MIN_RING:
+            return f"a ring of {ring} pits ({players} players) is too small: it needs at least {MIN_RING}"
+        if ring < self.placement_pits:
+            return f"a ring of {ring} pits ({players} players) has fewer than placement_pits ({self.placement_pits})"
+        return None

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 from itertools import combinations
+from math import comb
 from typing import Iterator
 
 from .actions import PlaceAction, SowAction
@@ -223,6 +224,16 @@ def _placements(ring: int, config: Config) -> tuple[PlaceAction, ...]:
         for split in counts:
             actions.append(PlaceAction(tuple(zip(pits, split))))
     return tuple(actions)
+
+
+def placement_count(ring: int, config: Config) -> int:
+    """How many placements ``_placements`` lists, counted without listing them: the choices of pits times
+    the ways to split the beads among them."""
+    splits = [1] + [0] * config.beads_per_player  # splits[b]: ways to share b beads among the pits so far
+    for _ in range(config.placement_pits):
+        splits = [sum(splits[b - c] for c in range(config.placement_min, config.placement_max + 1) if c <= b)
+                  for b in range(config.beads_per_player + 1)]
+    return comb(ring, config.placement_pits) * splits[config.beads_per_player]
 
 
 def pit_order(ring: int, origin: int, count: int, slot: int = 0) -> list[int]:

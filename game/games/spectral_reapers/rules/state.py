@@ -30,8 +30,9 @@ class SpectralReapersState(GameState):
         self.config = config
         self.num_players = players
         self.ring = config.pits_per_player * players
-        if self.ring < config.placement_pits or self.ring < 3:
-            raise ValueError(f"a ring of {self.ring} pits is too small for this variant")
+        problem = config.ring_problem(players)
+        if problem is not None:
+            raise ValueError(problem)
         self.rng = make_rng(seed)
         self.starting_player = self.rng.randrange(players) if starting_player is None else starting_player
         self.pits: list[list[int]] = [[0] * players for _ in range(self.ring)]
