@@ -7,9 +7,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.core.agent import LEVELS
-from game.core.record import GameRecord
+from game.core.record import HUMAN, GameRecord
 
-HUMAN = "human"
 SEAT_KINDS: tuple[str, ...] = (HUMAN,) + LEVELS
 DEFAULT_NAMES: tuple[str, ...] = ("Ann", "Boris", "Cleo", "Dmitri", "Edith", "Fang", "Gus", "Hecate")
 

@@ -9,10 +9,14 @@ from pathlib import Path
 
 import pygame
 
+from game.core.paths import user_config_dir, user_data_dir, user_variants_dir
 from game.core.registry import GameSpec, UnknownGameError, all_games, get
 from game.core.match import MAX_ACTIONS, make_agent
 from game.core.record import GameRecord
 from game.core.setup import DEFAULT_NAMES, HUMAN, MatchSetup, default_names
+from game.storage.files import remove_stale_temporaries
+from game.storage.reports import reports_dir
+from game.storage.saves import saves_dir
 from game.storage.settings import Settings, load_settings
 from game.ui.app import App, Scene
 from game.ui.table import TableScene
@@ -35,6 +39,7 @@ def run_app(setup: MatchSetup | None = None, replay: GameRecord | None = None) -
     from game.scenes.menu import MainMenu
     from game.scenes.tables import NoTableError, open_replay, open_table
 
+    remove_stale_temporaries(written_folders())
     settings, notices = load_settings()
     app = App(settings, notices)
     app.push(MainMenu(app))
@@ -46,6 +51,14 @@ def run_app(setup: MatchSetup | None = None, replay: GameRecord | None = None) -
     except NoTableError as error:
         app.notify(str(error))
     return app.run()
+
+
+def written_folders() -> list[Path]:
+    """Every folder the app writes files into: where a write killed midway may have left its temporary."""
+    from game.scenes.lab_export import lab_dir
+
+    variants = [user_variants_dir(spec.name) for spec in all_games()]
+    return [user_config_dir(), *variants, user_data_dir(), saves_dir(), reports_dir(), lab_dir()]
 
 
 def _game(name: str) -> GameSpec:
@@ -137,7 +150,9 @@ def _play_for_everyone(table: TableScene, moves: int, seed: int) -> None:
 def screenshot(scene: str, out: Path, size: tuple[int, int], seed: int, moves: int,
                shot: TableShot | None = None) -> None:
     """Render ``scene`` (one of ``SCENES`` or a game's table, set by ``shot``, after ``moves`` AI moves)
-    headless to a PNG. With ``shot.human``, seat 0 is a human, shown at its next decision after the moves."""
+    headless to a PNG in a folder that exists. With ``shot.human``, seat 0 is a human, shown at its next
+    decision after the moves. ``ValueError`` for a scene or table that cannot be, ``OSError`` for a file
+    that cannot be written."""
     _headless()
     settings, notices = load_settings()
     if scene not in SCENES:  # a table is drawn settled, after its moves, not mid-animation
@@ -153,8 +168,10 @@ def screenshot(scene: str, out: Path, size: tuple[int, int], seed: int, moves: i
             else:
                 app.top.play_instantly(moves)
         app.draw()
-        Path(out).parent.mkdir(parents=True, exist_ok=True)
-        pygame.image.save(app.screen, str(out))
+        try:
+            pygame.image.save(app.screen, str(out))
+        except pygame.error as error:  # pygame's own word for a file it could not write
+            raise OSError(f"cannot write {out}: {error}") from None
     finally:
         app.close()
 

@@ -35,7 +35,8 @@ def _app_version() -> str:
 
 
 def save_report(record: GameRecord, log: Sequence[str], now: datetime | None = None) -> Path:
-    """Write a report of ``record`` and ``log`` into ``reports_dir()``; its path (never an older report's)."""
+    """Write a report of ``record`` and ``log`` into ``reports_dir()``; its path (never an older report's).
+    ``OSError`` if it cannot be written (the pause menu shows it as a notice)."""
     now = now or datetime.now()
     data = json.loads(record.to_json())
     data["report"] = {

@@ -6,16 +6,24 @@ notice for the app to show; a single bad value falls back to its default with a 
 
 from __future__ import annotations
 
+import math
+import os
 from dataclasses import asdict, dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any
 
 import yaml
 
+from game.core.bounded import KIB, InputError
+from game.core.names import name_problem
 from game.core.paths import user_config_dir
-from game.storage.files import move_aside, write_atomic
+from game.core.yaml_reader import read_yaml_file
+from game.storage.files import keep_aside, write_atomic
 
 SETTINGS_FILE = "settings.yaml"
+MAX_SETTINGS_BYTES = 64 * KIB
+"""The largest settings file read: ours is under 300 bytes; this leaves room for comments and for the
+settings of a newer version, which are kept."""
 ANIMATION_SPEEDS: dict[str, float] = {"off": 0.0, "fast": 2.0, "normal": 1.0, "slow": 0.5}
 """Animation speed names and their time multipliers (``off`` skips animations)."""
 MIN_WINDOW = (1280, 720)
@@ -59,11 +67,13 @@ def _check(name: str, value: Any) -> str | None:
                   "ai_pause_ms": (0, 5000)}[name]
         return None if limits[0] <= value <= limits[1] else f"must be from {limits[0]} to {limits[1]}"
     if isinstance(default, float):
-        ok = isinstance(value, (int, float)) and not isinstance(value, bool) and 0.0 <= value <= 1.0
+        ok = isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value) and \
+            0.0 <= value <= 1.0
         return None if ok else "must be a number from 0 to 1"
     if name == "animation_speed":
-        return None if value in ANIMATION_SPEEDS else f"must be one of {', '.join(ANIMATION_SPEEDS)}"
-    return None if isinstance(value, str) and value.strip() else "must be text"
+        ok = isinstance(value, str) and value in ANIMATION_SPEEDS
+        return None if ok else f"must be one of {', '.join(ANIMATION_SPEEDS)}"
+    return name_problem(value)
 
 
 def settings_path() -> Path:
@@ -74,23 +84,18 @@ def settings_path() -> Path:
 def load_settings(path: Path | None = None) -> tuple[Settings, list[str]]:
     """The saved settings and notices about anything that had to be set aside or defaulted."""
     path = path or settings_path()
-    if not path.exists():
+    if not os.path.lexists(path):
         return Settings(), []
     try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        data = read_yaml_file(path, MAX_SETTINGS_BYTES).value
         if data is None:
             data = {}
         if not isinstance(data, dict):
-            raise ValueError("it is not a mapping of settings")
-    except (OSError, UnicodeDecodeError, yaml.YAMLError, ValueError) as error:
-        reason = str(error).splitlines()[0] if str(error) else type(error).__name__
-        try:
-            kept = move_aside(path)
-        except OSError as move_error:
-            return Settings(), [f"Settings file {path} could not be read ({reason}) nor moved aside "
-                                f"({move_error}); using defaults and leaving it untouched."]
-        return Settings(), [f"Settings file {path} could not be read ({reason}). It was kept as {kept}; "
-                            f"using default settings."]
+            raise InputError(path, "is not a mapping of settings")
+    except InputError as error:
+        reason = InputError.__str__(error)  # the first problem only (YamlProblems lists every one)
+        return Settings(), [f"The settings could not be read: {reason}. {keep_aside(path)} Using default "
+                            f"settings."]
     known = {f.name for f in fields(Settings)} - {"extra"}
     values: dict[str, Any] = {}
     notices: list[str] = []
