@@ -1,6 +1,9 @@
 """The command line: ``python main.py [COMMAND] ...``. With no command, the app opens on its main menu.
 
-Every mistake in the arguments prints one clear line and exits with status 2.
+Every mistake in the arguments prints one clear line and exits with status 2: an unknown game or variant
+name, a number out of its range (each range is a named limit, checked before anything is played or
+allocated), a file to write that cannot be written. A file that cannot be used (a variant, a record, a
+simulation's log) prints its problems, naming the file, and exits with status 1. Never a traceback.
 """
 
 from __future__ import annotations
@@ -8,15 +11,21 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import re
 import sys
+import tempfile
 import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable, NoReturn, Sequence
 
 from game.core.agent import LEVELS
+from game.core.bounded import MAX_NUMBER_DIGITS, InputError
+from game.core.match import MAX_ACTIONS, MAX_BUDGET, MAX_GAMES, MAX_JOBS, pool_size, usable_cores
+from game.core.record import MAX_SEED, shown
 from game.core.registry import GameSpec, UnknownGameError, all_games, get
 from game.core.setup import HUMAN, SEAT_KINDS, MatchSetup, default_names, new_seed
-from game.variants.loader import STANDARD, VariantError, list_variants, load_file, load_variant
+from game.variants.loader import (STANDARD, UnknownVariantError, VariantError, list_variants, load_file,
+                                  load_variant)
 
 if TYPE_CHECKING:  # the screenshot's table options; pygame is imported only to render
     from game.scenes.launch import TableShot
@@ -55,6 +64,27 @@ class _Parser(argparse.ArgumentParser):
         raise UsageError(message)
 
 
+_WHOLE_NUMBER = re.compile(rf"[+-]?[0-9]{{1,{MAX_NUMBER_DIGITS}}}")
+"""A whole number as typed: a 5,000-digit one is refused before Python is asked to convert it."""
+
+
+def _whole_number(low: int, high: int | None = None) -> Callable[[str], int]:
+    """An argparse type: a whole number from ``low`` to ``high`` (no upper bound when None)."""
+    def whole_number(text: str) -> int:
+        if _WHOLE_NUMBER.fullmatch(text.strip()):
+            value = int(text)
+            if value >= low and (high is None or value <= high):
+                return value
+        span = f"from {low:,} to {high:,}" if high is not None else f"of at least {low:,}"
+        raise argparse.ArgumentTypeError(f"must be a whole number {span}, not {shown(text)}")
+
+    return whole_number
+
+
+SEED = _whole_number(0, MAX_SEED)
+"""A seed: at most 64 bits, as a game record keeps it (a larger one could not be saved and read back)."""
+
+
 def _game_names() -> str:
     return ", ".join(spec.name for spec in all_games())
 
@@ -71,35 +101,41 @@ def build_parser() -> argparse.ArgumentParser:
 
     play = commands.add_parser("play", help="open the app straight at a game's table")
     play.add_argument("game", help="the game to play")
-    play.add_argument("--players", type=int, help="number of players (default 4, within the game's range)")
+    play.add_argument("--players", type=_whole_number(1), help="number of players (default 4, within the "
+                                                               "game's range)")
     play.add_argument("--seats", help="comma-separated seat kinds, e.g. human,normal,hard (default: you "
                                       "against normal AIs)")
     play.add_argument("--variant", default=STANDARD, help="a variant name or a YAML file (default standard)")
-    play.add_argument("--seed", type=int, help="the game's seed (default: a fresh one)")
+    play.add_argument("--seed", type=SEED, help="the game's seed (default: a fresh one)")
 
     simulate = commands.add_parser("simulate", help="play AI-vs-AI games headless and report per-seat results")
     simulate.add_argument("game")
-    simulate.add_argument("--players", type=int, required=True)
+    simulate.add_argument("--players", type=_whole_number(1), required=True)
     simulate.add_argument("--seats", help="comma-separated AI levels, one per seat (default normal for all)")
-    simulate.add_argument("--games", type=int, default=100, help="how many games (default 100)")
-    simulate.add_argument("--seed", type=int, default=1, help="series seed (default 1)")
+    simulate.add_argument("--games", type=_whole_number(1, MAX_GAMES), default=100,
+                          help=f"how many games (default 100, at most {MAX_GAMES:,})")
+    simulate.add_argument("--seed", type=SEED, default=1, help="series seed (default 1)")
     simulate.add_argument("--variant", default=STANDARD)
-    simulate.add_argument("--budget", type=int, help="search iterations per decision for search agents")
-    simulate.add_argument("--jobs", type=int, default=1, help="processes to play in (default 1); results do "
-                                                             "not depend on it")
+    simulate.add_argument("--budget", type=_whole_number(1, MAX_BUDGET),
+                          help=f"search iterations per decision for search agents (at most {MAX_BUDGET:,})")
+    simulate.add_argument("--jobs", type=_whole_number(1, MAX_JOBS), default=1,
+                          help="processes to play in (default 1; never more than the games or the machine's "
+                               "cores); results do not depend on it")
     simulate.add_argument("--json", action="store_true", help="print one JSON object")
     simulate.add_argument("--log", type=Path, metavar="FILE", help="append each finished game to FILE; run "
                           "again and the games already in FILE are counted, not played again")
 
     compare = commands.add_parser("compare", help="simulate two variants and compare how they play")
     compare.add_argument("game")
-    compare.add_argument("--players", type=int, required=True)
+    compare.add_argument("--players", type=_whole_number(1), required=True)
     compare.add_argument("--variants", nargs=2, required=True, metavar=("A", "B"),
                          help="two variant names or YAML files")
     compare.add_argument("--seats", help="comma-separated AI levels, one per seat (default normal for all)")
-    compare.add_argument("--games", type=int, default=200, help="games per variant (default 200)")
-    compare.add_argument("--seed", type=int, default=1)
-    compare.add_argument("--jobs", type=int, default=1, help="processes to play in (default 1)")
+    compare.add_argument("--games", type=_whole_number(1, MAX_GAMES), default=200,
+                         help=f"games per variant (default 200, at most {MAX_GAMES:,})")
+    compare.add_argument("--seed", type=SEED, default=1)
+    compare.add_argument("--jobs", type=_whole_number(1, MAX_JOBS), default=1,
+                         help="processes to play in (default 1; never more than the games or the machine's cores)")
     compare.add_argument("--json", action="store_true", help="print one JSON object")
 
     variants = commands.add_parser("variants", help="list variants, or check a variant file")
@@ -111,11 +147,13 @@ def build_parser() -> argparse.ArgumentParser:
 
     shot = commands.add_parser("screenshot", help="render a scene headless to a PNG file")
     shot.add_argument("scene", help="menu, setup, settings, rules, pause, results, handoff, or a game name")
-    shot.add_argument("--out", required=True, type=Path, help="the PNG file to write")
+    shot.add_argument("--out", required=True, type=Path, help="the PNG file to write (in a folder that exists)")
     shot.add_argument("--size", default="1280x720", help="WxH (default 1280x720)")
-    shot.add_argument("--seed", type=int, default=1)
-    shot.add_argument("--moves", type=int, default=0, help="AI moves played before a table is drawn")
-    shot.add_argument("--players", type=int, help="a table's seats (default 4, within the game's range)")
+    shot.add_argument("--seed", type=SEED, default=1)
+    shot.add_argument("--moves", type=_whole_number(0, MAX_ACTIONS), default=0,
+                      help="AI moves played before a table is drawn")
+    shot.add_argument("--players", type=_whole_number(1), help="a table's seats (default 4, within the game's "
+                                                               "range)")
     shot.add_argument("--human", action="store_true", help="seat 0 is a human, shown at its next decision")
     shot.add_argument("--variant", help="a table's variant, by name or YAML file (default standard)")
 
@@ -139,12 +177,15 @@ def run(argv: Sequence[str]) -> int:
         handler = {"play": _play, "simulate": _simulate, "compare": _compare, "variants": _variants,
                    "screenshot": _screenshot, "bench": _bench, "replay": _replay}[args.command]
         return handler(args)
-    except (UsageError, UnknownGameError) as error:
+    except (UsageError, UnknownGameError, UnknownVariantError) as error:
         print(f"error: {error}", file=sys.stderr)
         return 2
-    except VariantError as error:
+    except (VariantError, InputError) as error:  # a file that cannot be used: its problems, naming it
         print(error, file=sys.stderr)
-        return 2
+        return 1
+    except OSError as error:  # a write failed midway (a full disk, a screenshot pygame could not save)
+        print(f"error: {error}", file=sys.stderr)
+        return 1
 
 
 def _players(spec: GameSpec, players: int | None, seats: list[str] | None) -> int:
@@ -213,9 +254,16 @@ def _ai_seats(spec: GameSpec, args: argparse.Namespace) -> list[str]:
     players = _players(spec, args.players, seats)
     seats = seats or ["normal"] * players
     _check_seats(seats, players)
-    if args.games < 1:
-        raise UsageError("--games must be at least 1")
     return seats
+
+
+def _processes(jobs: int, games: int) -> int:
+    """The processes ``jobs`` gives ``games`` games to play, with a note when that is fewer than asked."""
+    workers = pool_size(jobs, games)
+    if workers < jobs:
+        print(f"note: --jobs {jobs}: playing in {workers} process{'es' if workers > 1 else ''} "
+              f"({games:,} game{'s' if games != 1 else ''} to play on {usable_cores()} cores)", file=sys.stderr)
+    return workers
 
 
 def _simulate(args: argparse.Namespace) -> int:
@@ -224,22 +272,23 @@ def _simulate(args: argparse.Namespace) -> int:
     spec = get(args.game)
     seats = _ai_seats(spec, args)
     players = len(seats)
-    if args.budget is not None and args.budget < 1:
-        raise UsageError("--budget must be at least 1")
     variant = load_variant(spec, args.variant)
     log = None
     if args.log is not None:
-        from game.lab.series_log import SeriesLog, SeriesLogError, series_header
+        from game.lab.series_log import OtherSeriesError, SeriesLog, series_header
 
         header = series_header(spec.name, variant.name, variant.params, seats, args.seed, args.budget)
         try:
             log = SeriesLog(args.log, header)
-        except (SeriesLogError, OSError) as error:
-            raise UsageError(str(error)) from error
+        except OtherSeriesError as error:
+            raise UsageError(str(error)) from None
+        except OSError as error:
+            raise UsageError(f"--log {args.log} cannot be written ({error.strerror or error})") from None
         if log.played:
             print(f"{args.log}: {len(log.played)} games of this series already played", file=sys.stderr)
+    to_play = args.games - sum(1 for index in log.played if index < args.games) if log else args.games
     series = simulate(spec, variant.params, seats, args.games, args.seed, variant=variant.name,
-                      budget=args.budget, jobs=max(1, args.jobs), progress=_progress_bar(args.games),
+                      budget=args.budget, jobs=_processes(args.jobs, to_play), progress=_progress_bar(args.games),
                       played=log.played if log else None, finished=log.add if log else None)
     if args.json:
         print(json.dumps(series.to_json_dict()))
@@ -265,8 +314,8 @@ def _compare(args: argparse.Namespace) -> int:
     spec = get(args.game)
     seats = _ai_seats(spec, args)
     variants = (load_variant(spec, args.variants[0]), load_variant(spec, args.variants[1]))
-    result = compare(spec, len(seats), variants, seats, args.games, args.seed, jobs=max(1, args.jobs),
-                     progress=_progress_bar(2 * args.games))
+    result = compare(spec, len(seats), variants, seats, args.games, args.seed,
+                     jobs=_processes(args.jobs, args.games), progress=_progress_bar(2 * args.games))
     if args.json:
         print(json.dumps(to_json_dict(result)))
         return 0
@@ -291,9 +340,6 @@ def _variants(args: argparse.Namespace) -> int:
         except UnknownGameError:
             raise UsageError(f"cannot tell the game of {path} from its folder {game_name!r}; "
                              f"use --game ({_game_names()})") from None
-        if not path.is_file():
-            print(f"{path}:1: no such file")
-            return 1
         try:
             variant = load_file(spec, path)
         except VariantError as error:
@@ -315,14 +361,41 @@ def _variants(args: argparse.Namespace) -> int:
     return 0
 
 
+MIN_SIZE = (320, 240)
+"""The smallest screenshot: QVGA, the smallest screen anyone shows a game on (a test of the layout at its
+most cramped; the window itself is at least 1280x720)."""
+MAX_SIZE = (7680, 4320)
+"""The largest screenshot: 8K, the largest screen sold; a picture this big is already 130 MB in memory."""
+
+
 def _size(text: str) -> tuple[int, int]:
-    try:
-        width, height = (int(part) for part in text.lower().split("x"))
-    except ValueError:
-        raise UsageError(f"--size must look like 1920x1080, not {text!r}") from None
-    if not (320 <= width <= 7680 and 240 <= height <= 4320):
-        raise UsageError(f"--size {text} is out of range")
+    match = re.fullmatch(rf"([0-9]{{1,{MAX_NUMBER_DIGITS}}})[xX]([0-9]{{1,{MAX_NUMBER_DIGITS}}})", text.strip())
+    if match is None:
+        raise UsageError(f"--size must look like 1920x1080, not {shown(text)}")
+    width, height = int(match.group(1)), int(match.group(2))
+    if not (MIN_SIZE[0] <= width <= MAX_SIZE[0] and MIN_SIZE[1] <= height <= MAX_SIZE[1]):
+        raise UsageError(f"--size {width}x{height} is out of range: from {MIN_SIZE[0]}x{MIN_SIZE[1]} to "
+                         f"{MAX_SIZE[0]}x{MAX_SIZE[1]}")
     return width, height
+
+
+def _check_out(out: Path) -> None:
+    """``UsageError`` unless a PNG can be written at ``out``: checked before anything is drawn."""
+    try:
+        if out.is_dir():
+            raise UsageError(f"--out {out} is a folder; give the file to write, such as {out / 'shot.png'}")
+        if out.exists() and not out.is_file():
+            raise UsageError(f"--out {out} is not a regular file")
+        folder = out.parent
+        if not folder.is_dir():
+            raise UsageError(f"--out {out}: there is no folder {folder}")
+    except OSError as error:
+        raise UsageError(f"--out {out} cannot be written ({error.strerror or error})") from None
+    try:
+        with tempfile.TemporaryFile(dir=folder):
+            pass
+    except OSError as error:
+        raise UsageError(f"--out {out}: no file can be written in {folder} ({error.strerror or error})") from None
 
 
 def _table_shot(args: argparse.Namespace) -> TableShot | None:
@@ -336,15 +409,9 @@ def _table_shot(args: argparse.Namespace) -> TableShot | None:
 
 
 def _replay(args: argparse.Namespace) -> int:
-    from game.core.record import GameRecord, RecordError
+    from game.core.record import read_record
 
-    try:
-        record = GameRecord.from_json(args.file.read_text(encoding="utf-8"))
-        record.replay()
-    except (OSError, UnicodeDecodeError) as error:
-        raise UsageError(f"cannot read {args.file}: {error}") from None
-    except RecordError as error:
-        raise UsageError(f"{args.file}: {error}") from None
+    record = read_record(args.file)
     from game.scenes.launch import run_app
 
     return run_app(replay=record)
@@ -352,13 +419,14 @@ def _replay(args: argparse.Namespace) -> int:
 
 def _screenshot(args: argparse.Namespace) -> int:
     size = _size(args.size)
-    if args.moves < 0:
-        raise UsageError("--moves must be 0 or more")
+    _check_out(args.out)
     from game.scenes.launch import screenshot
 
     try:
         screenshot(args.scene, args.out, size, args.seed, args.moves, _table_shot(args))
-    except ValueError as error:
+    except (VariantError, InputError):
+        raise
+    except ValueError as error:  # a scene or table option that does not fit
         raise UsageError(str(error)) from None
     print(f"wrote {args.out}")
     return 0

@@ -7,10 +7,13 @@ from typing import Callable
 import pygame
 
 from game.ui.app import App, Scene
-from game.ui.text import draw_text
+from game.ui.text import draw_text, ellipsize
 from game.ui.glyphs import draw_glyph
+from game.ui.theme import font
 
 READY_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+LINE_WIDTH = 1200
+"""Reference width a line may take: the 1280-wide frame less its margins (a longer name is cut)."""
 
 
 class HandoffScene(Scene):
@@ -44,9 +47,12 @@ class HandoffScene(Scene):
         surface.fill(pal.background)
         art = lay.box(580, 150, 120, 120)
         draw_glyph(surface, "reaper", art, pal.panel_edge, pal.background)
-        draw_text(surface, f"Pass to {self.name}", lay.text_px(52), pal.accent, lay.point(640, 350), anchor="center",
-                  serif=True, bold=True)
+        room = lay.px(LINE_WIDTH)
+        title = font(lay.text_px(52), serif=True, bold=True)
+        draw_text(surface, ellipsize(f"Pass to {self.name}", title, room), lay.text_px(52), pal.accent,
+                  lay.point(640, 350), anchor="center", serif=True, bold=True)
         draw_text(surface, "Everything private is hidden until they are ready.", lay.text_px(20), pal.text,
                   lay.point(640, 420), anchor="center")
-        draw_text(surface, f"{self.name}: click or press Enter when ready", lay.text_px(20), pal.text_dim,
-                  lay.point(640, 470), anchor="center")
+        ready, face = ": click or press Enter when ready", font(lay.text_px(20))
+        name = ellipsize(self.name, face, room - face.size(ready)[0])
+        draw_text(surface, name + ready, lay.text_px(20), pal.text_dim, lay.point(640, 470), anchor="center")

@@ -11,7 +11,8 @@ from game.scenes.common import dim
 from game.ui.app import App, Scene
 from game.ui.glyphs import draw_glyph
 from game.ui.layout import Layout, row
-from game.ui.text import draw_text, draw_wrapped, panel
+from game.ui.text import draw_text, draw_wrapped, ellipsize, fit_text, panel
+from game.ui.theme import font
 from game.ui.widgets import Button, FocusGroup
 
 PANEL = (290, 60, 700, 600)
@@ -97,8 +98,8 @@ class ResultsScene(Scene):
         panel(surface, box, pal.panel, pal.panel_edge, radius=lay.px(14), alpha=248)
         draw_text(surface, f"{self.title}: game over", lay.text_px(34), pal.accent, (box.centerx, box.y + lay.px(40)),
                   anchor="center", serif=True, bold=True)
-        draw_text(surface, self.winners_text(), lay.text_px(24), pal.text, (box.centerx, box.y + lay.px(86)),
-                  anchor="center", bold=True)
+        winners, size = fit_text(self.winners_text(), lay.text_px(24), box.w - lay.px(60), bold=True)
+        draw_text(surface, winners, size, pal.text, (box.centerx, box.y + lay.px(86)), anchor="center", bold=True)
         order = sorted(range(len(self.names)), key=lambda seat: -self.scores[seat])
         y = box.y + lay.px(126)
         line = lay.px(34) if len(order) <= 6 else lay.px(27)
@@ -108,11 +109,13 @@ class ResultsScene(Scene):
             if winner:
                 draw_glyph(surface, "star", pygame.Rect(box.x + lay.px(90), y + lay.px(4), lay.px(22), lay.px(22)),
                            pal.focus, pal.panel)
-            draw_text(surface, self.names[seat], lay.text_px(21), colour, (box.x + lay.px(124), y), bold=winner)
             score = self.scores[seat]
             shown = f"{score:g}"
-            draw_text(surface, shown, lay.text_px(21), colour, (box.right - lay.px(190), y), anchor="topright",
-                      bold=winner)
+            score_rect = draw_text(surface, shown, lay.text_px(21), colour, (box.right - lay.px(190), y),
+                                   anchor="topright", bold=winner)
+            name_room = score_rect.x - lay.px(24) - (box.x + lay.px(124))
+            name = ellipsize(self.names[seat], font(lay.text_px(21), bold=winner), name_room)
+            draw_text(surface, name, lay.text_px(21), colour, (box.x + lay.px(124), y), bold=winner)
             if winner:
                 draw_text(surface, "winner", lay.text_px(17), pal.focus, (box.right - lay.px(90), y + lay.px(3)),
                           anchor="topright")

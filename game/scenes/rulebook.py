@@ -11,6 +11,7 @@ from functools import partial
 
 import pygame
 
+from game.core.bounded import KIB, InputError, read_text
 from game.core.paths import RULES_TEXT_DIR
 from game.core.registry import all_games
 from game.scenes.common import MenuScene
@@ -24,6 +25,8 @@ INLINE = re.compile(r"\*\*|__|`")
 NUMBERED = re.compile(r"^\d+[.)] ")
 PAGE_TOP, PAGE_H = 150, 468
 SCROLL_STEP = 40
+MAX_RULES_BYTES = 256 * KIB
+"""A rules text this large is no rulebook (the longest, Nevermore's, is under 10 KB)."""
 Block = tuple[str, str]
 """(kind, text): kind is ``h1``, ``h2``, ``h3``, ``bullet``, ``number`` (text keeps its "1.") or ``p``."""
 
@@ -63,8 +66,8 @@ def parse_markdown(text: str) -> list[Block]:
 def rules_text(game: str) -> str | None:
     """The rules file's text, or None if it is missing or unreadable."""
     try:
-        return (RULES_TEXT_DIR / f"{game}.md").read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError):
+        return read_text(RULES_TEXT_DIR / f"{game}.md", MAX_RULES_BYTES)
+    except InputError:
         return None
 
 

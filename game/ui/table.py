@@ -22,15 +22,19 @@ from game.core.match import make_agent
 from game.core.record import GameRecord
 from game.core.registry import get
 from game.core.setup import HUMAN, MatchSetup
-from game.storage.saves import delete_game, load_statistics, save_game, save_statistics
+from game.storage.saves import finish_game, save_game
 from game.ui.app import App, Scene
 from game.ui import assets
 from game.ui.layout import Layout, around
-from game.ui.text import draw_text, fit_size, panel, wrap_cached
+from game.ui.text import ELLIPSIS, draw_text, ellipsize, fit_text, panel, wrap_cached
 from game.ui.theme import font
 from game.ui.tween import Call, Tweener
 
 LOG_LINES = 200
+MAX_LOG_ENTRY_CHARS = 600
+"""The most characters of one log entry the panel wraps: 2.5 times the longest any game writes with names of
+16 characters (241, Nevermore at 6 players). Only names that slipped past the name rules make one longer, and
+wrapping 20,000 characters took a tenth of a second an entry; the log saved in a bug report keeps it whole."""
 AI_TIME_LIMIT = 1.0
 """Seconds an AI at the table may think at most (its search stops early on a slow machine)."""
 LOG_WIDTH = 300
@@ -100,6 +104,10 @@ class TableScene(Scene):
         self.awaiting_handoff = False
         self.finished = False
         self.autosave = True
+        """Whether this is a game of the player's that is saved as it goes and counted when it ends (not a
+        replay, a screenshot or a test)."""
+        self.save_failed = False
+        """Whether an autosave failed (a read-only folder, ``saves`` a file): the game goes on unsaved."""
         self.layout = app.layout
         self.script: deque[str] | None = None
         """In a replay (``watch``), the recorded moves still to play; None at a live table."""
@@ -197,6 +205,11 @@ class TableScene(Scene):
             return None
         return seat if seat == self.viewer else None
 
+    def needs_frame(self) -> bool:
+        """Drawn every frame unless a human's decision is awaited with nothing moving: then only input
+        (a click, a key, the mouse over a card) changes what is shown."""
+        return self.seat_to_play is None
+
     def observation(self) -> Observation:
         """What the viewer may know now; with no viewer (an all-AI table, or between hot-seat hand-offs),
         what a spectator may know: public facts only (its ``seat`` is None)."""
@@ -240,7 +253,7 @@ class TableScene(Scene):
         marker = assets.bead(seat, lay.px(22))
         surface.blit(marker, marker.get_rect(midleft=(rect.x + lay.px(8), rect.y + lay.px(19))))
         name = self.names[seat] + ("  (you)" if seat == self.viewer and len(self.humans) == 1 else "")
-        size = fit_size(name, lay.text_px(17), rect.w - lay.px(44), bold=True)
+        name, size = fit_text(name, lay.text_px(17), rect.w - lay.px(44), bold=True)
         draw_text(surface, name, size, pal.text, (rect.x + lay.px(36), rect.y + lay.px(19)), anchor="midleft",
                   bold=True)
         if extra:
@@ -258,8 +271,8 @@ class TableScene(Scene):
         self.record = self.record.with_action(action)
         self.job = None
         self.unlogged.extend(self._log_lines(events))
-        if self.autosave and not self.state.is_terminal():
-            save_game(self.record)
+        if not self.state.is_terminal():
+            self._autosave()
         self.on_events([event.seen_by(self.viewer) for event in events])
         if not self.tweens.busy:
             self._flush_log()
@@ -292,11 +305,20 @@ class TableScene(Scene):
             if state.current_player() == self.humans[0]:
                 self.record, self.state, self.job = earlier, state, None
                 self.log.append("(moves taken back)")
-                if self.autosave:
-                    save_game(self.record)
+                self._autosave()
                 self.build()
                 return True
         return False
+
+    def _autosave(self) -> None:
+        """Save the game so far; when that fails, stop saving and say so once: the game goes on."""
+        if not self.autosave or self.save_failed:
+            return
+        try:
+            save_game(self.record)
+        except OSError as error:
+            self.save_failed = True
+            self.app.notify(f"The game could not be saved ({error}); it goes on without autosaving.")
 
     # --- the frame ------------------------------------------------------------------------------------
     def resize(self, layout: Layout) -> None:
@@ -404,13 +426,10 @@ class TableScene(Scene):
 
         self.finished = True
         if self.autosave:
-            delete_game()
-            if len(self.humans) == 1:
-                stats, notices = load_statistics()
-                stats.count(self.spec.name, self.state.returns()[self.humans[0]])
-                save_statistics(stats)
-                for notice in notices:
-                    self.app.notify(notice)
+            share = self.state.returns()[self.humans[0]] if len(self.humans) == 1 else None
+            # after a failed autosave, the file on disk may be another game's: it is kept
+            for notice in finish_game(self.spec.name, share, forget_autosave=not self.save_failed):
+                self.app.notify(notice)
         replaying = self.script is not None
         self.app.push(ResultsScene(self.app, self.spec.title, self.names, self.state.scores(), self.state.winners(),
                                    self.result_rows(), again=None if replaying else self.setup,
@@ -449,12 +468,13 @@ class TableScene(Scene):
         table = self.table_rect()
         strip = pygame.Rect(0, table.bottom, table.w, lay.height - table.bottom)
         pygame.draw.rect(surface, pal.background, strip)
+        hint = "Esc: menu"
+        hint_rect = draw_text(surface, hint, lay.text_px(16), pal.text_dim, (strip.right - lay.px(16), strip.centery),
+                              anchor="midright")
         status = self.status_text() if self.script is None else self.replay_status()
+        status = ellipsize(status, font(lay.text_px(19), bold=True), hint_rect.x - lay.px(32))
         draw_text(surface, status, lay.text_px(19), pal.text, (lay.px(16), strip.centery),
                   anchor="midleft", bold=True)
-        hint = "Esc: menu"
-        draw_text(surface, hint, lay.text_px(16), pal.text_dim, (strip.right - lay.px(16), strip.centery),
-                  anchor="midright")
 
     def draw_log(self, surface: pygame.Surface) -> None:
         """The log panel: newest lines at the bottom."""
@@ -467,6 +487,8 @@ class TableScene(Scene):
         face = font(size)
         lines: list[str] = []
         for entry in self.log[-40:]:
+            if len(entry) > MAX_LOG_ENTRY_CHARS:
+                entry = entry[:MAX_LOG_ENTRY_CHARS] + ELLIPSIS
             lines += wrap_cached(entry, size, rect.w - lay.px(24))
         top = lay.px(48)
         y = rect.bottom - lay.px(10)

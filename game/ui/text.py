@@ -1,4 +1,5 @@
-"""Text drawing helpers: wrapping to a width, fitting a label into a box, and panels behind text."""
+"""Text drawing helpers: wrapping to a width, fitting a label into a box (smaller, or cut with an ellipsis),
+and panels behind text."""
 
 from __future__ import annotations
 
@@ -11,6 +12,8 @@ from game.ui.theme import Colour, font
 
 SHORT_LAST_WORD = 3
 """A paragraph's last word this short ("5.") takes the word before it along rather than stand alone."""
+ELLIPSIS = "\u2026"
+"""Ends a text cut to fit its room (a name on a plate): one glyph, which every font we use draws."""
 
 
 def wrap(text: str, face: pygame.font.Font, width: int) -> list[str]:
@@ -18,27 +21,71 @@ def wrap(text: str, face: pygame.font.Font, width: int) -> list[str]:
     lines: list[str] = []
     for paragraph in text.split("\n"):
         start = len(lines)
-        words = paragraph.split(" ")
         line = ""
-        for word in words:
-            candidate = f"{line} {word}" if line else word
-            if face.size(candidate)[0] <= width or not line:
-                line = candidate
-            else:
+        for word in paragraph.split(" "):
+            if line and face.size(f"{line} {word}")[0] <= width:
+                line = f"{line} {word}"
+                continue
+            if line:
                 lines.append(line)
-                line = word
-            while face.size(line)[0] > width and len(line) > 1:
-                cut = len(line)
-                while cut > 1 and face.size(line[:cut])[0] > width:
-                    cut -= 1
-                lines.append(line[:cut])
-                line = line[cut:]
+            pieces = _cut_word(word, face, width) if face.size(word)[0] > width else [word]
+            lines += pieces[:-1]
+            line = pieces[-1]
         if len(lines) > start and " " not in line and len(line) <= SHORT_LAST_WORD and " " in lines[-1]:
             head, _, carried = lines[-1].rpartition(" ")
             if face.size(f"{carried} {line}")[0] <= width:
                 lines[-1], line = head, f"{carried} {line}"
         lines.append(line)
     return lines
+
+
+def _cut_word(word: str, face: pygame.font.Font, width: int) -> list[str]:
+    """A word wider than ``width`` in pieces that fit (at least a character each), the last one the rest."""
+    pieces: list[str] = []
+    while len(word) > 1:
+        cut = max(1, _fitting_length(word, face, width))
+        if cut >= len(word):
+            break
+        pieces.append(word[:cut])
+        word = word[cut:]
+    return pieces + [word]
+
+
+def _fitting_length(text: str, face: pygame.font.Font, width: int, suffix: str = "") -> int:
+    """How many leading characters of ``text`` (followed by ``suffix``) fit in ``width`` pixels (0 if none).
+
+    Found by doubling, then halving the gap: a handful of measurements of about as many characters as fit,
+    so a 20,000-character name costs no more to cut than a short one (measuring it whole, or a character
+    at a time, froze the table)."""
+    def fits(count: int) -> bool:
+        return face.size(text[:count] + suffix)[0] <= width
+
+    fitting, beyond = 0, 1
+    while beyond <= len(text) and fits(beyond):
+        fitting, beyond = beyond, 2 * beyond
+    beyond = min(beyond, len(text) + 1)
+    while beyond - fitting > 1:
+        middle = (fitting + beyond) // 2
+        fitting, beyond = (middle, beyond) if fits(middle) else (fitting, middle)
+    return fitting
+
+
+def ellipsize(text: str, face: pygame.font.Font, width: int) -> str:
+    """``text`` whole if it fits in ``width`` pixels, else as much of it as fits followed by an ellipsis."""
+    if _fitting_length(text, face, width) == len(text):
+        return text
+    return text[: _fitting_length(text, face, width, ELLIPSIS)].rstrip() + ELLIPSIS
+
+
+def fit_text(text: str, size: int, width: int, *, serif: bool = False, bold: bool = False,
+             minimum: int = 12) -> tuple[str, int]:
+    """``text`` and the font size to draw it in ``width`` pixels: whole at the largest size not above ``size``
+    at which it fits, or, when it does not fit even at ``minimum``, cut with an ellipsis at ``minimum``."""
+    minimum = min(minimum, size)
+    shown = ellipsize(text, font(minimum, serif=serif, bold=bold), width)
+    if shown != text:
+        return shown, minimum
+    return text, fit_size(text, size, width, serif=serif, bold=bold, minimum=minimum)
 
 
 @lru_cache(maxsize=512)
@@ -49,15 +96,22 @@ def wrap_cached(text: str, size: int, width: int) -> tuple[str, ...]:
 
 def draw_text(surface: pygame.Surface, text: str, size: int, colour: Colour, pos: tuple[int, int], *,
               anchor: str = "topleft", serif: bool = False, bold: bool = False) -> pygame.Rect:
-    """Draw one line with its ``anchor`` (a pygame.Rect attribute name) at ``pos``; return its rect."""
-    image = font(size, serif=serif, bold=bold).render(text, True, colour)
+    """Draw one line with its ``anchor`` (a pygame.Rect attribute name) at ``pos``; return its rect.
+
+    A line of more characters than the surface is wide overflows it whatever is cut (every glyph we draw
+    is wider than a pixel), so only that many are rendered: a name of 20,000 characters in a caption would
+    otherwise make an image 200,000 pixels wide every frame."""
+    image = font(size, serif=serif, bold=bold).render(text[: surface.get_width()], True, colour)
     rect = image.get_rect(**{anchor: pos})
     surface.blit(image, rect)
     return rect
 
 
 def fit_size(text: str, size: int, width: int, *, serif: bool = False, bold: bool = False, minimum: int = 12) -> int:
-    """The largest font size not above ``size`` at which ``text`` fits in ``width`` pixels."""
+    """The largest font size not above ``size`` at which ``text`` fits in ``width`` pixels (``minimum`` at
+    least; a text of more characters than ``width`` has pixels fits at no size, and is not measured)."""
+    if len(text) > width:
+        return min(size, minimum)
     while size > minimum and font(size, serif=serif, bold=bold).size(text)[0] > width:
         size -= 1
     return size

@@ -1,4 +1,4 @@
-"""Command-line mistakes print one clear line and exit 2."""
+"""Command-line mistakes print one clear line and exit 2; a file that cannot be used exits 1."""
 
 import subprocess
 import sys
@@ -49,8 +49,8 @@ def test_replay_of_a_missing_broken_or_foreign_file_says_which(tmp_path, capsys)
     wrong = tmp_path / "wrong.json"
     wrong.write_text('{"version": 1, "game": "trick-or-treat", "variant": "standard", "params": {}, '
                      '"players": 3, "seed": 1, "actions": ["fly away"]}', encoding="utf-8")
-    for path, message in [(tmp_path / "none.json", "cannot read"), (broken, "not a Hallowtable game record"),
+    for path, message in [(tmp_path / "none.json", "no such file"), (broken, "not a Hallowtable game record"),
                           (foreign, "unknown game 'chess'"), (wrong, "rule parameter")]:
-        assert run(["replay", str(path)]) == 2
+        assert run(["replay", str(path)]) == 1
         err = capsys.readouterr().err
         assert str(path) in err and message in err and len(err.strip().splitlines()) == 1

@@ -7,11 +7,11 @@ from typing import TYPE_CHECKING, Callable
 import pygame
 
 from game.games.spectral_reapers.rules import CAPTURE, COLOUR_LETTERS, PLACE
-from game.games.spectral_reapers.scene_board import bead_spots, board_layer, cached_panel, fit, text
+from game.games.spectral_reapers.scene_board import bead_spots, board_layer, cached_panel, text
 from game.games.spectral_reapers.scene_tray import draw_tray
 from game.ui import assets
 from game.ui.sprites import draw_sprites
-from game.ui.text import panel
+from game.ui.text import fit_text, panel
 from game.ui.theme import blend
 
 if TYPE_CHECKING:  # the scene imports this module
@@ -149,16 +149,15 @@ def _plate(scene: SpectralReapersScene, surface: pygame.Surface, seat: int, turn
     name = scene.names[seat] + you
     left = rect.x + lay.px(36)
     width = rect.right - left - lay.px(6)
-    size = fit(name, lay.text_px(17), width, bold=True, minimum=14)
-    text(surface, _clip(name, size, width), size, pal.text, (left, rect.y + lay.px(17)), anchor="midleft",
-              bold=True)
+    name, size = fit_text(name, lay.text_px(17), width, bold=True, minimum=14)
+    text(surface, name, size, pal.text, (left, rect.y + lay.px(17)), anchor="midleft", bold=True)
     store = sum(scene.stores[seat])
     state = scene.state
     placing = state.phase == PLACE and not on_board
     line = f"store {store} · " + (f"{state.config.beads_per_player} to place" if placing else f"board {on_board}")
-    size = fit(line, lay.text_px(14), rect.w - lay.px(14), minimum=14)
-    text(surface, _clip(line, size, rect.w - lay.px(14)), size, pal.focus if turn else pal.text_dim,
-              (rect.x + lay.px(8), rect.y + lay.px(38)), anchor="midleft")
+    line, size = fit_text(line, lay.text_px(14), rect.w - lay.px(14), minimum=14)
+    text(surface, line, size, pal.focus if turn else pal.text_dim, (rect.x + lay.px(8), rect.y + lay.px(38)),
+         anchor="midleft")
     x = rect.x + lay.px(10)
     y = rect.bottom - lay.px(14)
     icon = lay.px(15)
@@ -172,17 +171,6 @@ def _plate(scene: SpectralReapersScene, surface: pygame.Surface, seat: int, turn
         surface.blit(image, image.get_rect(midleft=(x, y)))
         text(surface, f"{count}", lay.text_px(13), pal.text, (x + icon + lay.px(2), y), anchor="midleft")
         x += icon + label_w
-
-
-def _clip(text: str, size: int, width: int) -> str:
-    from game.ui.theme import font
-
-    face = font(size, bold=True)
-    if face.size(text)[0] <= width:
-        return text
-    while len(text) > 1 and face.size(text + "…")[0] > width:
-        text = text[:-1]
-    return text + "…"
 
 
 def draw_landing(scene: SpectralReapersScene, surface: pygame.Surface) -> None:
@@ -230,10 +218,10 @@ def fit_width(words: str, size: int) -> int:
 
 def draw_banner(scene: SpectralReapersScene, surface: pygame.Surface) -> None:
     geo, lay, pal = scene.geo, scene.layout, scene.app.palette
-    size = fit(scene.banner_text, lay.text_px(30), geo.board.w - lay.px(40), serif=True, bold=True)
+    banner, size = fit_text(scene.banner_text, lay.text_px(30), geo.board.w - lay.px(40), serif=True, bold=True)
     from game.ui.theme import font
 
-    image = font(size, serif=True, bold=True).render(scene.banner_text, True, pal.focus)
+    image = font(size, serif=True, bold=True).render(banner, True, pal.focus)
     rect = image.get_rect(center=geo.board.center).inflate(lay.px(36), lay.px(16))
     layer = pygame.Surface(rect.size, pygame.SRCALPHA)
     panel(layer, layer.get_rect(), pal.background, pal.focus, radius=lay.px(12), alpha=230, width=max(2, lay.px(2)))
