@@ -80,19 +80,41 @@ def welch_z(xs: Sequence[float], ys: Sequence[float]) -> float:
     return difference / math.sqrt(spread)
 
 
+ROUND_STEPS = (1, 2, 5)
+"""Bin widths are one of these times a power of ten."""
+
+
+def round_bins(low: float, high: float, bins: int, whole: bool) -> tuple[float, int, int]:
+    """``(width, first, count)`` of at most ``bins`` equal bins with round edges that hold ``low`` to ``high``:
+    the width is 1, 2 or 5 times a power of ten (at least 1 for ``whole``-number data), the edges are
+    ``(first + i) * width``."""
+    span = high - low if high > low else float(bins)  # one value: bins a whole unit wide
+    exponent = math.floor(math.log10(span / bins))
+    while True:
+        for step in ROUND_STEPS:
+            width = step * 10.0 ** exponent
+            if whole and width < 1:
+                continue
+            first = math.floor(low / width + 1e-9)
+            count = math.floor(high / width + 1e-9) - first + 1
+            if count <= bins:
+                return width, first, count
+        exponent += 1
+
+
 def histogram(xs: Sequence[float], ys: Sequence[float], bins: int = HISTOGRAM_BINS) -> Histogram:
-    """Both samples counted in the same ``bins`` equal bins."""
+    """Both samples counted in the same bins, at most ``bins`` of them, with round edges (a chart labels them):
+    a value on an edge goes into the bin that starts there."""
     values = list(xs) + list(ys)
     low, high = (min(values), max(values)) if values else (0.0, 1.0)
-    if high == low:
-        high = low + 1.0
-    width = (high - low) / bins
-    edges = [low + width * i for i in range(bins + 1)]
+    width, first, used = round_bins(low, high, bins, all(float(v).is_integer() for v in values))
+    digits = max(0, -math.floor(math.log10(width)))
+    edges = [round((first + i) * width, digits) for i in range(used + 1)]
 
     def count(sample: Sequence[float]) -> list[int]:
-        counts = [0] * bins
+        counts = [0] * used
         for value in sample:
-            counts[min(bins - 1, int((value - low) / width))] += 1
+            counts[min(used - 1, max(0, math.floor(value / width + 1e-9) - first))] += 1
         return counts
 
     return Histogram(edges, count(xs), count(ys))

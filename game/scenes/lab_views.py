@@ -47,6 +47,8 @@ def draw_setup(scene: "LabScene", surface: pygame.Surface) -> None:
     used = draw_wrapped(surface, str(scene.variant_folder()), lay.text_px(14), pal.text,
                         pygame.Rect(inner.x, top, inner.w, lay.px(60)))
     top += used + lay.px(10)
+    if scene.notice:  # what came of "Open variant folder", under the folder it is about
+        top += draw_notice(scene, surface, pygame.Rect(inner.x, top, inner.w, lay.px(60))) + lay.px(10)
     mine = [f"{v.title} ({v.path.name})" for v in scene.variants if not v.builtin]
     text = ("Yours: " + ", ".join(mine)) if mine else \
         "None of yours yet. A variant is a YAML file: 'extends: standard' and the rules it changes."
@@ -63,6 +65,15 @@ def draw_setup(scene: "LabScene", surface: pygame.Surface) -> None:
             top += used + lay.px(6)
     else:
         draw_text(surface, "No files with errors.", lay.text_px(15), pal.text_dim, (inner.x, top))
+
+
+def draw_notice(scene: "LabScene", surface: pygame.Surface, room: pygame.Rect) -> int:
+    """The scene's notice wrapped into ``room`` (a place no button is in); the height used."""
+    pal = scene.app.palette
+    used = draw_wrapped(surface, scene.notice, scene.layout.text_px(15), pal.danger if scene.notice_bad else pal.good,
+                        room)
+    scene.notice_rect = pygame.Rect(room.x, room.y, room.w, used)
+    return used
 
 
 def draw_running(scene: "LabScene", surface: pygame.Surface) -> None:
@@ -104,7 +115,9 @@ def draw_results(scene: "LabScene", surface: pygame.Surface) -> None:
     seat = lay.box(586, 146, 664, 172)
     histograms = row(lay.box(586, 328, 664, 278), 2, lay.px(12))
     lab_charts.charts(surface, [seat, *histograms], lay, pal, result)
-    if scene.saved:
+    if scene.notice:
+        draw_notice(scene, surface, lay.box(30, 606, 1220, 36))  # two lines at most, above the buttons
+    elif scene.saved:
         folder = scene.saved[-1].parent
         text = f"Saved in {folder}: " + ", ".join(path.name for path in scene.saved[-2:])
         size = fit_size(text, lay.text_px(15), lay.px(1220))

@@ -16,15 +16,10 @@ import pygame
 from game.core.paths import ART_DIR
 from game.ui import cards
 from game.ui.glyphs import GLYPHS, draw_glyph
-from game.ui.theme import GOTHIC, Colour, Palette, blend
+from game.ui.theme import GOTHIC, Colour, Palette, blend, felt
 
 BEAD_SHAPES = ("round", "square", "triangle", "diamond", "hexagon", "star", "heart", "drop")
 """Bead/seat ``i`` has colour ``palette.seats[i]`` AND shape ``BEAD_SHAPES[i]``: never colour alone."""
-CANDY_COLOURS: dict[str, Colour] = {
-    "red": (200, 40, 50), "orange": (240, 130, 30), "yellow": (240, 210, 60), "green": (70, 170, 70),
-    "blue": (60, 110, 210), "purple": (140, 70, 180), "pink": (235, 120, 170), "brown": (120, 70, 40),
-    "white": (235, 235, 225), "black": (40, 36, 44),
-}
 CANDY_SHAPES = ("round", "wrapped", "bar", "corn", "lollipop", "heart", "star", "drop", "square", "triangle")
 _state = {"palette": GOTHIC}
 
@@ -93,25 +88,27 @@ def bead(index: int, side: int) -> pygame.Surface:
     return _bead(index, int(side), palette())
 
 
-def candy_parts(look: str) -> tuple[Colour, str]:
-    """Colour and shape of a candy ``look`` such as ``red-wrapped``; unknown words get a stable stand-in."""
+def candy_parts(look: str, pal: Palette | None = None) -> tuple[Colour, str]:
+    """Colour (from ``pal``, else the palette in use) and shape of a candy ``look`` such as ``red-wrapped``;
+    unknown words get a stable stand-in."""
+    colours = (pal or palette()).candies
     colour_word, _, shape = look.lower().partition("-")
     digest = zlib.crc32(look.encode("utf-8"))
-    colour = CANDY_COLOURS.get(colour_word, list(CANDY_COLOURS.values())[digest % len(CANDY_COLOURS)])
+    colour = colours.get(colour_word, list(colours.values())[digest % len(colours)])
     if shape not in GLYPHS:
         shape = CANDY_SHAPES[(digest // 7) % len(CANDY_SHAPES)]
     return colour, shape
 
 
 @lru_cache(maxsize=256)
-def _candy(look: str, side: int) -> pygame.Surface:
-    colour, shape = candy_parts(look)
+def _candy(look: str, side: int, pal: Palette) -> pygame.Surface:
+    colour, shape = candy_parts(look, pal)
     return _token(shape, colour, side)
 
 
 def candy(look: str, side: int) -> pygame.Surface:
     """A candy drawn from its ``look`` (``<colour>-<shape>``, see game/ui/README.md)."""
-    return _candy(look, int(side))
+    return _candy(look, int(side), palette())
 
 
 @lru_cache(maxsize=8)
@@ -126,7 +123,7 @@ def _background(size: tuple[int, int], pal: Palette) -> pygame.Surface:
         t = i / (steps - 1)
         rect = pygame.Rect(0, 0, int(160 * (1.5 - 0.95 * t)), int(90 * (1.5 - 0.95 * t)))
         rect.center = (80, 45)
-        colour = blend(pal.background, blend(pal.table, (255, 255, 255), 0.05), t ** 0.7)
+        colour = blend(pal.background, felt(pal), t ** 0.7)
         pygame.draw.ellipse(small, colour, rect)
     blurred = pygame.transform.smoothscale(pygame.transform.smoothscale(small, (40, 22)), (160, 90))
     surface = pygame.transform.smoothscale(blurred, size)

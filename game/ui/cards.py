@@ -19,21 +19,36 @@ PLAYING_SUITS = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 PLAYING_RANKS = ("A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2")
 NEVERMORE_SUITS = ("attack", "healing", "radiance", "victory", "raven")
 MAGICK_DECKS = ("light", "shadow")
+MAGICK_FILL: dict[str, Colour] = {"light": (244, 226, 170), "shadow": (48, 36, 76)}
+"""The paper of each Magick deck's faces."""
+JOKER_TINT = 0.35
+"""How far the colour joker's picture frame is tinted towards the accent colour."""
 BACKS = ("reapers", "playing", "nevermore", "light", "shadow")
 PIPS: dict[int, tuple[tuple[float, float], ...]] = {
     2: ((0.5, 0.22), (0.5, 0.78)),
     3: ((0.5, 0.22), (0.5, 0.5), (0.5, 0.78)),
-    4: ((0.3, 0.22), (0.7, 0.22), (0.3, 0.78), (0.7, 0.78)),
-    5: ((0.3, 0.22), (0.7, 0.22), (0.5, 0.5), (0.3, 0.78), (0.7, 0.78)),
-    6: ((0.3, 0.22), (0.7, 0.22), (0.3, 0.5), (0.7, 0.5), (0.3, 0.78), (0.7, 0.78)),
-    7: ((0.3, 0.22), (0.7, 0.22), (0.5, 0.36), (0.3, 0.5), (0.7, 0.5), (0.3, 0.78), (0.7, 0.78)),
-    8: ((0.3, 0.22), (0.7, 0.22), (0.5, 0.36), (0.3, 0.5), (0.7, 0.5), (0.5, 0.64), (0.3, 0.78), (0.7, 0.78)),
-    9: ((0.3, 0.22), (0.7, 0.22), (0.3, 0.41), (0.7, 0.41), (0.5, 0.5), (0.3, 0.59), (0.7, 0.59),
-        (0.3, 0.78), (0.7, 0.78)),
-    10: ((0.3, 0.22), (0.7, 0.22), (0.5, 0.32), (0.3, 0.41), (0.7, 0.41), (0.3, 0.59), (0.7, 0.59),
-         (0.5, 0.68), (0.3, 0.78), (0.7, 0.78)),
+    4: ((0.345, 0.22), (0.655, 0.22), (0.345, 0.78), (0.655, 0.78)),
+    5: ((0.345, 0.22), (0.655, 0.22), (0.5, 0.5), (0.345, 0.78), (0.655, 0.78)),
+    6: ((0.345, 0.22), (0.655, 0.22), (0.345, 0.5), (0.655, 0.5), (0.345, 0.78), (0.655, 0.78)),
+    7: ((0.345, 0.22), (0.655, 0.22), (0.5, 0.36), (0.345, 0.5), (0.655, 0.5), (0.345, 0.78), (0.655, 0.78)),
+    8: ((0.345, 0.22), (0.655, 0.22), (0.5, 0.36), (0.345, 0.5), (0.655, 0.5), (0.5, 0.64), (0.345, 0.78),
+        (0.655, 0.78)),
+    9: ((0.345, 0.22), (0.655, 0.22), (0.345, 0.41), (0.655, 0.41), (0.5, 0.5), (0.345, 0.59), (0.655, 0.59),
+        (0.345, 0.78), (0.655, 0.78)),
+    10: ((0.345, 0.22), (0.655, 0.22), (0.5, 0.32), (0.345, 0.41), (0.655, 0.41), (0.345, 0.59), (0.655, 0.59),
+         (0.5, 0.68), (0.345, 0.78), (0.655, 0.78)),
 }
 """Pip centres of number cards, as fractions of the card."""
+PIP_SIDE = 1 / 4.8
+"""A number card's pip, as a fraction of the card's width."""
+INDEX_MARGIN = 0.04
+INDEX_WIDTH = 0.15
+INDEX_GLYPH = 0.12
+"""The corner index (rank over a small suit): its distance from the corner, its width and its suit's side, as
+fractions of the card's width. It ends left of the pips and the picture frame (``face_rects``), so they never
+touch at any size."""
+FRAME_INSET = (0.22, 0.18)
+"""A picture card's frame: inset from the sides and from the top and bottom, as fractions of the card."""
 
 
 class CardIdError(ValueError):
@@ -63,21 +78,49 @@ def _glyph_at(surface: pygame.Surface, name: str, centre: tuple[float, float], s
     surface.blit(piece, piece.get_rect(center=(round(centre[0]), round(centre[1]))))
 
 
+def _rank_font(h: int) -> pygame.font.Font:
+    return font(max(8, h // 9), serif=True, bold=True)
+
+
+def index_rects(size: tuple[int, int]) -> tuple[pygame.Rect, pygame.Rect]:
+    """Where the corner indexes of a card of ``size`` go: top-left, and bottom-right (the same turned round)."""
+    w, h = size
+    margin = max(1, round(w * INDEX_MARGIN))
+    box = pygame.Rect(margin, margin, max(1, round(w * INDEX_WIDTH)),
+                      _rank_font(h).get_height() + max(1, round(w * INDEX_GLYPH)))
+    return box, box.move(w - box.w - 2 * margin, h - box.h - 2 * margin)
+
+
+def face_rects(size: tuple[int, int], rank: str) -> list[pygame.Rect]:
+    """Where the middle of a card of ``size`` and ``rank`` is drawn: its pips (``2``..``10``), the Ace's one
+    large pip (``A``), or a picture card's frame (any other rank)."""
+    w, h = size
+    if rank.isdigit() and int(rank) in PIPS:
+        side = round(w * PIP_SIDE)
+        return [pygame.Rect(0, 0, side, side).move(round(fx * w) - side // 2, round(fy * h) - side // 2)
+                for fx, fy in PIPS[int(rank)]]
+    if rank == "A":
+        return [pygame.Rect(0, 0, w // 2, w // 2).move(w // 2 - w // 4, h // 2 - w // 4)]
+    inset_x, inset_y = round(w * FRAME_INSET[0]), round(h * FRAME_INSET[1])
+    return [pygame.Rect(inset_x, inset_y, w - 2 * inset_x, h - 2 * inset_y)]
+
+
 def _index(surface: pygame.Surface, rank: str, glyph: str | None, ink: Colour, paper: Colour) -> None:
     """The corner marks: rank and small suit, top-left and (upside down) bottom-right."""
     w, h = surface.get_size()
-    corner = pygame.Surface((w // 4, h // 4), pygame.SRCALPHA)
-    text = font(max(8, h // 9), serif=True, bold=True).render(rank, True, ink)
+    top_left, bottom_right = index_rects((w, h))
+    corner = pygame.Surface(top_left.size, pygame.SRCALPHA)
+    text = _rank_font(h).render(rank, True, ink)
     if text.get_width() > corner.get_width():
         text = pygame.transform.smoothscale(text, (corner.get_width(), text.get_height()))
-    corner.blit(text, text.get_rect(midtop=(corner.get_width() // 2, h // 60)))
+    corner.blit(text, text.get_rect(midtop=(corner.get_width() // 2, 0)))
     if glyph:
-        side = w // 8
+        side = max(1, round(w * INDEX_GLYPH))
         piece = pygame.Surface((side, side), pygame.SRCALPHA)
         draw_glyph(piece, glyph, piece.get_rect(), ink, paper)
-        corner.blit(piece, piece.get_rect(midtop=(corner.get_width() // 2, h // 60 + text.get_height())))
-    surface.blit(corner, (w // 60, h // 60))
-    surface.blit(pygame.transform.rotate(corner, 180), (w - corner.get_width() - w // 60, h - corner.get_height() - h // 60))
+        corner.blit(piece, piece.get_rect(midbottom=(corner.get_width() // 2, corner.get_height())))
+    surface.blit(corner, top_left)
+    surface.blit(pygame.transform.rotate(corner, 180), bottom_right)
 
 
 def _label(surface: pygame.Surface, text: str, y: float, colour: Colour, scale: float = 11) -> None:
@@ -92,9 +135,8 @@ def _label(surface: pygame.Surface, text: str, y: float, colour: Colour, scale: 
 def _number_card(size: tuple[int, int], rank: int, glyph: str, ink: Colour, pal: Palette) -> pygame.Surface:
     surface, rect = _blank(size, pal.card_face, pal.card_edge)
     _index(surface, str(rank), glyph, ink, pal.card_face)
-    side = int(rect.w / 4.2)
-    for fx, fy in PIPS[rank]:
-        _glyph_at(surface, glyph, (fx * rect.w, fy * rect.h), side, ink, pal.card_face, flip=fy > 0.55)
+    for pip, (_, fy) in zip(face_rects(rect.size, str(rank)), PIPS[rank]):
+        _glyph_at(surface, glyph, pip.center, pip.w, ink, pal.card_face, flip=fy > 0.55)
     return _finish(surface, size)
 
 
@@ -103,7 +145,7 @@ def _picture_card(size: tuple[int, int], rank: str, glyph: str, picture: str, la
     """Court cards, aces, Demons and jokers: a framed picture and a name."""
     surface, rect = _blank(size, pal.card_face, pal.card_edge)
     _index(surface, rank, glyph if glyph != picture else None, ink, pal.card_face)
-    frame = rect.inflate(-rect.w * 0.44, -rect.h * 0.36)
+    frame = face_rects(rect.size, rank)[0]
     pygame.draw.rect(surface, fill, frame, border_radius=rect.w // 20)
     pygame.draw.rect(surface, ink, frame, max(2, rect.w // 60), border_radius=rect.w // 20)
     art = frame.inflate(-frame.w * 0.2, -frame.h * 0.36)
@@ -140,7 +182,7 @@ def playing_face(card_id: str, size: tuple[int, int], pal: Palette) -> pygame.Su
     if text in ("JOKER-COLOUR", "JOKER-BLACK"):
         colour = text == "JOKER-COLOUR"
         ink = pal.card_red if colour else pal.card_ink
-        fill = blend(pal.card_face, pal.accent, 0.35) if colour else blend(pal.card_face, pal.card_ink, 0.12)
+        fill = blend(pal.card_face, pal.accent, JOKER_TINT) if colour else blend(pal.card_face, pal.card_ink, 0.12)
         return _picture_card(size, "JK", "joker", "joker", "Joker", ink, fill, pal)
     rank, letter = text[:-1], text[-1:]
     if letter not in PLAYING_SUITS or rank not in PLAYING_RANKS:
@@ -153,7 +195,8 @@ def playing_face(card_id: str, size: tuple[int, int], pal: Palette) -> pygame.Su
     if rank == "A":
         surface, rect = _blank(size, pal.card_face, pal.card_edge)
         _index(surface, "A", suit, ink, pal.card_face)
-        _glyph_at(surface, suit, rect.center, rect.w // 2, ink, pal.card_face)
+        pip = face_rects(rect.size, "A")[0]
+        _glyph_at(surface, suit, pip.center, pip.w, ink, pal.card_face)
         return _finish(surface, size)
     return _picture_card(size, rank, suit, suit, names[rank], ink, blend(pal.card_face, ink, 0.12), pal)
 
@@ -167,7 +210,7 @@ def nevermore_face(card_id: str, size: tuple[int, int], pal: Palette) -> pygame.
     surface, rect = _blank(size, blend(pal.card_face, ink, 0.15), ink)
     band = pygame.Rect(0, 0, rect.w, rect.h // 5)
     pygame.draw.rect(surface, ink, band, border_top_left_radius=rect.w // 12, border_top_right_radius=rect.w // 12)
-    _label(surface, suit.upper(), 0.1, (245, 240, 230), scale=10)
+    _label(surface, suit.upper(), 0.1, pal.card_face, scale=10)
     art = pygame.Rect(0, 0, int(rect.w * 0.66), int(rect.w * 0.66))
     art.center = (rect.centerx, int(rect.h * 0.58))
     draw_glyph(surface, suit, art, ink, blend(pal.card_face, ink, 0.15))
@@ -184,7 +227,7 @@ def magick_face(card_id: str, size: tuple[int, int], pal: Palette) -> pygame.Sur
     if deck not in MAGICK_DECKS:
         raise CardIdError(f"unknown Magick card {card_id!r}; like light, shadow, light:Title or shadow:Title")
     dark = deck == "shadow"
-    fill = (48, 36, 76) if dark else (244, 226, 170)
+    fill = MAGICK_FILL[deck]
     ink = (230, 220, 250) if dark else (90, 60, 20)
     surface, rect = _blank(size, fill, pal.suits[deck])
     art = pygame.Rect(0, 0, rect.w // 3, rect.w // 3)

@@ -1,7 +1,8 @@
 """Colours and fonts: one dark gothic palette and one colour-blind-safe palette, chosen by a setting.
 
 Colour never carries meaning alone: beads, suits and candies also differ by shape or pattern, so the
-colour-blind palette only makes the colours easier to tell apart; it is never the only clue.
+colour-blind palette only makes the colours easier to tell apart; it is never the only clue. Each of those
+colours stands out by WCAG 3:1 or more from what it is drawn on (``game.ui.contrast`` says where that is).
 """
 
 from __future__ import annotations
@@ -15,6 +16,9 @@ Colour = tuple[int, int, int]
 
 SERIF_FONTS = ("dejavuserif", "liberationserif", "georgia", "timesnewroman")
 SANS_FONTS = ("dejavusans", "liberationsans", "arial", "helvetica")
+WHITE: Colour = (255, 255, 255)
+FELT_SHEEN = 0.05
+"""How much lighter than ``Palette.table`` the middle of the drawn table is."""
 
 
 @dataclass(frozen=True, eq=False)
@@ -43,6 +47,8 @@ class Palette:
     seat_names: tuple[str, ...]
     """What each seat colour looks like, in words ("sky-blue"), for text that names a seat's beads."""
     suits: dict[str, Colour]
+    candies: dict[str, Colour]
+    """Candy colours by the word a variant's ``look`` uses (``red`` in ``red-wrapped``)."""
 
 
 GOTHIC = Palette(
@@ -52,12 +58,15 @@ GOTHIC = Palette(
     text=(236, 226, 206), text_dim=(170, 160, 150), accent=(240, 140, 40), focus=(255, 214, 90),
     danger=(230, 90, 80), good=(120, 210, 120),
     card_face=(240, 232, 212), card_ink=(28, 24, 30), card_red=(176, 28, 36), card_edge=(60, 48, 40),
-    seats=((214, 52, 52), (236, 140, 30), (232, 210, 60), (70, 170, 80), (70, 120, 220), (170, 90, 200),
+    seats=((230, 76, 70), (236, 140, 30), (232, 210, 60), (70, 170, 80), (90, 140, 235), (185, 105, 215),
            (236, 120, 170), (226, 222, 210)),
     seat_names=("red", "orange", "yellow", "green", "blue", "purple", "pink", "white"),
-    suits={"daggers": (90, 96, 110), "poison": (50, 130, 60), "plague": (130, 96, 40), "pistols": (150, 40, 40),
-           "attack": (170, 40, 40), "healing": (190, 60, 110), "radiance": (200, 150, 30),
-           "victory": (60, 100, 170), "raven": (40, 34, 50), "light": (226, 196, 110), "shadow": (70, 50, 110)},
+    suits={"daggers": (90, 96, 110), "poison": (40, 112, 50), "plague": (130, 96, 40), "pistols": (150, 40, 40),
+           "attack": (170, 40, 40), "healing": (168, 44, 96), "radiance": (135, 92, 0),
+           "victory": (60, 100, 170), "raven": (40, 34, 50), "light": (165, 118, 22), "shadow": (140, 110, 200)},
+    candies={"red": (232, 72, 72), "orange": (240, 130, 30), "yellow": (240, 210, 60), "green": (70, 170, 70),
+             "blue": (80, 140, 235), "purple": (175, 110, 220), "pink": (235, 120, 170), "brown": (170, 118, 80),
+             "white": (235, 235, 225), "black": (134, 128, 142)},
 )
 
 # Okabe & Ito's palette, told apart by every common form of colour blindness.
@@ -68,12 +77,15 @@ COLOUR_BLIND = Palette(
     text=(240, 240, 240), text_dim=(185, 185, 185), accent=(230, 159, 0), focus=(86, 180, 233),
     danger=(213, 94, 0), good=(0, 158, 115),
     card_face=(245, 245, 240), card_ink=(20, 20, 20), card_red=(0, 90, 170), card_edge=(50, 50, 50),
-    seats=((230, 159, 0), (86, 180, 233), (0, 158, 115), (240, 228, 66), (0, 114, 178), (204, 121, 167),
+    seats=((230, 159, 0), (86, 180, 233), (0, 158, 115), (240, 228, 66), (20, 130, 200), (204, 121, 167),
            (213, 94, 0), (220, 220, 220)),
     seat_names=("orange", "sky-blue", "green", "yellow", "blue", "pink", "vermilion", "grey"),
-    suits={"daggers": (20, 20, 20), "poison": (0, 114, 178), "plague": (213, 94, 0), "pistols": (204, 121, 167),
-           "attack": (213, 94, 0), "healing": (204, 121, 167), "radiance": (200, 160, 0),
-           "victory": (0, 114, 178), "raven": (20, 20, 20), "light": (240, 228, 66), "shadow": (60, 60, 90)},
+    suits={"daggers": (20, 20, 20), "poison": (0, 114, 178), "plague": (170, 70, 0), "pistols": (165, 60, 125),
+           "attack": (140, 45, 0), "healing": (165, 60, 125), "radiance": (138, 106, 0),
+           "victory": (0, 114, 178), "raven": (20, 20, 20), "light": (150, 125, 0), "shadow": (130, 130, 190)},
+    candies={"red": (213, 94, 0), "orange": (230, 159, 0), "yellow": (240, 228, 66), "green": (0, 158, 115),
+             "blue": (20, 130, 200), "purple": (200, 160, 240), "pink": (225, 140, 190), "brown": (170, 118, 80),
+             "white": (235, 235, 225), "black": (134, 128, 142)},
 )
 
 
@@ -105,3 +117,29 @@ def font(size: int, *, serif: bool = False, bold: bool = False) -> pygame.font.F
 def blend(a: Colour, b: Colour, t: float) -> Colour:
     """Mix two colours (``t`` = 0 gives ``a``)."""
     return (int(a[0] + (b[0] - a[0]) * t), int(a[1] + (b[1] - a[1]) * t), int(a[2] + (b[2] - a[2]) * t))
+
+
+def luminance(colour: Colour) -> float:
+    """WCAG 2 relative luminance: 0 for black, 1 for white."""
+    def linear(channel: int) -> float:
+        c = channel / 255
+        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+
+    r, g, b = (linear(c) for c in colour[:3])
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(a: Colour, b: Colour) -> float:
+    """WCAG 2 contrast ratio of two colours, 1 (the same) to 21 (black on white); graphics need 3."""
+    light, dark = sorted((luminance(a), luminance(b)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+def felt(pal: Palette) -> Colour:
+    """The lightest point of the drawn table (its middle), what pieces lie or fly on."""
+    return blend(pal.table, WHITE, FELT_SHEEN)
+
+
+def hollow(pal: Palette) -> Colour:
+    """The inside of a pit or of the candy bowl: a shade darker than the table."""
+    return blend(pal.background, pal.table, 0.45)

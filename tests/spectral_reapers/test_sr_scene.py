@@ -166,8 +166,7 @@ def test_a_sowing_by_keyboard_alone(make):
     assert table.focus == ("pit", 0)
     key(app, pygame.K_RETURN)
     assert table.decision.origin == 0
-    key(app, pygame.K_DOWN)  # from the board down into the tray
-    assert table.focus[0] == "pool"
+    assert table.focus[0] == "pool"  # lifting takes the keys on to the beads in the tray
     key(app, pygame.K_RETURN)
     key(app, pygame.K_RETURN)
     assert table.focus == ("button", "sow") and table.decision.complete

@@ -75,7 +75,7 @@ def test_colour_blind_palette_changes_the_colours(app):
 
 
 def test_candy_looks_from_data_never_fail(app):
-    assert assets.candy_parts("red-wrapped") == (assets.CANDY_COLOURS["red"], "wrapped")
+    assert assets.candy_parts("red-wrapped") == (assets.palette().candies["red"], "wrapped")
     for look in ("orange-corn", "mystery", "", "teal-blob"):
         assert assets.candy(look, 32).get_size() == (32, 32)
     assert assets.candy_parts("teal-blob") == assets.candy_parts("teal-blob")

@@ -312,19 +312,40 @@ class SpectralReapersScene(TableScene):
                 self.focus = (target.kind, target.index)
                 self.activate(target)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
-            if self.decision.order:
-                self.decision.order.pop()
+            self.take_back()
         elif event.type == pygame.KEYDOWN:
-            if event.key in ARROWS:
+            if event.key == pygame.K_TAB:
+                self._step_focus(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+            elif event.key in ARROWS:
                 self._move_focus(*ARROWS[event.key])
             elif event.key in ENTER:
                 items = {(t.kind, t.index): t for t in self.targets()}
                 if self.focus in items:
                     self.activate(items[self.focus])
-                elif items:
-                    self.focus = next(iter(items))
-            elif event.key == pygame.K_BACKSPACE and self.decision.order:
-                self.decision.order.pop()
+                else:
+                    self._step_focus(1)
+            elif event.key == pygame.K_BACKSPACE:
+                self.take_back()
+
+    def take_back(self) -> None:
+        """Backspace or a right click: the last bead of the order goes back among the lifted ones (and the
+        keyboard to it)."""
+        order = self.decision.order
+        if order:
+            bead = order.pop()
+            if self.focus is None or self.focus[0] != "pit":
+                self.focus = ("pool", bead)
+
+    def _step_focus(self, step: int) -> None:
+        """Tab (``step`` 1) or Shift+Tab (-1): the next usable target in keyboard order, round the end."""
+        # beads of one colour in the capture pit share a key: each key once
+        keys = list(dict.fromkeys((t.kind, t.index) for t in self.targets() if t.enabled))
+        if not keys:
+            return
+        if self.focus in keys:
+            self.focus = keys[(keys.index(self.focus) + step) % len(keys)]
+        else:
+            self.focus = keys[0 if step > 0 else -1]
 
     def _move_focus(self, dx: int, dy: int) -> None:
         items = self.targets()
@@ -337,7 +358,7 @@ class SpectralReapersScene(TableScene):
         cx, cy = current.rect.center
         best, best_score = None, None
         for target in items:
-            if target is current:
+            if (target.kind, target.index) == self.focus:  # itself, or a bead of the same colour
                 continue
             vx, vy = target.rect.centerx - cx, target.rect.centery - cy
             along = vx * dx + vy * dy
@@ -361,12 +382,13 @@ class SpectralReapersScene(TableScene):
         elif kind == "pit":
             dec.lift(state, int(index))
             self._sound("click")
+            self.focus = ("pool", dec.pool()[0]) if dec.pool() else self.focus  # the keys go on to the beads
         elif kind == "pool":
             dec.order.append(int(index))
             rest = dec.pool()  # the keyboard goes on with the next bead, then to Sow
             self.focus = ("pool", rest[0]) if rest else ("button", "sow")
         elif kind == "order":
-            dec.order.pop(int(index))
+            self.focus = ("pool", dec.order.pop(int(index)))
         elif kind in ("chip", "capbead"):
             self.submit(CaptureAction(state.capture_pit, int(index)))
         elif index == "place":
@@ -379,6 +401,7 @@ class SpectralReapersScene(TableScene):
         elif index == "suggest":
             dec.suggest(state)
         elif index == "cancel":
+            self.focus = ("pit", dec.origin)
             dec.origin, dec.colours, dec.order = -1, [], []
         elif index == "sow":
             planned = dec.plan_sowing(state)

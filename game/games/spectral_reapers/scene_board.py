@@ -15,7 +15,7 @@ import pygame
 
 from game.ui.layout import Layout
 from game.ui.text import draw_text, panel
-from game.ui.theme import Colour, Palette, blend
+from game.ui.theme import Colour, Palette, blend, hollow
 
 MAX_PIT_BEAD = 30
 """Largest bead in a pit, reference units."""
@@ -158,7 +158,7 @@ def board_layer(geo: Geometry, lay: Layout, pal: Palette) -> pygame.Surface:
     local = [r.move(-ox, -oy) for r in geo.pits]
     n, ring = geo.bottom, len(local)
     for index, rect in enumerate(local):
-        hole = blend(pal.background, pal.table, 0.45)
+        hole = hollow(pal)
         pygame.draw.ellipse(surface, blend(wood, (0, 0, 0), 0.35), rect.move(0, lay.px(3)))
         pygame.draw.ellipse(surface, hole, rect)
         pygame.draw.ellipse(surface, blend(hole, pal.text, 0.25), rect, max(1, lay.px(2)))

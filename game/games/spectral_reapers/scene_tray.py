@@ -278,8 +278,7 @@ def draw_tray(scene: SpectralReapersScene, surface: pygame.Surface, items: list[
             image = assets.bead(colour, target.rect.w)
             surface.blit(image, target.rect)
             if focused:
-                pygame.draw.rect(surface, pal.focus, target.rect.inflate(lay.px(8), lay.px(8)), max(2, lay.px(2)),
-                                 border_radius=lay.px(6))
+                focus_ring(surface, target.rect, lay, pal)
         elif target.kind == "chip":
             rect = target.rect
             cached_panel(surface, rect, blend(pal.panel, pal.text, 0.08), pal.focus if focused else pal.panel_edge,
@@ -290,8 +289,7 @@ def draw_tray(scene: SpectralReapersScene, surface: pygame.Surface, items: list[
             text(surface, f"x{count}", lay.text_px(18), pal.text, (rect.x + lay.px(46), rect.centery),
                       anchor="midleft", bold=True)
         elif target.kind == "capbead" and focused:
-            pygame.draw.rect(surface, pal.focus, target.rect.inflate(lay.px(8), lay.px(8)), max(2, lay.px(3)),
-                             border_radius=lay.px(6))
+            focus_ring(surface, target.rect, lay, pal)
     if dec.lifted and state.phase not in (PLACE, CAPTURE):
         _draw_order_row(scene, surface)
     y = tray.bottom - lay.px(12)
@@ -299,6 +297,12 @@ def draw_tray(scene: SpectralReapersScene, surface: pygame.Surface, items: list[
         size = fit(words, lay.text_px(16), title_w - (lay.px(270) if _has_buttons(items) else 0))
         rect = text(surface, words, size, shade, (x, y), anchor="bottomleft")
         y = rect.top - lay.px(2)
+
+
+def focus_ring(surface: pygame.Surface, rect: pygame.Rect, lay: Layout, pal: Palette) -> None:
+    """The keyboard's place on a bead: a thick ring in the focus colour, clear of the bead."""
+    pygame.draw.rect(surface, pal.focus, rect.inflate(lay.px(12), lay.px(12)), max(2, lay.px(3)),
+                     border_radius=lay.px(8))
 
 
 def _has_buttons(items: list[Target]) -> bool:
@@ -315,9 +319,15 @@ def _draw_order_row(scene: SpectralReapersScene, surface: pygame.Surface) -> Non
     side, step = bead_row(pool, len(dec.colours), lay)
     landing = dec.landing(state.ring)
     show_pits = step >= lay.px(24)
+    focus = scene.focus
     for j, pit in enumerate(landing):
         rect = pygame.Rect(order.x + j * step, order.centery - side // 2, side, side)
-        if j >= len(dec.order):
+        if j == len(dec.order) and focus is not None and focus[0] == "pool":  # where Enter puts the focused bead
+            ghost = assets.bead(dec.colours[int(focus[1])], side).copy()
+            ghost.set_alpha(110)
+            surface.blit(ghost, rect)
+            pygame.draw.ellipse(surface, pal.focus, rect.inflate(lay.px(4), lay.px(4)), max(1, lay.px(2)))
+        elif j >= len(dec.order):
             pygame.draw.ellipse(surface, blend(pal.panel, pal.text_dim, 0.5), rect, max(1, lay.px(2)))
             text(surface, str(j + 1), lay.text_px(13), pal.text_dim, rect.center, anchor="center")
         if show_pits:
@@ -378,5 +388,6 @@ def tray_text(scene: SpectralReapersScene) -> tuple[str, list[tuple[str, tuple[i
     if not dec.lifted:
         return (f"Your move: lift a pit holding {colour} beads (outlined)",
                 [("Beads are sown one per pit counter-clockwise, skipping the lifted pit. "
-                  "Arrows and Enter work too.", pal.text_dim)])
-    return ("Click the lifted beads in the order to sow them (or Suggest)", preview_lines(scene))
+                  "Arrows or Tab, then Enter, work too.", pal.text_dim)])
+    return ("Order the lifted beads: click each in turn, or pick one with \u2190/\u2192 or Tab and press Enter "
+            "(Backspace takes back; or Suggest)", preview_lines(scene))

@@ -20,7 +20,7 @@ from game.ui.glyphs import GLYPHS
 from game.ui.layout import Layout, around
 from game.ui.sprites import Sprite, draw_sprites
 from game.ui.text import draw_text, fit_size, panel
-from game.ui.theme import Colour, Palette, blend, font
+from game.ui.theme import Colour, Palette, blend, contrast, font, hollow
 
 if TYPE_CHECKING:  # the scene imports this module
     from game.games.trick_or_treat.scene import TrickOrTreatScene
@@ -135,9 +135,13 @@ def hand_slots(count: int, strip: pygame.Rect, card: tuple[int, int]) -> list[tu
     return [(left + i * step, y) for i in range(count)]
 
 
+DARK_INK: Colour = (20, 16, 24)
+LIGHT_INK: Colour = (245, 240, 230)
+
+
 def ink_for(fill: Colour) -> Colour:
-    """Dark ink on a light fill, light ink on a dark one (readable in either palette)."""
-    return (20, 16, 24) if 0.299 * fill[0] + 0.587 * fill[1] + 0.114 * fill[2] > 140 else (245, 240, 230)
+    """Dark or light ink, whichever stands out more on ``fill`` (readable in either palette)."""
+    return max((DARK_INK, LIGHT_INK), key=lambda ink: contrast(ink, fill))
 
 
 @lru_cache(maxsize=128)
@@ -247,7 +251,7 @@ def draw_table(scene: TrickOrTreatScene, surface: pygame.Surface) -> None:
 def draw_pot(scene: TrickOrTreatScene, surface: pygame.Surface) -> None:
     lay, pal, geo = scene.layout, scene.app.palette, scene.geo
     picking = scene.state.phase == r.PICK and scene.seat_to_play is not None
-    bowl = blend(pal.table, (0, 0, 0), 0.35)
+    bowl = hollow(pal)
     pygame.draw.circle(surface, bowl, geo.pot, geo.pot_radius + lay.px(16))
     pygame.draw.circle(surface, pal.focus if picking else pal.panel_edge, geo.pot, geo.pot_radius + lay.px(16),
                        max(2, lay.px(3)) if picking else 1)
@@ -311,7 +315,8 @@ def draw_strip(scene: TrickOrTreatScene, surface: pygame.Surface) -> None:
     kinds, values = scene.state.rules.kinds, scene.state.rules.values
     for rect, value, legal in scene._buttons():
         chosen = value == scene.choice and legal
-        fill = blend(pal.panel, pal.panel_edge, 0.55 if chosen else 0.2)
+        # no lighter than the table, so the candies on it keep their contrast (game.ui.contrast)
+        fill = blend(pal.panel, pal.panel_edge, 0.25 if chosen else 0.1)
         panel(surface, rect, fill, pal.focus if chosen else pal.panel_edge, radius=lay.px(8),
               width=max(2, lay.px(3)) if chosen else 1)
         ink = pal.text if legal else blend(pal.text_dim, pal.panel, 0.45)
