@@ -28,7 +28,7 @@ def test_later_hand_tokens_are_hidden_until_revealed():
 
 
 def test_private_events_are_hidden_from_other_seats():
-    dealt = ev.CardsDealt(0, ("attack",))
+    dealt = ev.CardsDealt(0, ("attack",), 1, 59, 0)
     assert dealt.seen_by(1).cards is None and dealt.seen_by(0).cards == ("attack",)
     assert dealt.seen_by(None).cards is None
     kill = ev.KillsChosen(2, ("victory",))

@@ -75,8 +75,10 @@ def test_an_all_ai_game_animates_through_the_frame_loop_to_the_results():
             seen["fx"] += any(s.visible for s in table.fx)
             seen["board"] += table.shown is not None and table.shown.board is not None
             seen["banner"] += bool(table.banner_text)
-            # a spectator sees no card face in any sprite
-            assert all(c.card_id is None for c in table.sprites if isinstance(c, Card))
+            # a spectator sees no card face but those of a suit being played (face up on the board)
+            public = [c for cards in table.shown.board.played for c in cards] if table.shown.board else []
+            assert all(c.card_id is None or not c.visible or c in table.fx and c.code in public
+                       for c in table.sprites if isinstance(c, Card))
             assert all(h >= 0 for h in table.shown.hand_sizes)
 
         run_until(app, lambda: isinstance(app.top, ResultsScene), limit=6000, dt=0.05, each=watch)

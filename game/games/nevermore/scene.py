@@ -4,11 +4,13 @@ the viewer's hand and Magick, and a prompt for every decision.
 The scene only shows and animates. What it draws comes from ``self.observation()`` (``shown_from``): the
 viewer's, or a spectator's public facts; what it submits comes from
 ``self.state.legal_actions()``. Animations change the display step by step and every batch of events ends by
-building it again from the state, so skipping them (or animations off) loses nothing.
+building it again from the state, so skipping them (or animations off) loses nothing. At a hand's end its
+summary holds play, over the table as the hand left it, until a click or a key (``scene_summary``).
 """
 
 from __future__ import annotations
 
+import copy
 from functools import partial
 
 import pygame
@@ -17,6 +19,7 @@ from game.core.contracts import Event
 from game.core.record import GameRecord
 from game.core.setup import MatchSetup
 from game.ui.app import App
+from game.ui.score_table import dismisses
 from game.ui.tween import Call, Later, sequence
 
 from .rules.actions import AttackPlayer, PlayMagick
@@ -24,10 +27,15 @@ from .scene_anim import SceneAnimation
 from .scene_draw import SceneDrawing
 from .scene_prompt import ScenePrompt
 from .scene_view import Card, Geometry, hand_asset, magick_asset, magick_deck, shown_from
+from .text import summary_status
 
 REASONS = {"vp": "reached the Victory target", "last_human": "was the last human standing",
            "peck": "pecked the last humans and broke the curse", "no_humans": "had the most VP when no human was left",
            "hand_limit": "led when the night ran out (hand limit)"}
+SUMMARY_SECONDS = 6.0
+"""How long a table of AIs shows a hand's summary before dealing on; a human dismisses it."""
+SUMMARY_GRACE = 0.3
+"""Seconds the summary ignores a dismissing press (one meant for the move that ended the hand)."""
 
 
 class NevermoreScene(SceneAnimation, ScenePrompt, SceneDrawing):
@@ -51,10 +59,12 @@ class NevermoreScene(SceneAnimation, ScenePrompt, SceneDrawing):
         self.banner_text, self.banner_kind, self.banner_alpha = "", "gold", 0.0
         self.popup = None
         self.popup_alpha = 0.0
-        self.board_reveal = 1.0
+        self.board_landed = None
         self.token_flip = [0.0] * 4
         self.token_flip_from = [None] * 4
         self.target_seats = set()
+        self.hand_events, self.events_at = [], -1
+        self.hand_end = None
         self._built_for: tuple[int, int | None] | None = None
         """(actions played, viewer) at the last ``build``: a new one clears the choices in progress."""
         self._layer = None
@@ -65,9 +75,12 @@ class NevermoreScene(SceneAnimation, ScenePrompt, SceneDrawing):
         return self.viewer if self.viewer is not None else 0
 
     def build(self) -> None:
-        self.shown = shown_from(self.observation())
+        if self.hand_end is not None and len(self.record.actions) < self.hand_end.at:
+            self.hand_end = None  # the move that ended the hand was taken back
+        held = self.hand_end.table if self.hand_end is not None else None
+        self.shown = copy.deepcopy(held) if held is not None else shown_from(self.observation())
         self.geo = Geometry(self.layout, self.table_rect(), self.state.num_players, self.me())
-        self.board_reveal = 1.0
+        self.board_landed = None
         self.token_flip = [0.0] * 4
         self.popup, self.popup_alpha = None, 0.0
         self.clear_banner()
@@ -114,7 +127,7 @@ class NevermoreScene(SceneAnimation, ScenePrompt, SceneDrawing):
 
     def layout_hand(self) -> None:
         """Selected cards (and cards set aside to pass) lifted; the legal Magick cards ringed."""
-        lift = self.layout.px(22)
+        lift = self.built()[0].hand_lift
         deciding = self.decision()
         for card in self.hand_cards:
             card.selected = card.index in self.selection
@@ -136,6 +149,7 @@ class NevermoreScene(SceneAnimation, ScenePrompt, SceneDrawing):
 
     def on_opening(self, events: list[Event]) -> None:
         opening = events
+        self.follow_hand(opening)
         if not opening or self.geo is None:
             return
         _, shown = self.built()
@@ -150,9 +164,22 @@ class NevermoreScene(SceneAnimation, ScenePrompt, SceneDrawing):
     def handle(self, event: pygame.event.Event) -> None:
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
             self.mouse = event.pos
+        if self.hand_end is not None and not self.tweens.busy and dismisses(event):
+            if self.hand_end.shown_for >= SUMMARY_GRACE:  # not a press meant for the hand's last move
+                self.dismiss_hand_end()
+            return
         super().handle(event)
 
+    def holding(self) -> bool:
+        return self.hand_end is not None
+
     def update_table(self, dt: float) -> None:
+        end = self.hand_end
+        if end is not None and not self.tweens.busy:
+            end.shown_for += dt
+            speed = self.tweens.speed
+            if not self.humans and (speed <= 0 or end.shown_for * speed > SUMMARY_SECONDS):  # at animation speed
+                self.dismiss_hand_end()
         if self.geo is None or self.tweens.busy:
             return
         ready = (len(self.record.actions), self.seat_to_play)
@@ -162,6 +189,8 @@ class NevermoreScene(SceneAnimation, ScenePrompt, SceneDrawing):
             self.refresh_targets()
 
     def status_text(self) -> str:
+        if self.hand_end is not None and not self.tweens.busy:
+            return summary_status(self.hand_end.summary.winners is not None)
         kind = self.decision()
         if kind in ("pass", "kill"):
             return "Your turn: click cards (or arrows + Enter) to choose them, then confirm"

@@ -2,11 +2,14 @@
 
 Each event becomes one step of a sequence; a step is made when it is reached (``Later``), from the display
 as it is then. Steps change only the display (``self.shown``, sprites, caption, banner, pop-up); the batch
-ends by building everything again from the state, so skipping or turning animations off loses nothing.
+ends by building everything again from the state, so skipping or turning animations off loses nothing. A batch
+in which a hand ends stops there with the hand's summary (``scene_summary``): the next hand's events, and their
+log lines, wait until it is dismissed.
 """
 
 from __future__ import annotations
 
+import copy
 from functools import lru_cache, partial
 from typing import Callable
 
@@ -19,7 +22,8 @@ from game.ui.tween import Animation, Call, Delay, Later, Tween, parallel, sequen
 
 from .rules import events as ev
 from .scene_base import NevermoreSceneBase
-from .scene_view import SUIT_WORDS, Card, board_of, card_words, hand_asset, magick_deck, magick_name
+from .scene_summary import HandEnd, hand_end_cut, played_events, since_hand_start, summarise
+from .scene_view import SUIT_WORDS, Board, Card, card_words, hand_asset, magick_deck, magick_name
 from .text import count_of
 
 FLY = 0.38
@@ -49,12 +53,66 @@ class SceneAnimation(NevermoreSceneBase):
     """Turning events into tweens."""
 
     def on_events(self, events: list[Event]) -> None:
+        before = self.follow_hand(events)
         if self.geo is None or self.shown is None:
             self.build()
             return
-        steps: list[Animation] = [sequence(Call(self.log_next), Later(partial(self.animate, e))) for e in events]
-        steps.append(Call(self.build))
+        steps: list[Animation] = []
+        if self.hand_end is not None:  # the game moved on past the summary (instant play): the next hand first
+            steps += self.release_hand_end(pending=len(events))
+        cut = hand_end_cut(events)
+        steps += [self.event_step(e) for e in (events if cut is None else events[:cut])]
+        if cut is None:
+            steps.append(Call(self.build))
+        else:  # the hand is over: its summary holds the next hand's events (and log lines) until dismissed
+            _, shown = self.built()
+            summary = summarise(since_hand_start(before + events[:cut]), self.state.num_players, shown.hand_no)
+            rest = events[cut:]
+            self.hand_end = HandEnd(summary, len(self.record.actions), rest, self.hold_lines(len(rest)))
+            steps.append(Call(self.keep_table))
         self.tweens.add(sequence(*steps))
+
+    def event_step(self, e: Event) -> Animation:
+        """One event's animation, its log line written as it starts."""
+        return sequence(Call(self.log_next), Later(partial(self.animate, e)))
+
+    # --- the hand's end -----------------------------------------------------------------------------------
+    def follow_hand(self, events: list[Event]) -> list[Event]:
+        """Add ``events`` to those of the hand in progress; return the hand's events before them. A resumed
+        game, or moves taken back, find the hand's events again from the record."""
+        done = len(self.record.actions)
+        if self.events_at != done - 1:
+            earlier = self.record.undone(1) if done else self.record
+            self.hand_events = since_hand_start([e.seen_by(self.viewer) for e in played_events(earlier)])
+        before = self.hand_events
+        self.hand_events = since_hand_start(before + events)
+        self.events_at = done
+        return before
+
+    def hold_lines(self, count: int) -> tuple[str, ...]:
+        """Take the newest ``count`` lines off the log queue (the next hand's: written as it is shown)."""
+        held = [self.unlogged.pop() for _ in range(min(count, len(self.unlogged)))]
+        return tuple(reversed(held))
+
+    def keep_table(self) -> None:
+        """The hand's last animation has played: the summary lies over the table as it is now."""
+        if self.hand_end is not None:
+            self.hand_end.table = copy.deepcopy(self.shown)
+
+    def release_hand_end(self, pending: int = 0) -> list[Animation]:
+        """Close the summary: its log lines go back on the queue (before the ``pending`` newest) and the
+        next hand's events are to be animated (the steps returned)."""
+        info, self.hand_end = self.hand_end, None
+        if info is None:
+            return []
+        at = len(self.unlogged) - pending
+        for line in reversed(info.lines):
+            self.unlogged.insert(at, line)
+        return [self.event_step(e) for e in info.next_hand]
+
+    def dismiss_hand_end(self) -> None:
+        """A player has read the summary (or the AIs' table waited long enough): the next hand is dealt."""
+        self.tweens.add(sequence(*self.release_hand_end(), Call(self.build)))
 
     # --- helpers ------------------------------------------------------------------------------------------
     def say(self, text: str) -> Call:
@@ -211,8 +269,7 @@ class SceneAnimation(NevermoreSceneBase):
             words = card_words(self.state.cards, e.card)
             return sequence(Call(add), self.say(f"{words} joins {self.name(e.holder)}'s hand."), Delay(0.5))
         if isinstance(e, ev.CardsDiscarded):
-            words = ", ".join(card_words(self.state.cards, c) for c in e.cards)
-            return sequence(self.say(f"{self.name(e.seat)} turns {words} face down."), Delay(0.5))
+            return self.discarded(e)
         if isinstance(e, ev.CardsMoved):
             return self.cards_moved(e)
         if isinstance(e, ev.Warded):
@@ -242,7 +299,7 @@ class SceneAnimation(NevermoreSceneBase):
             return sequence(self.say(f"Skulking Ravens: {who} draw{'s' if len(e.leaders) == 1 else ''} "
                                      f"{e.power} Shadow Magick."), Delay(0.4))
         if isinstance(e, ev.HandEnded):
-            return sequence(self.say(f"Hand {e.hand} ends."), Delay(0.7))
+            return self.hand_cleared(e)
         if isinstance(e, ev.GameOver):
             who = " and ".join(self.name(x) for x in e.winners) or "Nobody"
             return sequence(self.sound_cue("win"),
@@ -255,8 +312,8 @@ class SceneAnimation(NevermoreSceneBase):
         start = geo.piles["deck"]
         moves: list[Animation] = []
         mine = e.seat == geo.me
-        places = geo.hand_positions(5)
-        for i in range(5):
+        places = geo.hand_positions(e.count)
+        for i in range(e.count):
             if mine:
                 code = e.cards[i] if e.cards is not None and i < len(e.cards) else None
                 deck, art = hand_asset(self.state.cards, code) if code else ("nevermore", None)
@@ -270,7 +327,7 @@ class SceneAnimation(NevermoreSceneBase):
                 moves.append(self.fly(card, geo.seat_anchor(e.seat), FLY))
 
         def dealt() -> None:
-            s.hand_sizes[e.seat] = len(e.cards) if e.cards is not None else 5
+            s.hand_sizes[e.seat], s.deck, s.discard = e.count, e.deck, e.discard
         return sequence(self.sound_cue("deal"), stagger(moves, gap=0.04), Call(dealt))
 
     def passed(self, e: ev.CardsPassed) -> Animation:
@@ -325,26 +382,69 @@ class SceneAnimation(NevermoreSceneBase):
                         self.say(f"The {SUIT_WORDS[e.suit]} token is revealed."), Delay(0.3))
 
     def suit_played(self, e: ev.SuitPlayed) -> Animation:
+        """Every seat's cards of the suit fly face up (the rules reveal them all at once) to their places on
+        the suit board; a seat's count shows once its cards are down, as the log tells it."""
         geo, s = self.built()
+        landed = [0] * len(e.played)
 
         def show() -> None:
-            s.board = board_of(e.suit, e.played, e.killed)
-            s.board.leaders, s.board.power = list(e.leaders), e.power
-            self.board_reveal = 0.0
+            s.board = Board(e.suit, [tuple(p) for p in e.played], [tuple(k) for k in e.killed], list(e.counts),
+                            list(e.leaders), e.power)
+            self.board_landed = landed
+
+        def land(seat: int) -> None:
+            landed[seat] += 1
         moves: list[Animation] = []
         for seat, cards in enumerate(e.played):
-            for i, _ in enumerate(cards[:6]):
-                card = Card("nevermore", None, None, geo.mini, geo.seat_anchor(seat), z=320)
-                row = geo.board_row(seat)
-                moves.append(self.fly(card, (row.x + self.layout.px(150) + i * geo.mini[0], row.centery), FLY))
+            for i, code in enumerate(cards):
+                slot = geo.board_slot(seat, i, len(cards))
+                deck, art = hand_asset(self.state.cards, code)
+                card = Card(deck, art, code, slot.size, geo.seat_anchor(seat), z=320 + i)
+                card.scale = geo.mini[1] / max(1, slot.h)
+                moves.append(self.fly(card, slot.center, FLY, fade=False, scale=1.0, on_land=partial(land, seat)))
         if e.leaders:
             lead = " and ".join(self.name(x) for x in e.leaders)
             text = f"{SUIT_WORDS[e.suit]}: {lead} lead{'s' if len(e.leaders) == 1 else ''} with power {e.power}."
         else:
             text = f"{SUIT_WORDS[e.suit]}: nobody counts any."
-        return sequence(Call(show), stagger(moves, gap=0.03) if moves else Delay(0.1),
-                        self.sound_cue("play"), Tween(self, "board_reveal", 1.0, 0.2),
-                        self.say(text), Delay(0.9))
+        return sequence(Call(show), self.say(text), stagger(moves, gap=0.03) if moves else Delay(0.1),
+                        self.sound_cue("play"), Delay(0.9))
+
+    def discarded(self, e: ev.CardsDiscarded) -> Animation:
+        """Cards turned face down leave their holder's hand (the viewer's fade away)."""
+        geo, s = self.built()
+        fades: list[Animation] = []
+        gone = list(e.cards)
+        if e.seat == geo.me:
+            for card in [c for c in self.hand_cards if c.code is not None]:
+                if card.code in gone:
+                    gone.remove(card.code)
+                    self.hand_cards.remove(card)
+                    fades.append(Tween(card, "alpha", 0.0, 0.3))
+
+        def turned() -> None:
+            s.hand_sizes[e.seat] -= len(e.cards)
+        words = ", ".join(card_words(self.state.cards, c) for c in e.cards)
+        return sequence(self.say(f"{self.name(e.seat)} turns {words} face down."), parallel(Delay(0.5), *fades),
+                        Call(turned))
+
+    def hand_cleared(self, e: ev.HandEnded) -> Animation:
+        """Clean-up: every hand's cards go to the discard pile."""
+        geo, s = self.built()
+        target = geo.piles["discard"]
+        moves = [self.fly(card, target, FLY, scale=geo.pile_size[1] / max(1, card.size[1]))
+                 for card in self.hand_cards if card.visible]
+        for seat in range(s.n):
+            if seat != geo.me and s.hand_sizes[seat] > 0:
+                moves.append(self.fly(Card("nevermore", None, None, geo.mini, geo.seat_anchor(seat), z=330), target))
+        self.hand_cards = []
+
+        def cleared() -> None:
+            s.hand_sizes = [0] * s.n
+            s.hand = [] if s.hand is not None else None
+            s.board, s.discard, s.kills, s.my_pass = None, e.discard, [], None
+        return sequence(self.say(f"Hand {e.hand} ends."), stagger(moves, gap=0.03) if moves else Delay(0.1),
+                        Call(cleared), Delay(0.4))
 
     def magick_drawn(self, e: ev.MagickDrawn) -> Animation:
         geo, s = self.built()
@@ -356,6 +456,10 @@ class SceneAnimation(NevermoreSceneBase):
 
         def drawn() -> None:
             s.magick_counts[e.seat][index] += e.count
+            if e.deck == "light":
+                s.ldeck = e.left
+            else:
+                s.sdeck = e.left
         words = ", ".join(magick_name(self.state.cards, c) for c in e.cards) if e.cards else \
             count_of(e.count)
         return sequence(self.say(f"{self.name(e.seat)} draws {words} ({e.deck.title()} Magick)."),
@@ -390,6 +494,10 @@ class SceneAnimation(NevermoreSceneBase):
             if e.zone == "hand":
                 s.hand_sizes[e.giver] -= e.count
                 s.hand_sizes[e.receiver] += e.count
+            for back in e.backs:  # Magick cards: their backs tell the decks
+                index = 0 if back == "light" else 1
+                s.magick_counts[e.giver][index] -= 1
+                s.magick_counts[e.receiver][index] += 1
         what = ", ".join(card_words(self.state.cards, c) for c in e.cards) if e.cards else \
             count_of(e.count, "Magick card" if e.zone == "magick" else "card")
         text = f"{what} move{'s' if e.count == 1 else ''} from {self.name(e.giver)} to {self.name(e.receiver)}."

@@ -9,11 +9,13 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.contracts import Event
 from game.ui.sprites import Sprite
 from game.ui.table import TableScene
 
 from .rules.observe import NevermoreObservation
 from .rules.state import NevermoreState
+from .scene_summary import HandEnd
 from .scene_view import Button, Card, Geometry, Shown
 
 
@@ -48,10 +50,17 @@ class NevermoreSceneBase(TableScene):
     popup: tuple[str, str] | None
     """(Magick card id, line) of the card popped up, if any."""
     popup_alpha: float
-    board_reveal: float
+    board_landed: list[int] | None
+    """Each seat's cards come down on the suit board so far while they fly there (None: all are down)."""
     token_flip: list[float]
     token_flip_from: list[str | None]
     target_seats: set[int]
+    hand_events: list[Event]
+    """The events of the hand in progress so far, as this screen saw them (the hand summary counts them)."""
+    events_at: int
+    """Moves recorded when ``hand_events`` was last brought up to date (-1: never)."""
+    hand_end: HandEnd | None
+    """The summary of a hand that ended, held on screen until dismissed."""
     _layer: tuple[tuple[object, ...], pygame.Surface] | None
     """(key, surface): the table under the sprites, drawn again only when what it shows changes."""
 

@@ -11,13 +11,14 @@ import pygame
 from game.ui import assets
 from game.ui.glyphs import draw_glyph
 from game.ui.sprites import draw_sprites
-from game.ui.text import draw_text, draw_wrapped, fit_size, panel
+from game.ui.text import draw_text, draw_wrapped, fit_size, fit_text, panel
 from game.ui.theme import Colour, blend
 
 from .rules.cards import suit_of, weight_of
-from .text import SECRET_SUIT_WORDS
+from .text import HAND_LABEL, MAGICK_LABEL, SECRET_SUIT_WORDS
 from .scene_base import NevermoreSceneBase
-from .scene_view import SUIT_WORDS, hand_asset, magick_asset, magick_deck, magick_name
+from .scene_summary import draw_summary
+from .scene_view import LABEL_TEXT, RING, SUIT_WORDS, hand_asset, magick_asset, magick_deck, magick_name
 
 RAVEN_FILL = (14, 10, 20)
 RAVEN_EDGE = (150, 110, 215)
@@ -84,6 +85,9 @@ class SceneDrawing(NevermoreSceneBase):
         self.draw_prompt(surface)
         self.draw_popup(surface)
         self.draw_banner(surface)
+        if self.hand_end is not None and not self.tweens.busy:  # once the hand's last animation has played
+            draw_summary(surface, self.layout, self.app.palette, table, self.names, self.hand_end.summary,
+                         self.viewer)
 
     def layer_key(self) -> tuple[object, ...]:
         """Everything the table under the sprites shows: it is drawn again only when this changes."""
@@ -96,7 +100,7 @@ class SceneDrawing(NevermoreSceneBase):
                 tuple(s.hand_sizes), tuple(map(tuple, s.magick_counts)), s.deck, s.discard, s.ldeck, s.sdeck,
                 tuple(s.tokens), s.revealed, s.dealer, s.direction, s.hand_no, s.draft_round, tuple(s.committed),
                 tuple(sorted(s.wards)), tuple(sorted(s.shrouded)), board, tuple(self.token_flip),
-                tuple(self.token_flip_from), round(self.board_reveal, 2), tuple(sorted(self.target_seats)), turn,
+                tuple(self.token_flip_from), None if self.board_landed is None else tuple(self.board_landed), tuple(sorted(self.target_seats)), turn,
                 self.state.current_suit, self.app.palette.name)
 
     # --- the direction ring and the tokens --------------------------------------------------------------
@@ -191,7 +195,7 @@ class SceneDrawing(NevermoreSceneBase):
         marker = assets.bead(seat, u(20))
         surface.blit(marker, marker.get_rect(center=(rect.x + u(16), rect.y + u(16))))
         name = self.names[seat] + ("  (you)" if seat == self.viewer and len(self.humans) == 1 else "")
-        size = fit_size(name, lay.text_px(16), rect.w - u(66), bold=True)
+        name, size = fit_text(name, lay.text_px(16), rect.w - u(66), bold=True)
         draw_text(surface, name, size, pal.text, (rect.x + u(30), rect.y + u(16)), anchor="midleft", bold=True)
         if seat == s.dealer:
             chip = pygame.Rect(0, 0, u(22), u(20))
@@ -261,37 +265,34 @@ class SceneDrawing(NevermoreSceneBase):
             head = f"{SUIT_WORDS[board.suit]}: {lead} {verb} · power {board.power}"
         else:
             head = f"{SUIT_WORDS[board.suit]}: nobody counts any"
-        draw_text(surface, head, fit_size(head, lay.text_px(17), rect.w - u(50), bold=True), pal.text,
+        head, size = fit_text(head, lay.text_px(17), rect.w - u(50), bold=True)
+        draw_text(surface, head, size, pal.text,
                   (rect.x + u(38), rect.y + u(16)), anchor="midleft", bold=True)
-        reveal = self.board_reveal
+        landed = self.board_landed or [len(cards) for cards in board.played]
+        all_down = all(n >= len(cards) for n, cards in zip(landed, board.played))
         for seat in range(self.state.num_players):
             row = geo.board_row(seat)
             if row.bottom > rect.bottom:
                 break
-            leading = seat in board.leaders and reveal >= 1
+            cards = board.played[seat]
+            down = landed[seat]
+            leading = seat in board.leaders and all_down
             if leading:
                 pygame.draw.rect(surface, blend(pal.panel, ink, 0.45), row, border_radius=u(5))
             name = self.names[seat] + (" (Raven)" if shown.raven[seat] else "")
-            draw_text(surface, name, fit_size(name, lay.text_px(14), u(120)), pal.text,
+            name, size = fit_text(name, lay.text_px(14), u(120))
+            draw_text(surface, name, size, pal.text,
                       (row.x + u(6), row.centery), anchor="midleft")
-            mini = (max(6, round((row.h - u(4)) / 1.4)), row.h - u(4))
-            cards = board.played[seat]
             dead = list(board.killed[seat])
-            x = row.x + u(132)
-            for card in cards:
-                if reveal <= 0:
-                    image = assets.card_back("nevermore", mini)
-                else:
-                    deck, art = hand_asset(self.state.cards, card)
-                    image = assets.card_face(deck, art, mini)
-                box = image.get_rect(midleft=(x, row.centery))
-                surface.blit(image, box)
-                if card in dead and reveal > 0:
+            for i, card in enumerate(cards[:down]):  # face up: the rules reveal them all at once
+                box = geo.board_slot(seat, i, len(cards))
+                deck, art = hand_asset(self.state.cards, card)
+                surface.blit(assets.card_face(deck, art, box.size), box)
+                if card in dead:
                     dead.remove(card)
                     pygame.draw.line(surface, pal.danger, box.topleft, box.bottomright, max(2, u(3)))
                     pygame.draw.line(surface, pal.danger, box.topright, box.bottomleft, max(2, u(3)))
-                x += mini[0] + u(3)
-            if reveal > 0:
+            if down >= len(cards):  # the count once the seat's cards are down: it agrees with the log
                 count_text = str(board.counts[seat]) + (" (killed)" if board.killed[seat] else "")
                 draw_text(surface, count_text, lay.text_px(15), pal.focus if leading else pal.text,
                           (row.right - u(8), row.centery), anchor="midright", bold=leading)
@@ -308,7 +309,8 @@ class SceneDrawing(NevermoreSceneBase):
             if card.selected:
                 pygame.draw.rect(surface, pal.focus, rect.inflate(u(8), u(8)), max(2, u(4)), border_radius=u(8))
             if card.index == self.cursor and self.cursor_on_cards():
-                pygame.draw.rect(surface, pal.accent, rect.inflate(u(16), u(16)), max(2, u(2)), border_radius=u(10))
+                ring = 2 * u(RING)
+                pygame.draw.rect(surface, pal.accent, rect.inflate(ring, ring), max(2, u(2)), border_radius=u(10))
             tag = "KILLED" if card.killed else ("TO PASS" if card.passing else "")
             if tag:
                 box = pygame.Rect(0, 0, rect.w - u(6), u(22))
@@ -325,13 +327,14 @@ class SceneDrawing(NevermoreSceneBase):
                 draw_text(surface, word, fit_size(word, lay.text_px(13), box.w - 4, bold=True), (250, 245, 235),
                           box.center, anchor="center", bold=True)
         if self.hand_cards or self.magick_cards:
-            label = "Your hand" if self.viewer is not None else f"{self.names[geo.me]}'s hand"
-            area = geo.hand_area
-            draw_text(surface, label, lay.text_px(14), pal.text_dim, (area.x, area.y - u(4)), anchor="bottomleft")
+            label = HAND_LABEL if self.viewer is not None else f"{self.names[geo.me]}'s hand"
+            place = geo.hand_label
+            draw_text(surface, label, fit_size(label, lay.text_px(LABEL_TEXT), place.w), pal.text_dim, place.midleft,
+                      anchor="midleft")
         if self.magick_cards:
-            area = geo.magick_area
-            draw_text(surface, "Magick (hover to read)", lay.text_px(14), pal.text_dim, (area.right, area.y - u(4)),
-                      anchor="bottomright")
+            place = geo.magick_label
+            draw_text(surface, MAGICK_LABEL, fit_size(MAGICK_LABEL, lay.text_px(LABEL_TEXT), place.w), pal.text_dim,
+                      place.midright, anchor="midright")
 
     # --- caption, pop-up, banner --------------------------------------------------------------------------
     def draw_caption(self, surface: pygame.Surface) -> None:

@@ -16,6 +16,7 @@ import pygame
 from game.core.contracts import Action
 from game.ui.layout import Layout
 from game.ui.sprites import CardSprite
+from game.ui.theme import font
 
 from .rules.cards import count, is_added, magick_id_of, suit_of, weight_of
 from .rules.magick_data import MagickCard
@@ -170,6 +171,14 @@ ARROW_OFFSETS = (0.0, 0.2, -0.2, 0.4, -0.4, 0.6, -0.6)
 """How far (radians) a direction arrow may slide along the ring, nearest first, to clear a name plate."""
 TOKEN = (50, 70)
 MINI = 40
+HAND_LIFT = 22
+"""How far a chosen hand card (or one set aside to pass) rises."""
+RING = 8
+"""How far the keyboard's focus ring reaches around a hand card."""
+LABEL_TEXT = 14
+BOARD_NAME = 132
+BOARD_COUNT = 84
+"""The suit board row's name column, and the room left at its right for the count (``2 (killed)``)."""
 
 
 class Geometry:
@@ -216,7 +225,13 @@ class Geometry:
         hand_right = self.magick_area.x - u(16)
         self.hand_area = pygame.Rect(hand_left, self.hand_y - self.hand_size[1] // 2, hand_right - hand_left,
                                      self.hand_size[1])
-        self.prompt_bottom = self.hand_area.y - u(24)
+        # the labels over the hand and the Magick sit above a lifted card and its focus ring
+        self.hand_lift = u(HAND_LIFT)
+        label_h = font(lay.text_px(LABEL_TEXT)).get_height()
+        top = self.hand_area.y - self.hand_lift - u(RING) - u(2) - label_h
+        self.hand_label = pygame.Rect(self.hand_area.x, top, self.hand_area.w, label_h)
+        self.magick_label = pygame.Rect(self.magick_area.x, top, self.magick_area.w, label_h)
+        self.prompt_bottom = top - u(4)
         self.caption = pygame.Rect(0, 0, u(600), u(26))
         self.caption.midbottom = (cx, self.prompt_bottom)
         top = self.tokens[0].bottom + u(16)
@@ -293,3 +308,17 @@ class Geometry:
         order = list(range(self.n))
         return pygame.Rect(self.board.x + u(8), self.board.y + header + order.index(seat) * row_h,
                            self.board.w - u(16), row_h)
+
+    def board_slot(self, seat: int, index: int, count_: int) -> pygame.Rect:
+        """Where the ``index``-th of a seat's ``count_`` cards lies on the suit board (overlapping when many)."""
+        u = self.lay.px
+        row = self.board_row(seat)
+        h = row.h - u(4)
+        w = max(6, round(h / 1.4))
+        left = row.x + u(BOARD_NAME)
+        step: float = w + u(3)
+        if count_ > 1:
+            step = min(step, (row.right - u(BOARD_COUNT) - left - w) / (count_ - 1))
+        rect = pygame.Rect(0, 0, w, h)
+        rect.midleft = (round(left + index * step), row.centery)
+        return rect

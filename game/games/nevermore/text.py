@@ -18,6 +18,8 @@ def _card_name(card_id: str) -> str:
         return card_id
 
 
+HAND_LABEL = "Your hand"
+MAGICK_LABEL = "Magick (hover to read)"
 SECRET_SUIT_WORDS = "a suit named in secret"
 """How a card whose suit another player named in secret is told (its suit shows when the suit is called)."""
 
@@ -49,7 +51,8 @@ def describe(event: Event, names: list[str]) -> str:
         side = "left" if e.direction > 0 else "right"
         return f"Hand {e.hand}: {name(e.dealer)} deals; cards pass {side}."
     if isinstance(e, ev.CardsDealt):
-        return f"{name(e.seat)} is dealt {_cards(e.cards)}." if e.cards else f"{name(e.seat)} is dealt 5 cards."
+        return f"{name(e.seat)} is dealt {_cards(e.cards)}." if e.cards else \
+            f"{name(e.seat)} is dealt {count_of(e.count)}."
     if isinstance(e, ev.PassCommitted):
         return f"{name(e.seat)} sets aside cards to pass."
     if isinstance(e, ev.CardsPassed):
@@ -112,7 +115,8 @@ def describe(event: Event, names: list[str]) -> str:
         return f"{name(e.seat)} turns {_cards(e.cards)} face down."
     if isinstance(e, ev.CardsMoved):
         what = _cards(e.cards) if e.cards is not None else count_of(e.count)
-        return f"{what.capitalize()} move{'s' if e.count == 1 else ''} from {name(e.giver)} to {name(e.receiver)}."
+        one = e.count == 1 or not e.count and e.cards is not None  # "nothing moves"
+        return f"{what.capitalize()} move{'s' if one else ''} from {name(e.giver)} to {name(e.receiver)}."
     if isinstance(e, ev.Warded):
         return f"{name(e.seat)} is warded against Magick this hand."
     if isinstance(e, ev.Shrouded):
@@ -132,3 +136,48 @@ def describe(event: Event, names: list[str]) -> str:
                "hand_limit": "leads when the night ends"}.get(e.reason, e.reason)
         return f"{who} {why} and win{'s' if len(e.winners) == 1 else ''}!"
     return str(e)
+
+
+# ----- the end-of-hand summary -----------------------------------------------------------------------
+SUMMARY_COLUMNS = ("Player", "Damage taken", "Healed", "VP gained", "Magick drawn", "Ravens")
+NONE_WORD = "-"
+SUMMARY_RESULTS = "Click or press Enter for the results"
+
+
+def summary_title(hand: int, over: bool) -> str:
+    return f"Hand {hand}: the game ends" if over else f"Hand {hand} is over"
+
+
+def summary_status(over: bool) -> str:
+    """The status line under the summary."""
+    return "The game is over: click or press Enter for the results" if over else \
+        "The hand is over: click or press Enter to go on"
+
+
+def magick_words(light: int, shadow: int) -> str:
+    """``2 Light, 1 Shadow``: Magick cards drawn, by deck."""
+    parts = [f"{n} {deck}" for n, deck in ((light, "Light"), (shadow, "Shadow")) if n]
+    return ", ".join(parts) or NONE_WORD
+
+
+def raven_words(became: bool, made: Sequence[str], returned: bool) -> str:
+    """What a hand did to a seat's form and whom it turned: ``made Cleo a Raven; became a Raven``."""
+    parts = []
+    if made:
+        who = " and ".join(made)
+        parts.append(f"made {who} {'a Raven' if len(made) == 1 else 'Ravens'}")
+    if became:
+        parts.append("became a Raven")
+    if returned:
+        parts.append("human again")
+    return "; ".join(parts) or NONE_WORD
+
+
+def summary_note(conspirators: Sequence[str], winners: Sequence[str] | None) -> str:
+    """The line under the figures: the game's end (``winners``; None while it goes on), or a Conspiracy."""
+    if winners is not None:
+        who = " and ".join(winners) or "Nobody"
+        return f"Game over: {who} win{'s' if len(winners) == 1 else ''}."
+    if conspirators:
+        return f"A Conspiracy of Ravens ({' and '.join(conspirators)}) ended the hand."
+    return ""

@@ -126,7 +126,8 @@ def draw_magick(state: NevermoreState, seat: int, deck: str, n: int) -> list[str
         cards.append(pile.pop(0))
     state.magick[seat].extend(cards)
     if cards:
-        state.emit(ev.MagickDrawn(seat, deck, tuple(cards), len(cards)))
+        left = len(state.ldeck if deck == "light" else state.sdeck)
+        state.emit(ev.MagickDrawn(seat, deck, tuple(cards), len(cards), left))
     return cards
 
 

@@ -35,8 +35,8 @@ def deal(state: NevermoreState) -> None:
     shown = tuple(state.tokens) if state.tokens_public else (None,) * len(state.tokens)
     state.emit(ev.HandStarted(state.hand_no, state.dealer, state.direction, shown))
     for seat in state.order():
-        state.hands[seat] = draw_main(state, HAND_SIZE)
-        state.emit(ev.CardsDealt(seat, sort_cards(state.hands[seat])))
+        hand = state.hands[seat] = draw_main(state, HAND_SIZE)
+        state.emit(ev.CardsDealt(seat, sort_cards(hand), len(hand), len(state.deck), len(state.discard)))
 
 
 @task("draft_round")

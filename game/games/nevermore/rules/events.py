@@ -23,6 +23,11 @@ class HandStarted(Event):
 class CardsDealt(Event):
     seat: int
     cards: tuple[str, ...] | None
+    count: int
+    """How many cards the seat was dealt (public, like the backs on the table)."""
+    deck: int
+    discard: int
+    """The Main deck and its discards after this deal (a deck run out takes its discards back)."""
 
     def seen_by(self, seat: int | None) -> Event:
         return self if seat == self.seat else replace(self, cards=None)
@@ -156,6 +161,8 @@ class MagickDrawn(Event):
     deck: str
     cards: tuple[str, ...] | None
     count: int
+    left: int
+    """The cards left in that Magick deck after the draw."""
 
     def seen_by(self, seat: int | None) -> Event:
         return self if seat == self.seat else replace(self, cards=None)
@@ -230,6 +237,8 @@ class CardsMoved(Event):
     count: int
     cause: str
     zone: str = "hand"
+    backs: tuple[str, ...] = ()
+    """For Magick cards, each card's deck ("light" or "shadow"): public, as their backs are."""
 
     def seen_by(self, seat: int | None) -> Event:
         return self if seat in (self.giver, self.receiver) else replace(self, cards=None)
@@ -272,6 +281,8 @@ class HandSeen(Event):
 @dataclass(frozen=True)
 class HandEnded(Event):
     hand: int
+    discard: int
+    """The Main discard pile once the hand's cards are cleared into it."""
 
 
 @dataclass(frozen=True)

@@ -361,7 +361,8 @@ def _steal(state: NevermoreState, e: Effect, play: Resolving) -> None:
         if source:
             taken.append(source.pop(state.rng.randrange(len(source))))
     (state.hands[play.seat] if zone == "hand" else state.magick[play.seat]).extend(taken)
-    state.emit(ev.CardsMoved(play.target, play.seat, tuple(taken), len(taken), play.card_id, zone))
+    backs = tuple(state.cards[c].deck for c in taken) if zone == "magick" else ()
+    state.emit(ev.CardsMoved(play.target, play.seat, tuple(taken), len(taken), play.card_id, zone, backs))
 
 
 def _pass_hands(state: NevermoreState, e: Effect, play: Resolving) -> None:

@@ -241,7 +241,7 @@ def cleanup(state: NevermoreState) -> None:
                 (state.ldisc if deck == "light" else state.sdisc).append(magick_id)
             else:
                 state.discard.append(card)
-    state.emit(ev.HandEnded(state.hand_no))
+    state.emit(ev.HandEnded(state.hand_no, len(state.discard)))
     state.stats["hands"] += 1
     if state.hand_no >= state.p("max_hands"):
         best = max(state.vp[s] for s in state.humans()) if state.humans() else max(state.vp)
