@@ -1,4 +1,5 @@
-"""``python main.py bench``: how fast the rules, the AI levels, the frames and the start-up are.
+"""``python main.py bench``: how fast the rules, the AI levels, the frames and the start-up are, and how
+little the app costs while it waits for the player.
 
 Figures are medians and percentiles of repeated measurements; the machines are noisy, so compare ratios.
 """
@@ -6,17 +7,21 @@ Figures are medians and percentiles of repeated measurements; the machines are n
 from __future__ import annotations
 
 import math
+import os
 import random
 import statistics
 import subprocess
 import sys
 import time
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from game.core.agent import LEVELS
-from game.core.match import make_agent, random_playout, series_seeds
+from game.core.match import MAX_ACTIONS, make_agent, random_playout, series_seeds
 from game.core.registry import GameSpec
 from game.variants.loader import STANDARD, load_variant
+
+if TYPE_CHECKING:
+    from game.ui.app import App, Scene
 
 PLAYOUT_SECONDS = 1.5
 """How long random playouts run per game."""
@@ -25,6 +30,13 @@ DECISIONS_PER_LEVEL = {"random": 200, "easy": 100, "normal": 100, "hard": 24}
 STARTUP_RUNS = 3
 FRAME_SIZE = (1920, 1080)
 FRAMES = 240
+IDLE_KINDS = ("menu", "table", "lab")
+"""Screens timed idle: the main menu, a table waiting for a human's decision, the variant lab's setup."""
+IDLE_SIZE = (1280, 720)
+IDLE_SETTLE_SECONDS = 0.5
+"""How long a screen runs before it is timed idle (a table's deal, the first frames' caches)."""
+IDLE_SECONDS = 2.0
+HEADLESS = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
 
 Log = Callable[[str], None] | None
 
@@ -101,11 +113,85 @@ def frame_times(spec: GameSpec) -> dict[str, float] | None:
     return {"p50": round(statistics.median(times), 3), "p99": round(percentile(times, 0.99), 3)}
 
 
+def idle_scenes(app: App, kind: str, game: str | None) -> list[Scene]:
+    """The stack of an idle screen of ``kind`` (one of ``IDLE_KINDS``): the main menu, a table of ``game``
+    whose seat 0 is a human, or the variant lab's setup of ``game``."""
+    from game.core.registry import get
+    from game.scenes.lab import LabScene
+    from game.scenes.launch import TableShot, all_ai_table
+    from game.scenes.menu import MainMenu
+
+    if kind == "menu":
+        return [MainMenu(app)]
+    if game is None:
+        raise ValueError(f"the idle {kind} needs a game")
+    if kind == "lab":
+        return [MainMenu(app), LabScene(app, get(game))]
+    if kind == "table":
+        return [all_ai_table(app, game, 3, TableShot(bench_table_players(get(game)), human=True))]
+    raise ValueError(f"unknown idle screen {kind!r}; screens: {', '.join(IDLE_KINDS)}")
+
+
+def idle_app(kind: str, game: str | None = None) -> App:
+    """A headless app at 1280x720 with the default settings, showing the ``idle_scenes`` of ``kind`` ready to
+    sit idle (a table's AIs have played up to the human's decision); close it when done."""
+    from game.storage.settings import Settings
+    from game.ui.app import App
+    from game.ui.table import TableScene
+
+    app = App(Settings(), size=IDLE_SIZE)
+    for scene in idle_scenes(app, kind, game):
+        app.push(scene)
+    app.apply_pending()
+    if isinstance(app.top, TableScene):
+        app.top.play_instantly(MAX_ACTIONS)
+    return app
+
+
+def _loop(app: App, seconds: float) -> None:
+    """The app's own frame loop for ``seconds`` of wall time."""
+    until = time.perf_counter() + seconds
+    while time.perf_counter() < until:
+        app.tick()
+
+
+def measure_idle_cpu(kind: str, game: str | None = None, seconds: float = IDLE_SECONDS,
+                     settle: float = IDLE_SETTLE_SECONDS) -> float:
+    """The share of one core (percent: the process's CPU time over the wall time) the real frame loop takes
+    while nobody touches an ``idle_app``, after ``settle`` seconds to come to rest."""
+    app = idle_app(kind, game)
+    try:
+        _loop(app, settle)
+        wall, cpu = time.perf_counter(), time.process_time()
+        _loop(app, seconds)
+        return 100.0 * (time.process_time() - cpu) / (time.perf_counter() - wall)
+    finally:
+        app.close()
+
+
+def idle_cpu_percent(kind: str, game: str | None = None) -> float:
+    """``measure_idle_cpu`` in a fresh headless interpreter, so that no thread left by another measurement
+    is counted."""
+    code = f"from game.bench import measure_idle_cpu\nprint(measure_idle_cpu({kind!r}, {game!r}))\n"
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                            env={**os.environ, **HEADLESS})
+    return round(float(result.stdout.strip().splitlines()[-1]), 1)
+
+
 def run_bench(specs: list[GameSpec], log: Log = print) -> dict[str, Any]:
-    """Measure everything and return the documented JSON object."""
+    """Measure everything and return one JSON object: ``startup_ms``; ``idle_cpu_percent``, the share of a
+    core taken while nothing moves on the ``menu``, the ``lab`` setup and a ``table`` waiting for a human
+    (the most of the games' tables); and under ``games``, per game, ``playouts_per_s``, ``ai_ms`` per AI
+    level, ``frame_ms`` and its table's ``idle_cpu_percent``."""
     say = log or (lambda text: None)
-    report: dict[str, Any] = {"startup_ms": startup_ms(), "games": {}}
+    report: dict[str, Any] = {"startup_ms": startup_ms(), "idle_cpu_percent": {}, "games": {}}
     say(f"start-up to first menu frame: {report['startup_ms']:.0f} ms (median of {STARTUP_RUNS})")
+    idle = report["idle_cpu_percent"]
+    idle["menu"] = idle_cpu_percent("menu")
+    if specs:
+        idle["lab"] = idle_cpu_percent("lab", specs[0].name)
+    say(f"idle, share of a core at {IDLE_SIZE[0]}x{IDLE_SIZE[1]}: main menu {idle['menu']:.1f}%"
+        + (f", variant lab setup {idle['lab']:.1f}%" if specs else ""))
     for spec in specs:
         params = load_variant(spec, STANDARD).params
         entry: dict[str, Any] = {"playouts_per_s": round(playouts_per_second(spec, params), 2), "ai_ms": {}}
@@ -120,5 +206,10 @@ def run_bench(specs: list[GameSpec], log: Log = print) -> dict[str, Any]:
             entry["frame_ms"] = frames
             say(f"  frames at {FRAME_SIZE[0]}x{FRAME_SIZE[1]}, {spec.max_players} players: median {frames['p50']:.2f} ms, "
                 f"99th percentile {frames['p99']:.2f} ms")
+            entry["idle_cpu_percent"] = idle_cpu_percent("table", spec.name)
+            say(f"  idle table waiting for a human: {entry['idle_cpu_percent']:.1f}% of a core")
         report["games"][spec.name] = entry
+    tables = [entry["idle_cpu_percent"] for entry in report["games"].values() if "idle_cpu_percent" in entry]
+    if tables:
+        idle["table"] = max(tables)
     return report

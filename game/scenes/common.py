@@ -30,6 +30,10 @@ class MenuScene(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         self.group.handle(event)
 
+    def keep_clear(self) -> list[pygame.Rect]:
+        """Every widget shown: a notice must not hide a button or a choice."""
+        return [widget.rect for widget in self.group.widgets if widget.rect.w and widget.rect.h]
+
     def draw_backdrop(self, surface: pygame.Surface) -> None:
         """The table background, darkened so text reads well."""
         surface.blit(assets.background(self.layout.size), (0, 0))

@@ -121,6 +121,12 @@ class LabScene(MenuScene):
         self._cache_key: tuple = ()
         self.saved: list[Path] = []
         """The files exported from the results shown (named on the results screen)."""
+        self.notice = ""
+        """What became of the last folder or export request, shown in the scene's own place for it (never
+        over a button, as a toast at the bottom of the window would be)."""
+        self.notice_bad = False
+        self.notice_rect: pygame.Rect | None = None
+        """Where the notice was last drawn (for the tests)."""
         self.game = Choice("Game", [(s.name, s.title) for s in self.specs] or [(None, "none")],
                            self.spec.name if self.spec else None, self._game_changed)
         self.players = Choice("Players", [(None, "none")], None, lambda _: self._arrange())
@@ -279,12 +285,16 @@ class LabScene(MenuScene):
         try:
             folder.mkdir(parents=True, exist_ok=True)
         except OSError as error:
-            self.app.notify(f"Cannot create {folder}: {error}")
+            self.tell(f"Cannot create {folder}: {error}", bad=True)
             return
         if open_in_file_manager(folder):
-            self.app.notify(f"Opened your variant folder: {folder}")
+            self.tell("Opened in your file manager.")
         else:
-            self.app.notify(f"No file manager could be opened. Your variant folder is {folder}")
+            self.tell("No file manager could be opened: open the folder above yourself.", bad=True)
+
+    def tell(self, text: str, bad: bool = False) -> None:
+        """Show ``text`` as the notice of the screen shown (an empty text clears it)."""
+        self.notice, self.notice_bad, self.notice_rect = text, bad, None
 
     # --- the background run ----------------------------------------------------------------------------
     def start(self) -> None:
@@ -300,6 +310,7 @@ class LabScene(MenuScene):
         self.progress, self.outcome, self.error = (0, 2 * self.count.value), None, ""
         self.started = time.perf_counter()
         self.mode = RUNNING
+        self.tell("")
         self._arrange()
         self.worker = threading.Thread(target=self._work, args=args, name="variant-lab", daemon=True)
         self.worker.start()
@@ -342,8 +353,14 @@ class LabScene(MenuScene):
                 self.poll_left = POLL_SECONDS
                 if folder_signature(user_variants_dir(self.spec.name), builtin_dir(self.spec)) != self.signature:
                     self.reload_variants()
+                    self.app.redraw()
         elif self.mode == RUNNING and self.outcome is not None:
             self._finish(*self.outcome)
+
+    def needs_frame(self) -> bool:
+        """Drawn every frame only while the games run (the progress and the time left move); the setup and
+        the results change on input, or when the variant folder does (``update`` asks for that frame)."""
+        return self.mode == RUNNING
 
     def _finish(self, kind: str, value: Any) -> None:
         self.worker, self.outcome = None, None
@@ -362,6 +379,7 @@ class LabScene(MenuScene):
     def to_setup(self) -> None:
         """Back from the results to the setup (the choices are kept)."""
         self.mode = SETUP
+        self.tell("")
         self.reload_variants()
         self._arrange()
 
@@ -374,7 +392,7 @@ class LabScene(MenuScene):
             path = lab_export.write_csv(self.result, self.spec.title, lab_export.free_path(
                 lab_export.lab_dir(), lab_export.export_stem(self.result), ".csv"))
         except OSError as error:
-            self.app.notify(f"The CSV could not be written: {error}")
+            self.tell(f"The CSV could not be written: {error}", bad=True)
             return None
         self.saved.append(path)
         return path
@@ -388,7 +406,7 @@ class LabScene(MenuScene):
                                        lab_export.free_path(lab_export.lab_dir(),
                                                             lab_export.export_stem(self.result), ".png"))
         except (OSError, pygame.error) as error:
-            self.app.notify(f"The PNG could not be saved: {error}")
+            self.tell(f"The PNG could not be saved: {error}", bad=True)
             return None
         self.saved.append(path)
         return path
@@ -421,7 +439,7 @@ class LabScene(MenuScene):
         if self.mode != RESULTS or self.result is None:
             super().draw(surface)
             return
-        key = (surface.get_size(), self.app.palette, self.scroll, id(self.result), len(self.saved))
+        key = (surface.get_size(), self.app.palette, self.scroll, id(self.result), len(self.saved), self.notice)
         if self._cache_key != key or self._cache is None:  # the results change only on scroll, resize, export
             self._cache = pygame.Surface(surface.get_size())
             self.draw_backdrop(self._cache)

@@ -1,4 +1,6 @@
-"""The main menu: one tile per registered game (picture, title, tagline), then Continue, Rules, Settings, Quit."""
+"""The main menu: one tile per registered game (picture, title, tagline), then Continue, Rules, Settings, Quit.
+
+The arrow keys walk it as it lies: Left / Right along the tiles or the buttons, Up / Down between the two."""
 
 from __future__ import annotations
 
@@ -11,7 +13,7 @@ from game.core.registry import GameSpec, all_games
 from game.core.setup import MatchSetup
 from game.scenes.common import MenuScene
 from game.scenes.tables import NoTableError, open_table
-from game.storage.saves import AUTOSAVE, load_game, saves_dir
+from game.storage.saves import has_game, load_game
 from game.ui import assets
 from game.ui.app import App
 from game.ui.layout import Layout, row
@@ -62,11 +64,12 @@ class MainMenu(MenuScene):
 
     def _build_buttons(self) -> None:
         self.buttons = []
-        if (saves_dir() / f"{AUTOSAVE}.json").exists():
+        if has_game():
             self.buttons.append(Button("Continue", self.continue_game))
         self.buttons += [Button("Rules", self.open_rules), Button("Variant lab", self.open_lab),
                          Button("Settings", self.open_settings), Button("Quit", self.app.quit)]
         self.group.widgets = [*self.tiles, *self.buttons]
+        self.group.rows = [self.tiles, self.buttons]
         self.group.index = min(self.group.index, len(self.group.widgets) - 1)
 
     def resume(self) -> None:

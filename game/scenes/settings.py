@@ -5,15 +5,26 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+import pygame
+
+from game.core.names import MAX_NAME_LENGTH, NAME_CHARS
 from game.scenes.common import MenuScene
 from game.storage.settings import ANIMATION_SPEEDS, MAX_WINDOW, MIN_WINDOW, save_settings
 from game.ui.app import App
-from game.ui.layout import Layout, column, row
-from game.ui.widgets import Button, Choice, Slider, TextField, Toggle
+from game.ui.layout import Layout, row
+from game.ui.text import draw_text, fit_size
+from game.ui.widgets import Button, Choice, Slider, TextField, Toggle, Widget
 
 WINDOW_SIZES = ((1280, 720), (1600, 900), (1920, 1080), (2560, 1440), (3840, 2160))
 AI_PAUSES = (0, 300, 600, 1000, 1500)
-NAME_CHARS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 -'."
+SPEEDS_IN_ORDER = sorted(ANIMATION_SPEEDS, key=ANIMATION_SPEEDS.__getitem__)
+"""Off, slow, normal, fast: ">" makes animations faster."""
+MEMORY_AID_HELP = "In Reapers, list the cards each opponent drafted and has not played yet (M at the table)."
+AI_PAUSE_HELP = "How long each AI player waits before it moves, so that you can follow its play."
+FIELDS_X, FIELDS_Y, FIELDS_W = 320, 116, 640
+FIELD_H, FIELD_GAP, HELP_H = 40, 6, 22
+"""Reference units: a setting's row, the space between two, and the line of help under some."""
+HELP_INSET = 14
 
 
 class SettingsScene(MenuScene):
@@ -28,18 +39,24 @@ class SettingsScene(MenuScene):
         size = (s.window_width, s.window_height)
         sizes = list(WINDOW_SIZES) if size in WINDOW_SIZES else sorted([*WINDOW_SIZES, size])
         pauses = sorted(set(AI_PAUSES) | {s.ai_pause_ms})
-        self.fields = [
-            Choice("Window size", [(v, f"{v[0]} x {v[1]}") for v in sizes], size, self._size),
+        self.speed = Choice("Animation speed", [(k, k.title()) for k in SPEEDS_IN_ORDER], s.animation_speed,
+                            lambda v: self._set(animation_speed=v), wrap=False)
+        self.memory_aid = Toggle("Memory aid", s.memory_aid, lambda v: self._set(memory_aid=v))
+        self.ai_pause = Choice("AI pause", [(v, f"{v} ms") for v in pauses], s.ai_pause_ms,
+                               lambda v: self._set(ai_pause_ms=v), wrap=False)
+        self.fields: list[Widget] = [
+            Choice("Window size", [(v, f"{v[0]} x {v[1]}") for v in sizes], size, self._size, wrap=False),
             Toggle("Fullscreen", s.fullscreen, lambda v: self._set(fullscreen=v)),
-            Choice("Animation speed", [(k, k.title()) for k in ANIMATION_SPEEDS], s.animation_speed,
-                   lambda v: self._set(animation_speed=v)),
+            self.speed,
             Slider("Volume", s.volume, lambda v: self._set(volume=v)),
             Toggle("Mute", s.muted, lambda v: self._set(muted=v)),
             Toggle("Colour-blind palette", s.colour_blind_palette, lambda v: self._set(colour_blind_palette=v)),
-            Toggle("Memory aid", s.memory_aid, lambda v: self._set(memory_aid=v)),
-            TextField("Your name", s.player_name, self._name, max_len=16, allowed=NAME_CHARS),
-            Choice("AI pause", [(v, f"{v} ms") for v in pauses], s.ai_pause_ms, lambda v: self._set(ai_pause_ms=v)),
+            self.memory_aid,
+            TextField("Your name", s.player_name, self._name, max_len=MAX_NAME_LENGTH, allowed=NAME_CHARS),
+            self.ai_pause,
         ]
+        self.help = {self.memory_aid: MEMORY_AID_HELP, self.ai_pause: AI_PAUSE_HELP}
+        """A line under the settings whose name alone does not say what they do."""
         self.save_button = Button("Save", self.save)
         self.cancel_button = Button("Cancel", self.app.pop)
         self.group.widgets = [*self.fields, self.save_button, self.cancel_button]
@@ -58,12 +75,26 @@ class SettingsScene(MenuScene):
 
     def resize(self, layout: Layout) -> None:
         super().resize(layout)
-        area = layout.box(320, 130, 640, 0)
-        for widget, rect in zip(self.fields, column(area, len(self.fields), layout.px(44), layout.px(8))):
-            widget.rect = rect
+        y: float = FIELDS_Y
+        for widget in self.fields:
+            widget.rect = layout.box(FIELDS_X, y, FIELDS_W, FIELD_H)
+            y += FIELD_H + FIELD_GAP + (HELP_H if widget in self.help else 0)
         bar = layout.box(420, 628, 440, 52)
         for button, rect in zip((self.save_button, self.cancel_button), row(bar, 2, layout.px(24))):
             button.rect = rect
+
+    def help_rects(self) -> list[tuple[str, pygame.Rect]]:
+        """Each line of help and where it goes: under its setting, in the gap left for it."""
+        lay = self.layout
+        return [(text, pygame.Rect(widget.rect.x + lay.px(HELP_INSET), widget.rect.bottom + lay.px(2),
+                                   widget.rect.w - 2 * lay.px(HELP_INSET), lay.px(HELP_H)))
+                for widget, text in self.help.items()]
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        lay, pal = self.layout, self.app.palette
+        for text, rect in self.help_rects():
+            draw_text(surface, text, fit_size(text, lay.text_px(15), rect.w), pal.text_dim, rect.midleft,
+                      anchor="midleft")
 
     def save(self) -> None:
         """Write the settings file, apply the settings, and go back."""

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from game.core.agent import LEVELS
+from game.core.names import MAX_NAME_LENGTH, NAME_CHARS
 from game.core.registry import GameSpec
 from game.core.setup import DEFAULT_NAMES, HUMAN, MatchSetup, new_seed
 from game.scenes.common import MenuScene
@@ -18,7 +19,6 @@ from game.variants.loader import Variant, VariantError, list_variants
 
 DEFAULT_PLAYERS = 4
 SEAT_ROW_H, SEAT_GAP = 40, 6
-NAME_CHARS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 -'."
 
 
 class SetupScene(MenuScene):
@@ -41,7 +41,7 @@ class SetupScene(MenuScene):
                               players, lambda _: self._arrange())
         kinds = [(HUMAN, "Human")] + [(level, f"AI: {level}") for level in LEVELS if level in spec.agents]
         self.kinds = [Choice(f"Seat {i + 1}", kinds, HUMAN if i == 0 else "normal") for i in range(spec.max_players)]
-        self.seat_names = [TextField("Name", self._default_name(i), max_len=14, allowed=NAME_CHARS)
+        self.seat_names = [TextField("Name", self._default_name(i), max_len=MAX_NAME_LENGTH, allowed=NAME_CHARS)
                            for i in range(spec.max_players)]
         variant_options = [(v.name, v.title + ("" if v.builtin else " (yours)")) for v in self.variants]
         self.variant = Choice("Variant", variant_options or [(None, "none found")], "standard")

@@ -4,6 +4,9 @@ Scenes ask for ``push``/``pop``/``replace``/``reset`` during a frame; the stack 
 of the frame, so a scene never sees the stack change under it while it handles an event. The app owns
 the keys that mean the same everywhere: Esc (the top scene's ``back``), F11 (fullscreen) and Ctrl+Q or
 the window's close button (quit).
+
+Events are handled every frame, but a frame is drawn only when it may look different from the last one
+drawn (see ``App.frame``), so a screen that waits for the player costs almost nothing.
 """
 
 from __future__ import annotations
@@ -26,6 +29,15 @@ MAX_DT = 0.1
 """A frame longer than this (a stall, a dragged window) counts as this long, so nothing jumps."""
 TOAST_SECONDS = 8.0
 TOAST_WIDTH = 900
+TOASTS_SHOWN = 4
+"""The most notices shown at once (the newest)."""
+TOAST_MARGIN = 20
+"""Reference units between a notice and the window's edge."""
+TOAST_GAP = 8
+"""Reference units between two notices, and between a notice and what it must keep clear of."""
+MAX_NOTICE_CHARS = 600
+"""The longest notice shown (a file's path and its problem take a few lines); a longer one is cut, so
+wrapping it each frame stays cheap however long a value from a file was."""
 
 
 class Scene:
@@ -57,6 +69,20 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the whole scene."""
 
+    def needs_frame(self) -> bool:
+        """Whether the scene must be drawn this frame although nothing happened to the app (no event, no
+        notice come or gone, no change of the stack or the window): whether something on it moves or may
+        change by itself (an animation, a clock, a result arriving from another thread).
+
+        The default: a scene with per-frame work of its own (it overrides ``update``) may change on any
+        frame, so it is drawn on every frame; one without changes only on input and is drawn only then.
+        A scene that changes at moments it knows says False and calls ``app.redraw()`` at those moments."""
+        return type(self).update is not Scene.update
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        """What the app's notices must not cover (a menu's buttons); none by default."""
+        return []
+
     def back(self) -> None:
         """Esc: leave this scene (the root scene stays)."""
         if len(self.app.stack) > 1:
@@ -67,7 +93,7 @@ class Toast:
     """A message shown over every scene for a while (e.g. a corrupt settings file was moved aside)."""
 
     def __init__(self, text: str, seconds: float = TOAST_SECONDS) -> None:
-        self.text = text
+        self.text = text if len(text) <= MAX_NOTICE_CHARS else text[: MAX_NOTICE_CHARS - 1] + "\u2026"
         self.remaining = seconds
 
 
@@ -90,11 +116,17 @@ class App:
         self.sound = SoundBoard(settings)
         self.stack: list[Scene] = []
         self._pending: list[Callable[[], None]] = []
-        self.toasts: list[Toast] = [Toast(text) for text in notices or []]
+        self.toasts: list[Toast] = []
+        for text in notices or []:
+            self.notify(text)
         self.running = True
         self.exit_code = 0
         self.clock = pygame.time.Clock()
         self.frames = 0
+        self.draws = 0
+        """Frames drawn (a frame with nothing new is not)."""
+        self.dirty = True
+        """Whether the next frame must be drawn whatever the scene says (``redraw``)."""
 
     # --- window -----------------------------------------------------------------------------------
     def _open_window(self) -> pygame.Surface:
@@ -117,6 +149,7 @@ class App:
         self.layout = Layout(*self.screen.get_size())
         for scene in self.stack:
             scene.resize(self.layout)
+        self.redraw()
 
     def apply_settings(self, settings: Settings) -> None:
         """Use new settings now: window size, fullscreen, palette, sound."""
@@ -165,8 +198,16 @@ class App:
         self.exit_code = code
 
     def notify(self, text: str) -> None:
-        """Show a message over every scene for a few seconds."""
-        self.toasts.append(Toast(text))
+        """Show a message over every scene for a few seconds (once: not again while it is showing)."""
+        toast = Toast(text)
+        if all(shown.text != toast.text for shown in self.toasts):
+            self.toasts.append(toast)
+            self.redraw()
+
+    def redraw(self) -> None:
+        """Draw the next frame: something shown changed off the frame's events (the stack, the window, a
+        notice, or a scene's state changed by its own work, such as an AI's move)."""
+        self.dirty = True
 
     @property
     def top(self) -> Scene | None:
@@ -177,12 +218,14 @@ class App:
         self.stack.append(scene)
         scene.resize(self.layout)
         scene.enter()
+        self.redraw()
 
     def _pop(self, resume: bool = True) -> None:
         if self.stack:
             self.stack.pop().leave()
         if resume and self.stack:
             self.stack[-1].resume()
+        self.redraw()
 
     def apply_pending(self) -> None:
         """Apply the stack changes asked for during the frame, in order."""
@@ -215,22 +258,37 @@ class App:
                 self.top.handle(event)
 
     def frame(self, dt: float) -> None:
-        """One frame: events, update, draw, then the stack changes."""
+        """One frame: events, update, draw if anything may look different, then the stack changes.
+
+        The frame is drawn when ``redraw`` was asked for (a change of the stack or the window, a notice come or
+        gone, a scene's own change), when any event arrived (input, a resize, the window uncovered), or when
+        the top scene ``needs_frame`` before or after its update (so an animation's last step is drawn too).
+        Only the top scene updates, so the scenes under it cannot change by themselves."""
         self.apply_pending()
         for event in pygame.event.get():
             self.handle(event)
+            self.dirty = True
         top = self.top
+        moving = False
         if top is not None:
+            moving = top.needs_frame()
             top.update(dt)
+            moving = moving or top.needs_frame()
         for toast in self.toasts:
             toast.remaining -= dt
+        showing = len(self.toasts)
         self.toasts = [t for t in self.toasts if t.remaining > 0]
-        self.draw()
+        if len(self.toasts) != showing:
+            self.redraw()
+        if self.dirty or moving:
+            self.draw()
         self.apply_pending()
         self.frames += 1
 
     def draw(self) -> None:
         """Draw the visible scenes (from the highest opaque one up) and the toasts, then flip."""
+        self.dirty = False
+        self.draws += 1
         first = 0
         for index in range(len(self.stack) - 1, -1, -1):
             if self.stack[index].opaque:
@@ -247,10 +305,14 @@ class App:
         """Run until quit; the exit code."""
         self.apply_pending()
         while self.running:
-            dt = min(MAX_DT, self.clock.tick(FPS) / 1000.0)
-            self.frame(dt)
+            self.tick()
         self.close()
         return self.exit_code
+
+    def tick(self) -> None:
+        """One turn of the loop: sleep until the next frame is due (at most ``FPS`` a second), then run it.
+        Events are handled every turn, so input waits less than a frame even when nothing is drawn."""
+        self.frame(min(MAX_DT, self.clock.tick(FPS) / 1000.0))
 
     def close(self) -> None:
         """Leave every scene and shut pygame down."""
@@ -265,19 +327,41 @@ class App:
 
     # --- toasts ----------------------------------------------------------------------------------------
     def _toast_rects(self) -> list[tuple[pygame.Rect, list[str]]]:
+        """Each notice shown (the newest first) with its lines, each in the lowest free place: clear of the
+        others and of what the top scene keeps clear (``Scene.keep_clear``)."""
         lay = self.layout
         face = font(lay.text_px(17))
-        width = min(lay.px(TOAST_WIDTH), lay.width - lay.px(40))
-        pad = lay.px(12)
-        bottom = lay.height - lay.px(20)
+        width = min(lay.px(TOAST_WIDTH), lay.width - 2 * lay.px(TOAST_MARGIN))
+        pad, gap = lay.px(12), lay.px(TOAST_GAP)
+        kept = [rect.inflate(2 * gap, 2 * gap) for rect in self.top.keep_clear()] if self.top is not None else []
+        others: list[pygame.Rect] = []
         placed: list[tuple[pygame.Rect, list[str]]] = []
-        for toast in reversed(self.toasts[-4:]):
+        for toast in reversed(self.toasts[-TOASTS_SHOWN:]):
             lines = wrap(toast.text, face, width - 2 * pad)
-            h = len(lines) * face.get_linesize() + 2 * pad
-            rect = pygame.Rect((lay.width - width) // 2, bottom - h, width, h)
-            placed.append((rect, lines))
-            bottom = rect.top - lay.px(8)
+            rect = pygame.Rect((lay.width - width) // 2, 0, width, len(lines) * face.get_linesize() + 2 * pad)
+            spot = self._lowest_free(rect, kept + others)
+            if spot is None:  # no room clear of the scene's widgets: clear of the other notices at least
+                spot = self._lowest_free(rect, others)
+            if spot is None:  # taller than the window
+                spot = rect.move(0, lay.px(TOAST_MARGIN))
+            placed.append((spot, lines))
+            others.append(spot.inflate(0, 2 * gap))
         return placed
+
+    def _lowest_free(self, rect: pygame.Rect, taken: list[pygame.Rect]) -> pygame.Rect | None:
+        """``rect`` moved up or down to the lowest place inside the window's margins where it overlaps nothing
+        in ``taken``, or None if there is none. A free place slid down stays free until it meets the floor or
+        the top of something taken, so those are the only bottoms to try."""
+        margin = self.layout.px(TOAST_MARGIN)
+        floor = self.layout.height - margin
+        for bottom in sorted({floor, *(r.top for r in taken if r.top <= floor)}, reverse=True):
+            spot = rect.copy()
+            spot.bottom = bottom
+            if spot.top < margin:
+                return None
+            if spot.collidelist(taken) < 0:
+                return spot
+        return None
 
     def _toast_hit(self, pos: tuple[int, int]) -> bool:
         return any(rect.collidepoint(pos) for rect, _ in self._toast_rects())

@@ -2,7 +2,8 @@
 
 Tab / Shift+Tab and Up / Down move the focus, Left / Right change a choice or slider, Enter or Space
 press a button or flip a toggle; the mouse hovers (which also focuses) and clicks. Scenes give each
-widget its ``rect`` in ``resize`` and let a ``FocusGroup`` route the events.
+widget its ``rect`` in ``resize`` and let a ``FocusGroup`` route the events. Widgets laid out in rows
+(a group's ``rows``) are walked as they lie: Left / Right along a row, Up / Down from row to row.
 """
 
 from __future__ import annotations
@@ -15,8 +16,6 @@ from game.ui.layout import Layout
 from game.ui.text import fit_size, panel
 from game.ui.theme import Palette, blend, font
 
-NAV_NEXT = (pygame.K_TAB, pygame.K_DOWN)
-NAV_PREV = (pygame.K_UP,)
 ACTIVATE = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 
@@ -38,6 +37,10 @@ class Widget:
     def adjust(self, step: int) -> bool:
         """Left (-1) / Right (+1); whether the widget used it."""
         return False
+
+    def can_step(self, step: int) -> bool:
+        """Whether ``adjust(step)`` would change the value (its arrow is dimmed when not)."""
+        return True
 
     def click(self, pos: tuple[int, int]) -> None:
         """A left click inside ``rect``."""
@@ -70,8 +73,8 @@ class Widget:
             surface.blit(image, image.get_rect(midright=(self.rect.right - lay.px(34), self.rect.centery)))
             if isinstance(self, (Choice, Slider)):
                 arrow = font(lay.text_px(20), bold=True)
-                left = arrow.render("<", True, colour)
-                right = arrow.render(">", True, colour)
+                left = arrow.render("<", True, colour if self.can_step(-1) else pal.text_dim)
+                right = arrow.render(">", True, colour if self.can_step(1) else pal.text_dim)
                 value_left = self.rect.right - lay.px(34) - image.get_width()
                 surface.blit(right, right.get_rect(midright=(self.rect.right - lay.px(12), self.rect.centery)))
                 left_rect = left.get_rect(midright=(value_left - lay.px(8), self.rect.centery))
@@ -100,15 +103,19 @@ class Button(Widget):
 
 
 class Choice(Widget):
-    """One of several options, stepped with Left/Right (Enter steps forward, a click on a side steps that way)."""
+    """One of several options, stepped with Left/Right (Enter steps forward, a click on a side steps that way).
+
+    Options that form a scale (sizes, speeds, times) are given in order with ``wrap=False``: ">" always
+    means more, and stops at the most rather than jumping back to the least."""
 
     def __init__(self, label: str, options: Sequence[tuple[Any, str]], value: Any,
-                 on_change: Callable[[Any], None] | None = None) -> None:
+                 on_change: Callable[[Any], None] | None = None, wrap: bool = True) -> None:
         super().__init__(label)
         self.options = list(options)
         values = [v for v, _ in self.options]
         self.index = values.index(value) if value in values else 0
         self.on_change = on_change
+        self.wrap = wrap
 
     @property
     def value(self) -> Any:
@@ -118,12 +125,16 @@ class Choice(Widget):
     def value_text(self) -> str:
         return self.options[self.index][1] if self.options else ""
 
+    def can_step(self, step: int) -> bool:
+        return self.wrap or 0 <= self.index + step < len(self.options)
+
     def adjust(self, step: int) -> bool:
         if not self.options or not self.enabled:
             return False
-        self.index = (self.index + step) % len(self.options)
-        if self.on_change is not None:
-            self.on_change(self.value)
+        if self.can_step(step):
+            self.index = (self.index + step) % len(self.options)
+            if self.on_change is not None:
+                self.on_change(self.value)
         return True
 
     def activate(self) -> None:
@@ -178,6 +189,9 @@ class Slider(Widget):
     def adjust(self, step: int) -> bool:
         self.set(self.value + step * self.step)
         return True
+
+    def can_step(self, step: int) -> bool:
+        return self.value > 0.0 if step < 0 else self.value < 1.0
 
     def click(self, pos: tuple[int, int]) -> None:
         bar = self._bar()
@@ -237,6 +251,10 @@ class FocusGroup:
     def __init__(self, widgets: Sequence[Widget] = ()) -> None:
         self.widgets: list[Widget] = list(widgets)
         self.index = 0
+        self.rows: list[Sequence[Widget]] = []
+        """Widgets that lie side by side, each row left to right and the rows top to bottom (a menu's game
+        cards over its buttons); Left / Right move along a row and Up / Down to the nearest widget of the
+        next row. Widgets in no row are walked in focus order."""
 
     @property
     def focused(self) -> Widget | None:
@@ -256,9 +274,47 @@ class FocusGroup:
         count = len(self.widgets)
         for offset in range(1, count + 1):
             index = (self.index + step * offset) % count
-            if self.widgets[index].focusable and self.widgets[index].enabled:
+            if self._usable(self.widgets[index]):
                 self.index = index
                 return
+
+    def _usable(self, widget: Widget) -> bool:
+        return widget in self.widgets and widget.focusable and widget.enabled
+
+    def _row_of(self, widget: Widget | None) -> int | None:
+        return next((number for number, line in enumerate(self.rows) if widget in line), None)
+
+    def move_along_row(self, step: int) -> bool:
+        """Focus the next (+1) or previous (-1) usable widget in the focused one's row, wrapping around;
+        whether the focused widget is in a row."""
+        current = self.focused
+        number = self._row_of(current)
+        if current is None or number is None:
+            return False
+        line = self.rows[number]
+        start = line.index(current)
+        for offset in range(1, len(line)):
+            widget = line[(start + step * offset) % len(line)]
+            if self._usable(widget):
+                self.focus(widget)
+                break
+        return True
+
+    def move_across_rows(self, step: int) -> bool:
+        """Focus the widget nearest the focused one's centre in the next row down (+1) or up (-1) that has a
+        usable one, wrapping around; whether it did (not when the focused widget is in no row, or its row is
+        the only one with usable widgets)."""
+        current = self.focused
+        number = self._row_of(current)
+        if current is None or number is None:
+            return False
+        x = current.rect.centerx
+        for offset in range(1, len(self.rows)):
+            usable = [w for w in self.rows[(number + step * offset) % len(self.rows)] if self._usable(w)]
+            if usable:
+                self.focus(min(usable, key=lambda w: abs(w.rect.centerx - x)))
+                return True
+        return False
 
     def handle(self, event: pygame.event.Event) -> bool:
         """Route one event; whether it was used."""
@@ -287,11 +343,10 @@ class FocusGroup:
         if event.key == pygame.K_TAB:
             self.move(-1 if event.mod & pygame.KMOD_SHIFT else 1)
             return True
-        if event.key in NAV_NEXT:
-            self.move(1)
-            return True
-        if event.key in NAV_PREV:
-            self.move(-1)
+        if event.key in (pygame.K_UP, pygame.K_DOWN):
+            step = 1 if event.key == pygame.K_DOWN else -1
+            if not self.move_across_rows(step):
+                self.move(step)
             return True
         if current is None:
             return False
@@ -301,7 +356,8 @@ class FocusGroup:
             current.activate()
             return True
         if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
-            return current.adjust(-1 if event.key == pygame.K_LEFT else 1)
+            step = -1 if event.key == pygame.K_LEFT else 1
+            return current.adjust(step) or self.move_along_row(step)
         return current.key(event.key)
 
     def draw(self, surface: pygame.Surface, pal: Palette, lay: Layout) -> None:

@@ -1,6 +1,10 @@
-"""The bench's pieces: percentiles, decision timing and playouts through any registered game."""
+"""The bench's pieces: percentiles, decision timing and playouts through any registered game, and the idle
+screens whose cost it measures."""
 
-from game.bench import decision_times, percentile, playouts_per_second
+import pytest
+
+from game.bench import IDLE_KINDS, decision_times, idle_app, idle_scenes, measure_idle_cpu, percentile, \
+    playouts_per_second
 from game.core.registry import register
 
 from tests.core.secret_numbers import STANDARD, make_spec
@@ -19,3 +23,27 @@ def test_decision_times_and_playouts_work_for_any_game():
     times = decision_times(spec, STANDARD, "hard")
     assert set(times) == {"p50", "p95"} and 0 <= times["p50"] <= times["p95"]
     assert playouts_per_second(spec, STANDARD) > 0
+
+
+def test_the_idle_screens_are_the_menu_a_table_at_a_humans_decision_and_the_lab_setup():
+    from game.scenes.lab import SETUP, LabScene
+    from game.scenes.menu import MainMenu
+    from game.ui.table import TableScene
+
+    for kind, kind_of_scene in (("menu", MainMenu), ("table", TableScene), ("lab", LabScene)):
+        app = idle_app(kind, "trick-or-treat")
+        try:
+            assert isinstance(app.top, kind_of_scene)
+            if isinstance(app.top, TableScene):
+                assert app.top.seat_to_play == 0 and not app.top.tweens.busy
+            if isinstance(app.top, LabScene):
+                assert app.top.mode == SETUP
+        finally:
+            app.close()
+    with pytest.raises(ValueError, match="unknown idle screen"):
+        idle_scenes(None, "pause", "trick-or-treat")
+
+
+def test_idle_cpu_is_a_share_of_a_core_measured_on_the_real_frame_loop():
+    assert set(IDLE_KINDS) == {"menu", "table", "lab"}
+    assert measure_idle_cpu("menu", seconds=0.05, settle=0.0) >= 0.0

@@ -255,7 +255,10 @@ def test_the_variant_folder_is_created_and_its_path_shown_without_an_opener(app,
     folder.rmdir()
     press(app, lab, lab.folder_button)
     assert folder.is_dir()
-    assert any("No file manager" in t.text and str(folder) in t.text for t in app.toasts)
+    assert "No file manager" in lab.notice and lab.notice_bad and not app.toasts
+    run(app)  # drawn in the folder panel, under the folder's path, never over a button
+    assert lab.notice_rect is not None and lab.notice_rect.h > 0
+    assert not [w for w in lab.group.widgets if w.rect.colliderect(lab.notice_rect)]
 
     def no_popen(*args, **kwargs):  # noqa: ANN002, ANN003, ANN202
         raise OSError("exec failed")
@@ -319,3 +322,23 @@ def test_a_run_on_several_processes_matches_one_and_stops_at_once_when_cancelled
     while multiprocessing.active_children() and time.perf_counter() < deadline:
         time.sleep(0.05)
     assert not multiprocessing.active_children()  # the queued games were dropped, not played on
+
+
+def test_an_export_error_is_shown_above_the_result_buttons_not_over_them(app, toy, monkeypatch):
+    variants, _ = list_variants(toy)
+    lab = open_lab(app)
+    lab.result = compare(toy, 3, (variants[0], variants[1]), ["random"] * 3, 4, 5)
+    lab.mode = RESULTS
+    lab._arrange()
+
+    def refuse(*args, **kwargs):  # noqa: ANN002, ANN003, ANN202
+        raise OSError("disk full")
+
+    monkeypatch.setattr(lab_module.lab_export, "write_csv", refuse)
+    press(app, lab, lab.result_buttons[0])  # Export CSV
+    assert "disk full" in lab.notice and lab.notice_bad and not app.toasts
+    run(app)
+    assert lab.notice_rect is not None and lab.notice_rect.h > 0
+    assert not [b for b in lab.result_buttons if b.rect.colliderect(lab.notice_rect)]
+    key(app, pygame.K_ESCAPE)  # back to the setup: the results' notice goes with them
+    assert lab.mode == SETUP and lab.notice == ""

@@ -126,3 +126,98 @@ def test_resize_reaches_every_scene(app):
 
 def test_window_title_is_hallowtable(app):
     assert pygame.display.get_caption()[0] == "Hallowtable"
+
+
+class Still(Scene):
+    """A scene with no per-frame work: it changes only on input."""
+
+    def __init__(self, app, keep=()):
+        super().__init__(app)
+        self.keep = [pygame.Rect(r) for r in keep]
+        self.events: list[int] = []
+
+    def handle(self, event):
+        self.events.append(event.type)
+
+    def keep_clear(self):
+        return self.keep
+
+
+class Moving(Still):
+    """A scene whose animation runs for ``frames`` updates."""
+
+    def __init__(self, app, frames):
+        super().__init__(app)
+        self.left = frames
+
+    def update(self, dt):
+        self.left = max(0, self.left - 1)
+
+    def needs_frame(self):
+        return self.left > 0
+
+
+def drawn(app, frames=1, dt=1 / 60):
+    """How many of the next ``frames`` frames were drawn."""
+    before = app.draws
+    run(app, frames, dt)
+    return app.draws - before
+
+
+def test_an_idle_scene_is_drawn_only_when_something_happens(app):
+    still = Still(app)
+    app.push(still)
+    assert drawn(app) == 1  # the stack changed
+    still.events.clear()  # the window's own events at its opening
+    assert drawn(app, 5) == 0 and app.frames >= 6  # nothing happened: frames run, nothing is drawn
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(1, 1), buttons=(0, 0, 0)))
+    assert drawn(app) == 1 and still.events == [pygame.MOUSEMOTION]  # handled and drawn in the same frame
+    assert drawn(app, 3) == 0
+    app.notify("Something to say")
+    assert drawn(app) == 1 and drawn(app, 2) == 0
+    assert drawn(app, 1, dt=10.0) == 1 and app.toasts == []  # the notice went: drawn without it
+    app.redraw()
+    assert drawn(app) == 1 and drawn(app) == 0
+
+
+def test_a_window_change_or_a_stack_change_is_drawn(app):
+    app.push(Still(app))
+    run(app)
+    pygame.display.set_mode((1600, 900), pygame.RESIZABLE)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(1600, 900), w=1600, h=900))
+    assert drawn(app) == 1
+    app.push(Still(app))
+    assert drawn(app) == 1 and drawn(app) == 0
+    app.pop()
+    assert drawn(app) == 1 and drawn(app) == 0
+
+
+def test_a_scene_with_work_of_its_own_is_drawn_every_frame_by_default(app):
+    app.push(Probe(app, "p", []))
+    run(app)
+    assert drawn(app, 4) == 4
+
+
+def test_a_moving_scene_is_drawn_until_it_stops_and_once_more(app):
+    moving = Moving(app, 3)
+    app.push(moving)
+    run(app)
+    assert moving.left == 2
+    assert drawn(app, 5) == 2  # the update that ends the animation is drawn, then nothing
+    assert moving.left == 0
+
+
+def test_notices_stack_in_the_lowest_place_clear_of_what_the_scene_keeps_clear(app):
+    bar = (200, 600, 880, 60)  # where a notice would go: just above the window's bottom
+    app.push(Still(app, keep=[bar, (100, 100, 1080, 300)]))
+    run(app)
+    for count in range(1, 5):
+        app.notify(f"notice {count}")
+        rects = [rect for rect, _ in app._toast_rects()]
+        assert len(rects) == count
+        assert all(rect.collidelist(app.top.keep_clear()) < 0 for rect in rects)
+        assert all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+        assert all(app.screen.get_rect().contains(rect) for rect in rects)
+    rects = [rect for rect, _ in app._toast_rects()]
+    assert 500 < rects[0].bottom <= 600  # the newest goes lowest: just above the bar
+    assert rects[-1].bottom <= 100  # the fourth finds room only above the top rect

@@ -72,3 +72,65 @@ def test_mouse_hover_focuses_and_click_activates():
     assert group.focused is widgets[2]
     group.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(20, 15), button=1))
     assert pressed == [1] and group.focused is widgets[0]
+
+
+def test_a_scale_stops_at_its_ends_and_dims_the_arrow_there():
+    changes = []
+    speed = Choice("Speed", [("off", "Off"), ("slow", "Slow"), ("normal", "Normal"), ("fast", "Fast")], "normal",
+                   changes.append, wrap=False)
+    group = FocusGroup([speed])
+    group.handle(keydown(pygame.K_RIGHT))
+    assert speed.value == "fast" and not speed.can_step(1) and speed.can_step(-1)
+    group.handle(keydown(pygame.K_RIGHT))
+    group.handle(keydown(pygame.K_RETURN))
+    assert speed.value == "fast" and changes == ["fast"]  # nothing past the most
+    for _ in range(4):
+        group.handle(keydown(pygame.K_LEFT))
+    assert speed.value == "off" and changes == ["fast", "normal", "slow", "off"] and not speed.can_step(-1)
+    wrapping = Choice("Seat", [(1, "one"), (2, "two")], 2)
+    assert wrapping.can_step(1) and wrapping.adjust(1) and wrapping.value == 1
+
+
+def grid():
+    """Three cards over two buttons, as on the main menu."""
+    cards = [Button(f"card {i}", lambda: None) for i in range(3)]
+    buttons = [Button("Rules", lambda: None), Button("Quit", lambda: None)]
+    for index, card in enumerate(cards):
+        card.rect = pygame.Rect(100 + index * 300, 100, 260, 300)
+    for index, button in enumerate(buttons):
+        button.rect = pygame.Rect(300 + index * 400, 450, 200, 50)
+    group = FocusGroup([*cards, *buttons])
+    group.rows = [cards, buttons]
+    return group, cards, buttons
+
+
+def test_arrows_walk_rows_as_they_lie():
+    group, cards, buttons = grid()
+    group.handle(keydown(pygame.K_RIGHT))
+    group.handle(keydown(pygame.K_RIGHT))
+    assert group.focused is cards[2]
+    group.handle(keydown(pygame.K_RIGHT))
+    assert group.focused is cards[0]  # round the row
+    group.handle(keydown(pygame.K_LEFT))
+    assert group.focused is cards[2]
+    group.handle(keydown(pygame.K_DOWN))
+    assert group.focused is buttons[1]  # the nearest below
+    group.handle(keydown(pygame.K_LEFT))
+    assert group.focused is buttons[0]
+    group.handle(keydown(pygame.K_UP))
+    assert group.focused is cards[1]
+    group.handle(keydown(pygame.K_TAB))
+    assert group.focused is cards[2]  # Tab keeps the focus order
+
+
+def test_up_down_fall_back_to_the_focus_order_without_another_row():
+    group, cards, buttons = grid()
+    group.rows = [[], buttons]
+    group.focus(buttons[0])
+    group.handle(keydown(pygame.K_DOWN))
+    assert group.focused is buttons[1]
+    cards[1].enabled = False
+    group.rows = [cards, buttons]
+    group.focus(cards[0])
+    group.handle(keydown(pygame.K_RIGHT))
+    assert group.focused is cards[2]  # the disabled card is skipped
