@@ -205,6 +205,11 @@ class TableScene(Scene):
             return None
         return seat if seat == self.viewer else None
 
+    def turn_shown(self) -> int | None:
+        """The seat whose turn the table shows (its plate ringed, the status line): by default the live
+        state's. A scene whose animations run behind the rules shows the turn of the cards on the table."""
+        return None if self.state.is_terminal() else self.state.current_player()
+
     def needs_frame(self) -> bool:
         """Drawn every frame unless a human's decision is awaited with nothing moving: then only input
         (a click, a key, the mouse over a card) changes what is shown."""
@@ -247,7 +252,7 @@ class TableScene(Scene):
         extra = self.badge_text(seat)
         rect = pygame.Rect(0, 0, lay.px(190), lay.px(54 if extra else 38))
         rect.center = centre
-        turn = not self.state.is_terminal() and self.state.current_player() == seat
+        turn = self.turn_shown() == seat
         panel(surface, rect, pal.panel, pal.focus if turn else pal.panel_edge, radius=lay.px(8), alpha=225,
               width=max(2, lay.px(3)) if turn else 1)
         marker = assets.bead(seat, lay.px(22))

@@ -3,12 +3,15 @@
 The scene only shows and animates. What it draws comes from ``self.observation()`` (the viewer's) or, for a
 spectator, from the public facts with hands face down (``hands_face_down``); what it submits comes from
 ``self.state.legal_actions()``. Animations move sprites made at the last ``build`` and end by building
-again from the state, so skipping them (or animations off) loses nothing.
+again from the state, so skipping them (or animations off) loses nothing. Meanwhile the view the prompt,
+panels and memory aid are drawn from moves on event by event as each animation ends (``scene_step``), and
+the banner and log follow the same steps, so no message runs ahead of the cards on the table.
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import partial
 
 import pygame
 
@@ -21,7 +24,9 @@ from game.games.reapers.rules import hand_points
 from game.games.reapers.scene_anim import SceneAnimation
 from game.games.reapers.scene_draw import SceneDrawing
 from game.games.reapers.scene_hand_end import make_breakdown, result_lines
+from game.games.reapers.scene_step import shown_after
 from game.games.reapers.scene_view import Card, Geometry, lowest_on_top
+from game.games.reapers.text import prompt_lines
 from game.storage.settings import save_settings
 from game.ui.app import App
 from game.ui.sprites import sprite_at
@@ -44,6 +49,7 @@ class ReapersScene(SceneAnimation, SceneDrawing, TableScene):
     def __init__(self, app: App, setup: MatchSetup, record: GameRecord | None = None) -> None:
         self.geo = None
         self.view = None
+        self.view_after = None
         self.sprites = []
         self.pile_cards = {}
         self.hand_cards = {}
@@ -57,7 +63,6 @@ class ReapersScene(SceneAnimation, SceneDrawing, TableScene):
         self._layer = None
         self._frozen = None
         super().__init__(app, setup, record)
-        self.tracked = [list(p) for p in self.state.score_piles]
 
     # --- what the viewer may see --------------------------------------------------------------------
     def memory_aid(self) -> bool:
@@ -66,12 +71,13 @@ class ReapersScene(SceneAnimation, SceneDrawing, TableScene):
 
     # --- building -------------------------------------------------------------------------------------
     def build(self) -> None:
-        obs = self.view = self.view_now()
+        now = self.view_after = self.view_now()
+        held = self.breakdown.table if self.breakdown is not None else None  # the hand-end overlay is up
+        obs = self.view = held or now
         lay, n = self.layout, self.state.num_players
         geo = self.geo = Geometry(lay, self.table_rect(), n, self.me(), max(1, len(obs.piles)))
         self.aid_shown = self.memory_aid()
         self._layer = self._frozen = None
-        self.tracked = [list(p) for p in obs.score_piles]
         self.sprites, self.pile_cards, self.hand_cards, self.trick_cards = [], {}, {}, []
         for slot, pile in enumerate(obs.piles):
             if pile is not None:
@@ -116,38 +122,53 @@ class ReapersScene(SceneAnimation, SceneDrawing, TableScene):
 
     # --- events into animations -----------------------------------------------------------------------
     def on_events(self, events: list[Event]) -> None:
-        if self.geo is None or self.view is None:
+        if self.geo is None or self.view_after is None:
             self.build()
             return
-        if self.breakdown is not None:  # the game moved on without the overlay (instant play)
-            self.breakdown = None
         steps: list[Animation] = []
-        counts = [len(p) for p in self.tracked]
-        deal = False
-        for event in events:
-            steps += [Call(self.log_next), *self._animate(event, counts)]
-            if isinstance(event, (r.TrickWon, r.ReaperTook)):
-                seat = event.winner if isinstance(event, r.TrickWon) else event.seat
-                card = event.taken if isinstance(event, r.TrickWon) else event.card
-                if seat is not None and card is not None:
-                    self.tracked[seat].append(card)
-            elif isinstance(event, r.HandScored):
-                self.breakdown = make_breakdown(event, self.tracked, self.state.cfg.demon_value,
+        if self.breakdown is not None:  # the game moved on without the overlay (instant play)
+            self._drop_breakdown(len(events))
+            steps.append(Call(self.clear_banner))  # after the last hand's queued steps
+        next_hand = next((i for i, e in enumerate(events) if isinstance(e, r.HandStarted)), len(events))
+        shown = self.view_after
+        for event in events[:next_hand]:
+            after = shown_after(shown, event)
+            steps += [*self.pause_before(event), Call(self.log_next), *self._animate(event, shown),
+                      Call(partial(self.show, after))]
+            if isinstance(event, r.HandScored):
+                self.breakdown = make_breakdown(event, shown.score_piles, self.state.cfg.demon_value,
                                                 event.hand > self.state.cfg.hands)
             elif isinstance(event, r.ExtraHand) and self.breakdown is not None:
                 self.breakdown.tied = event.tied
             elif isinstance(event, r.GameOver) and self.breakdown is not None:
                 self.breakdown.over, self.breakdown.winners = True, event.winners
                 steps.append(self.sound_cue("win"))
-            elif isinstance(event, r.PilesDealt):
-                deal = True
+            shown = after
+        self.view_after = self.view_now()
         if self.breakdown is not None:
-            self.breakdown.deal_after = deal
-        else:
-            steps.append(Call(self.build))
-            if deal:
-                steps.append(Call(self.animate_deal))
+            self.breakdown.table = shown
+            self.breakdown.deal_after = next_hand < len(events)
+            self.breakdown.next_hand_lines = self._hold_lines(len(events) - next_hand)
+        steps.append(Call(self.build))
         self.tweens.add(sequence(*steps))
+
+    def show(self, view: r.ReapersObservation) -> None:
+        """Draw the table from ``view`` (the view as an event's animation leaves it)."""
+        self.view = view
+
+    def _hold_lines(self, count: int) -> tuple[str, ...]:
+        """Take the newest ``count`` log lines off the queue (a new hand's, written when its deal is shown)."""
+        held = [self.unlogged.pop() for _ in range(min(count, len(self.unlogged)))]
+        return tuple(reversed(held))
+
+    def _drop_breakdown(self, pending: int) -> None:
+        """Close the overlay without showing the deal: the lines it held go back on the log queue, before the
+        ``pending`` lines of the events that moved the game on."""
+        info, self.breakdown = self.breakdown, None
+        if info is not None:
+            at = len(self.unlogged) - pending
+            for line in reversed(info.next_hand_lines):
+                self.unlogged.insert(at, line)
 
     # --- the hand-end overlay -----------------------------------------------------------------------
     def holding(self) -> bool:
@@ -160,11 +181,13 @@ class ReapersScene(SceneAnimation, SceneDrawing, TableScene):
                 self.dismiss_breakdown()
 
     def dismiss_breakdown(self) -> None:
-        """Close the hand-end overlay; the next hand's piles are dealt."""
+        """Close the hand-end overlay; the next hand's piles are dealt and its log lines written."""
         info, self.breakdown = self.breakdown, None
         self.build()
-        if info is not None and info.deal_after:
-            self.animate_deal()
+        if info is not None:
+            self.unlogged.extend(info.next_hand_lines)
+            if info.deal_after:
+                self.animate_deal(len(info.next_hand_lines))
 
     def handle(self, event: pygame.event.Event) -> None:
         if self.breakdown is not None and not self.tweens.busy:
@@ -276,8 +299,19 @@ class ReapersScene(SceneAnimation, SceneDrawing, TableScene):
         dealer = " · deals" if seat == obs.dealer else ""
         return f"Total {obs.totals[seat]} · pile {hand_points(obs.score_piles[seat])}{dealer}"
 
+    def turn_shown(self) -> int | None:
+        """The seat to act among the cards on the table: the trick's winner is ringed once the trick is won."""
+        if self.view is None:
+            return super().turn_shown()
+        return self.view.to_move if self.view.to_move >= 0 and not self.state.is_terminal() else None
+
+    def needs_frame(self) -> bool:
+        return super().needs_frame() or self.flash_left > 0  # a result banner runs down by itself
+
     def status_text(self) -> str:
-        if self.breakdown is not None and not self.tweens.busy:
+        if self.tweens.busy and self.view is not None:  # the moment the cards show, not the rules' next turn
+            return prompt_lines(self.view, self.names, False)[0]
+        if self.breakdown is not None:
             return "The hand is scored: click or press Enter to go on"
         if self.seat_to_play is not None:
             phase = self.state.phase

@@ -1,7 +1,9 @@
 """Rules events into animations for the Reapers table (a mixin of ``ReapersScene``).
 
 Each animation moves sprites made at the last ``build`` (the table as it was before the action); the scene
-builds again from the state when the animations end, so skipping them loses nothing.
+builds again from the state when the animations end, so skipping them loses nothing. A banner over the table
+tells an event in its log line's words while its cards move, and stays only while they are on the table: the
+next trick's first card, or the next deal, takes it down.
 """
 
 from __future__ import annotations
@@ -10,7 +12,8 @@ from game.core.contracts import Event
 from game.games.reapers import rules as r
 from game.games.reapers.cards import REAPER, graveyard_key, sort_key
 from game.games.reapers.scene_base import ReapersSceneBase
-from game.games.reapers.scene_view import Card, asset_id, card_words
+from game.games.reapers.scene_view import Card, asset_id
+from game.games.reapers.text import describe
 from game.ui.tween import Animation, Call, Delay, Tween, parallel, sequence, stagger
 
 MOVE = 0.32
@@ -20,8 +23,11 @@ TRICK_PAUSE = 0.6
 class SceneAnimation(ReapersSceneBase):
     """Turning events into tweens."""
 
-    def animate_deal(self) -> None:
-        """The piles fly from the deck beside the trump card to their places."""
+    def animate_deal(self, lines: int = 0) -> None:
+        """The piles fly from the deck beside the trump card to their places; the last hand's banner goes, and
+        the ``lines`` log lines waiting (the new hand's, held while the last one's breakdown was up) are
+        written as the deal starts."""
+        self.clear_banner()
         if self.geo is None:
             return
         start = self.geo.trump_pos
@@ -34,9 +40,15 @@ class SceneAnimation(ReapersSceneBase):
             self.trump_card.face_up = False
             moves.insert(0, self.trump_card.flip_to(True, 0.25))
         self.app.sound.play("deal")
-        self.tweens.add(stagger(moves, gap=0.025))
+        self.tweens.add(sequence(*[Call(self.log_next) for _ in range(lines)], stagger(moves, gap=0.025)))
 
-    def _animate(self, event: Event, counts: list[int]) -> list[Animation]:
+    @staticmethod
+    def pause_before(event: Event) -> list[Animation]:
+        """A complete trick stays on the table a moment before it is won (and its line logged)."""
+        return [Delay(TRICK_PAUSE)] if isinstance(event, r.TrickWon) else []
+
+    def _animate(self, event: Event, shown: r.ReapersObservation) -> list[Animation]:
+        """The animation of ``event``, played on the table that ``shown`` describes (the view before it)."""
         geo = self.geo
         assert geo is not None
         if isinstance(event, r.PileTaken):
@@ -58,15 +70,20 @@ class SceneAnimation(ReapersSceneBase):
             target = geo.wager_rect(event.seat).center
             return [self.sound_cue("deal"), token.move_to(target, 0.25)]
         if isinstance(event, r.CardPlayed):
-            return [self._play(event)]
+            new_trick = [] if shown.trick else [Call(self.clear_banner)]  # the last trick's banner goes
+            return [*new_trick, self._play(event)]
         if isinstance(event, r.LeadPassed):
-            text = f"A Reaper was led: the lead passes to {self.names[event.to_seat]}."
-            return [Call(lambda: self.flash(text))]
+            return [self._banner(event)]
         if isinstance(event, r.ReaperTook):
-            return [self._reaper_take(event, counts)]
+            return [self._reaper_take(event, len(shown.score_piles[event.seat]))]
         if isinstance(event, r.TrickWon):
-            return [Delay(TRICK_PAUSE), self._collect(event, counts)]
+            return [self._collect(event, len(shown.score_piles[event.winner]) if event.winner is not None else 0)]
         return []
+
+    def _banner(self, event: Event) -> Call:
+        """A step that shows the event's line over the table (the words of its log line)."""
+        text = describe(event, self.names)
+        return Call(lambda: self.flash(text))
 
     def _take_pile(self, event: r.PileTaken) -> Animation:
         geo = self.geo
@@ -118,17 +135,15 @@ class SceneAnimation(ReapersSceneBase):
             moves += [c.move_to(p, MOVE) for c, p in zip(hand, geo.hand_positions(len(hand)))]
         return parallel(*moves)
 
-    def _reaper_take(self, event: r.ReaperTook, counts: list[int]) -> Animation:
+    def _reaper_take(self, event: r.ReaperTook, pile: int) -> Animation:
+        """The Reaper's card flies from the Graveyard to the seat's score pile, which holds ``pile`` cards."""
         geo = self.geo
         assert geo is not None
-        name = self.names[event.seat]
         if event.card is None:
-            return Call(lambda: self.flash(f"{name}'s Reaper finds the Graveyard empty."))
-        text = f"{name}'s Reaper takes the {card_words(event.card)} from the Graveyard."
+            return self._banner(event)
         card = next((c for c in self.grave_cards if c.code == event.card), None)
-        target = geo.score_anchor(event.seat, counts[event.seat])
-        counts[event.seat] += 1
-        steps: list[Animation] = [Call(lambda: self.flash(text))]
+        target = geo.score_anchor(event.seat, pile)
+        steps: list[Animation] = [self._banner(event)]
         if card is not None:
             self.grave_cards.remove(card)
             card.z = 320
@@ -136,25 +151,21 @@ class SceneAnimation(ReapersSceneBase):
                       card.move_to(target, 0.45, scale=geo.lay.px(30) / card.size[1])]
         return sequence(*steps)
 
-    def _collect(self, event: r.TrickWon, counts: list[int]) -> Animation:
+    def _collect(self, event: r.TrickWon, pile: int) -> Animation:
+        """The taken card flies to the winner's score pile, which holds ``pile`` cards; the rest go out."""
         geo = self.geo
         assert geo is not None
         trick, self.trick_cards = self.trick_cards, []
-        moves: list[Animation] = []
+        moves: list[Animation] = [self._banner(event)]
         taken = None
         if event.winner is not None and event.taken is not None:
             taken = next((c for _, c in trick if c.code == event.taken), None)
-            target = geo.score_anchor(event.winner, counts[event.winner])
-            counts[event.winner] += 1
-            words = f"{self.names[event.winner]} wins the trick and takes the {card_words(event.taken)}."
-            moves.append(Call(lambda: self.flash(words)))
+            target = geo.score_anchor(event.winner, pile)
             if event.winner == self.viewer:
                 moves.append(self.sound_cue("win"))
             if taken is not None:
                 taken.z = 330
                 moves.append(taken.move_to(target, 0.45, scale=geo.lay.px(30) / taken.size[1]))
-        else:
-            moves.append(Call(lambda: self.flash("Nothing but Reapers: nobody wins the trick.")))
         moves += [self._discard(c) for _, c in trick if c is not taken]
         return parallel(*moves)
 
@@ -167,3 +178,7 @@ class SceneAnimation(ReapersSceneBase):
     def flash(self, text: str, seconds: float = 2.6) -> None:
         """A line over the table for a moment (a Reaper's take, a trick won)."""
         self.flash_text, self.flash_left = text, seconds
+
+    def clear_banner(self) -> None:
+        """Take the line over the table down: what it told is no longer on the table."""
+        self.flash_text, self.flash_left = "", 0.0

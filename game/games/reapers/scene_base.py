@@ -14,7 +14,6 @@ from game.games.reapers.cards import WAGERS
 from game.games.reapers.scene_hand_end import Breakdown
 from game.games.reapers.scene_view import Card, Geometry, hands_face_down
 from game.ui.table import TableScene
-from game.ui.tween import Call
 
 LayerKey = tuple[int, int, bool, int, bool, bool, str]
 """What the cached table layer shows: ids of the view and geometry, deciding, the seat to move, the memory
@@ -28,7 +27,11 @@ class ReapersSceneBase(TableScene):
     """The game is always Reapers here (``TableScene`` knows only a ``GameState``)."""
     geo: Geometry | None
     view: r.ReapersObservation | None
-    """What the table shows (``view_now``) as of the last ``build``."""
+    """What the table shows: the view at the last ``build``, moved on event by event as animations end
+    (``scene_step.shown_after``); under the hand-end overlay, the played-out hand."""
+    view_after: r.ReapersObservation | None
+    """The view once every queued animation has played (``view_now`` after the last action): the next
+    action's steps start from it."""
     sprites: list[Card]
     pile_cards: dict[int, list[Card]]
     hand_cards: dict[int, list[Card]]
@@ -44,8 +47,6 @@ class ReapersSceneBase(TableScene):
     """(key, surface): the table drawn without its sprites, redrawn only when what it shows changes."""
     _frozen: tuple[tuple[int, int], pygame.Surface] | None
     """(key, surface): the whole table under the hand-end overlay (nothing moves there)."""
-    tracked: list[list[str]]
-    """Every seat's score pile as the events tell it (kept for the breakdown: the state deals on)."""
 
     # --- what the viewer may see --------------------------------------------------------------------
     def view_now(self) -> r.ReapersObservation:

@@ -1,7 +1,8 @@
 """Drawing the Reapers table (a mixin of ``ReapersScene``): seat panels, wagers, the side column with the
 trump card, Graveyard and discard, the prompt, the wager choices and the hand-end overlay.
 
-It draws only from ``self.view`` (the viewer's observation, or the public view for a spectator).
+It draws only from ``self.view``: the viewer's observation (or the public view for a spectator) as the
+animations have shown it so far, never the state the rules have already moved on to.
 """
 
 from __future__ import annotations
@@ -14,8 +15,10 @@ from game.games.reapers.cards import SUIT_NAMES, WAGERS
 from game.games.reapers.rules import hand_points
 from game.games.reapers.scene_base import ReapersSceneBase
 from game.games.reapers.scene_hand_end import draw_breakdown, wager_sign
-from game.games.reapers.scene_view import CHIP_H, chip, fit_label, lowest_on_top, unplayed
+from game.games.reapers.scene_view import CHIP_H, chip, lowest_on_top, unplayed
+from game.games.reapers.text import prompt_lines
 from game.ui import assets
+from game.ui.score_table import fit_label
 from game.ui.sprites import draw_sprites
 from game.ui.text import draw_text, fit_size, panel
 from game.ui.theme import blend
@@ -51,7 +54,7 @@ class SceneDrawing(ReapersSceneBase):
         shows changes: the view, the turn, the memory aid, the palette."""
         obs, geo = self.view, self.geo
         deciding = self.seat_to_play is not None and self.breakdown is None
-        live = -1 if self.state.is_terminal() else self.state.current_player()
+        live = -1 if self.state.is_terminal() else self.state.current_player()  # the name plates ring it
         key = (id(obs), id(geo), deciding, live, self.aid_shown, self.app.settings.memory_aid, self.app.palette.name)
         if self._layer is None or self._layer[0] != key:
             assert obs is not None and geo is not None  # a key is asked for only after a build
@@ -62,7 +65,7 @@ class SceneDrawing(ReapersSceneBase):
                 self.draw_seat(layer, seat, obs)
             self.draw_seat(layer, geo.me, obs)
             self.draw_side(layer, obs)
-            self.draw_prompt(layer, self.view_now() if live != obs.to_move else obs, deciding)  # whose turn: live
+            self.draw_prompt(layer, obs, deciding)
             self._layer = (key, layer)
         return self._layer[1]
 
@@ -180,7 +183,7 @@ class SceneDrawing(ReapersSceneBase):
         lay, pal, geo = self.layout, self.app.palette, self.geo
         assert geo is not None
         u = lay.px
-        prompt, detail = self.prompt(obs, deciding)
+        prompt, detail = prompt_lines(obs, self.names, deciding)
         body = lay.text_px(18)
         main = geo.main
         draw_text(surface, prompt, fit_size(prompt, body, main.w - u(10), bold=True),
@@ -221,41 +224,6 @@ class SceneDrawing(ReapersSceneBase):
                                  border_radius=u(8))
         if obs.phase == r.WAGER:
             self.draw_wager_choices(surface, obs, focus)
-
-    def prompt(self, obs: r.ReapersObservation, deciding: bool) -> tuple[str, str]:
-        """The line over the centre, and a second line of detail (the pair rule, the led suit)."""
-        cfg = obs.config
-        name = self.names[obs.to_move] if 0 <= obs.to_move < len(self.names) else ""
-        if obs.phase == r.DRAFT:
-            pair_rule = ""
-            if cfg.pairs_per_player:
-                seat = obs.to_move
-                picks_left = cfg.picks_each - len(obs.drafted[seat])
-                owed = cfg.pairs_per_player - obs.pairs_taken[seat]
-                who = "You" if deciding else name
-                if owed <= 0:
-                    pair_rule = f"Pair rule: {who} already took a pile of 2, so only piles of 3 now."
-                elif owed >= picks_left:
-                    pair_rule = f"Pair rule: {who} must take a pile of 2 with this last pick."
-                else:
-                    pair_rule = "Pair rule: every player takes exactly one pile of 2."
-            head = "Take a pile into your hand" if deciding else f"Draft: {name} is choosing a pile"
-            return head, pair_rule or "Piles are face up; the last pile left becomes the Graveyard."
-        if obs.phase == r.WAGER:
-            how = "face up, in turn" if obs.config.open_wagers else "face down"
-            if deciding:
-                shown = "Everyone sees it at once." if obs.config.open_wagers else "Revealed when the hand is scored."
-                return f"Choose your wager, {how}", shown
-            waiting = [self.names[s] for s in obs.wager_order if not obs.wagered[s]]
-            return f"Wagers are placed {how}", "Waiting for " + ", ".join(waiting)
-        if obs.phase == r.PLAY:
-            led = SUIT_NAMES.get(obs.lead_suit or "", "")
-            detail = f"Trump: {SUIT_NAMES.get(obs.trump_suit, '')}" + (f" · led: {led}" if led else "") + \
-                f" · trick {obs.tricks_done + 1}"
-            if deciding:
-                return "Play a card", detail
-            return f"{name} to play", detail
-        return "Game over", ""
 
     def draw_wager_choices(self, surface: pygame.Surface, obs: r.ReapersObservation, focus: Action | None) -> None:
         lay, pal, geo = self.layout, self.app.palette, self.geo

@@ -1,21 +1,24 @@
 """The end of a Reapers hand on screen: the score breakdown overlay, and the lines for the results screen.
 
 Everything shown comes from the rules' ``HandScored``/``ExtraHand``/``GameOver`` events (revealed wagers
-included) and the score piles the scene followed through the public ``TrickWon``/``ReaperTook`` events.
+included) and the score piles of the table's view followed through the public ``TrickWon``/``ReaperTook``
+events (``scene_step``).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 from typing import Sequence
 
 import pygame
 
 from game.games.reapers.cards import DEMON_RANK, WAGER_SIGNS, card_value
-from game.games.reapers.rules import HandScored, ReapersState
-from game.games.reapers.scene_view import CHIP_H, CHIP_W, chip, fit_label
+from game.games.reapers.rules import HandScored, ReapersObservation, ReapersState
+from game.games.reapers.scene_view import CHIP_H, CHIP_W, chip
 from game.ui.layout import Layout
-from game.ui.text import draw_text, fit_size, panel
+from game.ui.score_table import CONTINUE, Column, Line, draw_score_table
+from game.ui.text import draw_text
 from game.ui.theme import Palette
 
 WAGER_WORDS = {"fewest": "< fewest", "second": "2nd most", "none": "no wager"}
@@ -46,6 +49,8 @@ class Breakdown:
     hand: int
     extra_hand: bool
     rows: list[Row]
+    table: ReapersObservation | None = None
+    """The view of the played-out hand the overlay lies over (the state has dealt on)."""
     tied: tuple[int, ...] = ()
     """Seats tied for the lead after the last regular hand (an extra hand follows)."""
     winners: tuple[int, ...] = ()
@@ -53,6 +58,8 @@ class Breakdown:
     shown_for: float = 0.0
     deal_after: bool = False
     """A new hand was dealt: animate its piles once the overlay is dismissed."""
+    next_hand_lines: tuple[str, ...] = ()
+    """The new hand's log lines, held until its deal is shown."""
 
 
 def make_breakdown(event: HandScored, piles: Sequence[Sequence[str]], demon_value: int, extra: bool) -> Breakdown:
@@ -71,84 +78,45 @@ def make_breakdown(event: HandScored, piles: Sequence[Sequence[str]], demon_valu
     return Breakdown(event.hand, extra, rows)
 
 
-COLUMNS = (("Player", 150), ("Score pile", 320), ("Cards", 64), ("Demons", 78), ("Wager", 124), ("Bonus", 62),
-           ("Hand", 62), ("Total", 70))
+COLUMNS = (Column("Player", 150, bold=True), Column("Score pile", 320), Column("Cards", 64), Column("Demons", 78),
+           Column("Wager", 124), Column("Bonus", 62), Column("Hand", 62), Column("Total", 70, bold=True))
 
 
-def overlay_rect(lay: Layout, table: pygame.Rect, players: int) -> pygame.Rect:
-    width = min(table.w - lay.px(24), lay.px(sum(w for _, w in COLUMNS) + 40))
-    height = lay.px(172 + 44 * players)
-    rect = pygame.Rect(0, 0, width, height)
-    rect.center = table.center
-    return rect
+def draw_pile(pile: tuple[str, ...], lay: Layout, pal: Palette, surface: pygame.Surface, cell: pygame.Rect) -> None:
+    """A score pile as card chips in its cell of the breakdown (overlapping when many)."""
+    u = lay.px
+    area = pygame.Rect(cell.x, cell.y + u(9), cell.w, u(CHIP_H))
+    step: float = u(CHIP_W) + u(2)
+    if len(pile) > 1:
+        step = min(step, (area.w - u(CHIP_W)) / (len(pile) - 1))
+    for i, card in enumerate(pile):
+        surface.blit(chip(card, (u(CHIP_W), u(CHIP_H)), pal), (round(area.x + i * step), area.y))
+    if not pile:
+        draw_text(surface, "(empty)", lay.text_px(15), pal.text_dim, (area.x, cell.y + u(12)))
 
 
 def draw_breakdown(surface: pygame.Surface, lay: Layout, pal: Palette, table: pygame.Rect, names: Sequence[str],
                    info: Breakdown, viewer: int | None) -> pygame.Rect:
     """The overlay: one row per seat with its cards, Demon doubles, wager and bonus, hand and game totals."""
-    u = lay.px
-    shade = pygame.Surface(table.size, pygame.SRCALPHA)
-    shade.fill((0, 0, 0, 150))
-    surface.blit(shade, table.topleft)
-    box = overlay_rect(lay, table, len(info.rows))
-    panel(surface, box, pal.panel, pal.accent, radius=u(12), alpha=248, width=max(2, u(2)))
-    title = f"{'Extra hand' if info.extra_hand else 'Hand'} {info.hand} scored - the wagers are revealed"
-    size = fit_size(title, lay.text_px(26), box.w - u(40), serif=True, bold=True)
-    draw_text(surface, title, size, pal.accent, (box.centerx, box.y + u(28)), anchor="center", serif=True, bold=True)
-    scale = (box.w - u(40)) / max(1, u(sum(w for _, w in COLUMNS)))
-    xs: list[float] = []
-    x: float = box.x + u(20)
-    for _, width in COLUMNS:
-        xs.append(x)
-        x += u(width) * scale
-    y = box.y + u(62)
-    small = lay.text_px(15)
-    for (label, _), cx in zip(COLUMNS, xs):
-        draw_text(surface, label, small, pal.text_dim, (round(cx), y), bold=True)
-    y += u(28)
-    body = lay.text_px(17)
     best = max(r.hand for r in info.rows)
+    lines = []
     for row in info.rows:
-        line = pygame.Rect(box.x + u(10), y - u(4), box.w - u(20), u(40))
-        if row.seat == viewer:
-            panel(surface, line, pal.table, pal.panel_edge, radius=u(6), width=1)
         colour = pal.focus if row.hand == best else pal.text
-        name_w = round(u(COLUMNS[0][1]) * scale) - u(6)
-        name, name_size = fit_label(names[row.seat], body, name_w, bold=True)
-        draw_text(surface, name, name_size, colour, (round(xs[0]), y + u(8)), bold=True)
-        area = pygame.Rect(round(xs[1]), y + u(5), round(u(COLUMNS[1][1]) * scale) - u(8), u(CHIP_H))
-        step: float = u(CHIP_W) + u(2)
-        if len(row.pile) > 1:
-            step = min(step, (area.w - u(CHIP_W)) / (len(row.pile) - 1))
-        for i, card in enumerate(row.pile):
-            surface.blit(chip(card, (u(CHIP_W), u(CHIP_H)), pal), (round(area.x + i * step), area.y))
-        if not row.pile:
-            draw_text(surface, "(empty)", small, pal.text_dim, (area.x, y + u(8)))
         demons = f"x{row.demons} +{row.doubled}" if row.demons else "-"
         wager = WAGER_WORDS[row.wager] + ("" if row.wager == "none" else (" won" if row.won else " lost"))
         wager_colour = pal.good if row.won and row.wager != "none" else pal.danger if not row.won else pal.text
-        cells = [(str(row.cards), pal.text), (demons, pal.text), (wager, wager_colour),
-                 (f"+{row.bonus}" if row.bonus else "0", pal.text), (str(row.hand), colour),
-                 (str(row.total), pal.text)]
-        for index, ((text, ink), cx, (_, width)) in enumerate(zip(cells, xs[2:], COLUMNS[2:])):
-            last = index == len(cells) - 1
-            fitted = fit_size(text, body, round(u(width) * scale) - u(4), bold=last)
-            draw_text(surface, text, fitted, ink, (round(cx), y + u(8)), bold=last)
-        y += u(44)
-    footer = "Click or press Enter to continue"
+        lines.append(Line([(names[row.seat], colour), partial(draw_pile, row.pile, lay, pal), str(row.cards), demons,
+                           (wager, wager_colour), f"+{row.bonus}" if row.bonus else "0", (str(row.hand), colour),
+                           str(row.total)], mine=row.seat == viewer))
+    title = f"{'Extra hand' if info.extra_hand else 'Hand'} {info.hand} scored - the wagers are revealed"
+    note, footer = "", CONTINUE
     if info.tied:
-        tied = " and ".join(names[s] for s in info.tied)
-        note = f"{tied} are tied for the lead: an extra hand is played."
-        draw_text(surface, note, fit_size(note, body, box.w - u(40), bold=True), pal.focus,
-                  (box.centerx, box.bottom - u(58)), anchor="center", bold=True)
+        note = f"{' and '.join(names[s] for s in info.tied)} are tied for the lead: an extra hand is played."
     elif info.over:
         won = " and ".join(names[s] for s in info.winners)
         note = f"Game over: {won} win{'s' if len(info.winners) == 1 else ''}."
-        draw_text(surface, note, fit_size(note, body, box.w - u(40), bold=True), pal.focus,
-                  (box.centerx, box.bottom - u(58)), anchor="center", bold=True)
         footer = "Click or press Enter for the results"
-    draw_text(surface, footer, small, pal.text_dim, (box.centerx, box.bottom - u(24)), anchor="center")
-    return box
+    return draw_score_table(surface, lay, pal, table, title, COLUMNS, lines, note=note, footer=footer)
 
 
 def result_lines(state: ReapersState, names: Sequence[str]) -> list[str]:

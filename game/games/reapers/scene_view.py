@@ -10,11 +10,11 @@ from __future__ import annotations
 import math
 from collections import Counter
 from dataclasses import replace
-from typing import Sequence, cast
+from typing import cast
 
 import pygame
 
-from game.games.reapers.cards import DEMON_RANK, REAPER, SUIT_NAMES, card_value, sort_key
+from game.games.reapers.cards import DEMON_RANK, REAPER, SUIT_NAMES, sort_key
 from game.games.reapers.rules import ReapersObservation
 from game.ui.glyphs import draw_glyph
 from game.ui.layout import Layout
@@ -248,29 +248,3 @@ def chip(code: str, size: tuple[int, int], pal: Palette) -> pygame.Surface:
         _CHIPS.clear()
     return image
 
-
-def fit_label(text: str, size: int, width: int, *, bold: bool = False) -> tuple[str, int]:
-    """``text`` and a font size (never below 14 px) that fit ``width``, cut with an ellipsis if it must be."""
-    from game.ui.text import fit_size
-
-    size = fit_size(text, size, width, bold=bold, minimum=min(size, 14))
-    face = font(size, bold=bold)
-    if face.size(text)[0] <= width:
-        return text, size
-    while len(text) > 1 and face.size(text + "...")[0] > width:
-        text = text[:-1]
-    return text.rstrip() + "...", size
-
-
-def pile_value_text(pile: Sequence[str], points: int) -> str:
-    """``Pile 14`` with the Demons counted: ``Pile 14 (1 Demon)``."""
-    demons = sum(1 for c in pile if c.endswith(DEMON_RANK))
-    return f"Pile {points}" + (f" ({demons} Demon{'s' if demons > 1 else ''})" if demons else "")
-
-
-def card_words(code: str) -> str:
-    """Short words for a card: ``4 of daggers``."""
-    if code == REAPER:
-        return "Reaper"
-    suit = SUIT_NAMES[code[0]]
-    return f"Demon of {suit}" if code[1:] == DEMON_RANK else f"{card_value(code)} of {suit}"

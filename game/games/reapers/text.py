@@ -1,4 +1,4 @@
-"""Reapers events in words for the log panel."""
+"""Reapers in words: events for the log panel, and the table's prompt."""
 
 from __future__ import annotations
 
@@ -70,3 +70,47 @@ def describe(event: Event, names: list[str]) -> str:
         won = " and ".join(_name(names, s) for s in event.winners)
         return f"Game over: {won} win{'s' if len(event.winners) == 1 else ''} with {max(event.totals)} points."
     return str(event)
+
+
+def prompt_lines(obs: r.ReapersObservation, names: Sequence[str], deciding: bool) -> tuple[str, str]:
+    """The table's prompt for the view it shows: a line over the centre and one of detail (the pair rule,
+    the led suit). ``deciding``: the viewer is to act. A view with nobody to act is a moment between turns
+    (a complete trick not yet won, the Graveyard being formed, a hand played out)."""
+    cfg = obs.config
+    acting = 0 <= obs.to_move < len(names)
+    name = names[obs.to_move] if acting else ""
+    if obs.phase == r.DRAFT:
+        if not acting:
+            return "The draft is over", "The last pile left becomes the Graveyard."
+        pair_rule = ""
+        if cfg.pairs_per_player:
+            seat = obs.to_move
+            picks_left = cfg.picks_each - len(obs.drafted[seat])
+            owed = cfg.pairs_per_player - obs.pairs_taken[seat]
+            who = "You" if deciding else name
+            if owed <= 0:
+                pair_rule = f"Pair rule: {who} already took a pile of 2, so only piles of 3 now."
+            elif owed >= picks_left:
+                pair_rule = f"Pair rule: {who} must take a pile of 2 with this last pick."
+            else:
+                pair_rule = "Pair rule: every player takes exactly one pile of 2."
+        head = "Take a pile into your hand" if deciding else f"Draft: {name} is choosing a pile"
+        return head, pair_rule or "Piles are face up; the last pile left becomes the Graveyard."
+    if obs.phase == r.WAGER:
+        how = "face up, in turn" if cfg.open_wagers else "face down"
+        if deciding:
+            shown = "Everyone sees it at once." if cfg.open_wagers else "Revealed when the hand is scored."
+            return f"Choose your wager, {how}", shown
+        waiting = [names[s] for s in obs.wager_order if not obs.wagered[s]]
+        return f"Wagers are placed {how}", "Waiting for " + ", ".join(waiting)
+    if obs.phase == r.PLAY:
+        trump = f"Trump: {SUIT_NAMES.get(obs.trump_suit, '')}"
+        if not acting and not obs.trick:
+            kind = "Extra hand" if obs.hand > cfg.hands else "Hand"
+            return f"{kind} {obs.hand} is played out", f"{trump} · {obs.tricks_done} tricks"
+        led = SUIT_NAMES.get(obs.lead_suit or "", "")
+        detail = trump + (f" · led: {led}" if led else "") + f" · trick {obs.tricks_done + 1}"
+        if not acting:
+            return f"Trick {obs.tricks_done + 1} is complete", detail
+        return ("Play a card" if deciding else f"{name} to play"), detail
+    return "Game over", ""
