@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+import threading
 import time
-from typing import Callable
+from typing import Any, Callable
 
 import pygame
 
@@ -84,3 +85,16 @@ def open_table(app: App, scene: type, game: str, seats, params: dict, seed: int 
     app.push(table)
     run(app)
     return table
+
+
+def hold_agents(agents: Any, release: threading.Event) -> None:
+    """Make every AI in ``agents`` (a table's seat -> agent mapping) think until ``release`` is set (at
+    most 5 s), so a test can look at the table while a decision is under way."""
+    for agent in agents.values():
+        original = agent.choose
+
+        def slow_choose(observation: Any, legal: Any, original: Callable[..., Any] = original) -> Any:
+            release.wait(5)
+            return original(observation, legal)
+
+        agent.choose = slow_choose

@@ -14,7 +14,7 @@ from game.scenes.lab import RUNNING, LabScene
 from game.scenes.menu import MainMenu
 from game.scenes.settings import SettingsScene
 from game.scenes.setup import SetupScene
-from tests.app_input import key, run, run_until
+from tests.app_input import hold_agents, key, run, run_until
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "ui"))
 from ui_toygame import NAME, ToyTable  # noqa: E402
@@ -83,14 +83,7 @@ def test_a_table_is_drawn_every_frame_while_an_ai_thinks(app, toy_game):
     release = threading.Event()
     table = ToyTable(app, MatchSetup(NAME, "standard", {"tricks": 3}, ("normal", "normal"), ("A", "B"), 3))
     table.autosave = False
-    for agent in table.agents.values():
-        original = agent.choose
-
-        def slow_choose(observation, legal, original=original):
-            release.wait(5)
-            return original(observation, legal)
-
-        agent.choose = slow_choose
+    hold_agents(table.agents, release)
     app.push(table)
     run(app)
     assert drawn(app, 5) == 5 and table.job is not None and not table.job.done

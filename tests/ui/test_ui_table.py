@@ -12,7 +12,7 @@ from game.scenes.results import ResultsScene
 from game.storage.saves import load_game, saves_dir
 from game.ui.table import AI_TIME_LIMIT
 from game.ui.tween import Call, Delay, sequence
-from tests.app_input import click, key, run, run_until
+from tests.app_input import click, hold_agents, key, run, run_until
 from ui_toygame import NAME, Play, Played, ToyTable
 
 
@@ -42,14 +42,7 @@ def test_all_ai_game_plays_to_the_end_and_shows_results(app, toy_game):
 def test_the_frame_loop_keeps_drawing_while_an_ai_thinks(app, toy_game):
     release = threading.Event()
     table = table_for(app, ["normal", "normal"])
-    for agent in table.agents.values():
-        original = agent.choose
-
-        def slow_choose(observation, legal, original=original):
-            release.wait(5)
-            return original(observation, legal)
-
-        agent.choose = slow_choose
+    hold_agents(table.agents, release)
     table.job = None
     played = len(table.record.actions)
     start = app.frames
