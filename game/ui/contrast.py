@@ -10,12 +10,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.ui.cards import JOKER_TINT, MAGICK_FILL, NEVERMORE_SUITS, REAPER_SUITS
-from game.ui.theme import Colour, Palette, blend, contrast, felt, hollow
+from game.ui.theme import WHITE, Colour, Palette, blend, contrast, felt, hollow, luminance
 
 MINIMUM = 3.0
 DEEPEST_TINT = 0.3
 """The most a suit's own colour tints the paper under its symbol (a Demon's chip in a score pile; card
 faces tint less), so checking against this tint covers every lighter one."""
+
+BLACK: Colour = (0, 0, 0)
 
 
 @dataclass(frozen=True)
@@ -67,3 +69,15 @@ def pairings(pal: Palette) -> list[Pairing]:
 def shortfalls(pal: Palette, minimum: float = MINIMUM) -> list[Pairing]:
     """The pairings of ``pal`` below ``minimum``."""
     return [pairing for pairing in pairings(pal) if pairing.ratio < minimum]
+
+
+def ink_on(colour: Colour, ground: Colour, minimum: float = MINIMUM) -> Colour:
+    """``colour`` as it must be drawn on ``ground`` to stand out: itself if it reaches ``minimum``, else
+    blended step by step towards white on a dark ground (black on a light one) until it does. A suit's
+    colour is dark enough for cream cards, so on a dark panel it is drawn lighter, keeping its hue."""
+    towards = WHITE if luminance(ground) < 0.18 else BLACK
+    for step in range(11):
+        ink = blend(colour, towards, step / 10)
+        if contrast(ink, ground) >= minimum:
+            return ink
+    return towards

@@ -7,7 +7,7 @@ import math
 import pytest
 
 from game.ui.cards import NEVERMORE_SUITS, REAPER_SUITS
-from game.ui.contrast import MINIMUM, pairings, shortfalls
+from game.ui.contrast import MINIMUM, ink_on, pairings, shortfalls
 from game.ui.theme import COLOUR_BLIND, GOTHIC, Colour, Palette, contrast, luminance
 
 PALETTES = [GOTHIC, COLOUR_BLIND]
@@ -104,3 +104,12 @@ def test_the_two_palettes_stay_distinct():
         assert gothic[name] != colour_blind[name], name
     assert GOTHIC.seat_names != COLOUR_BLIND.seat_names
     assert set(GOTHIC.candies) == set(COLOUR_BLIND.candies)  # the same words, as variant files use them
+
+
+@pytest.mark.parametrize("pal", [GOTHIC, COLOUR_BLIND], ids=["gothic", "colour-blind"])
+def test_a_suit_drawn_on_a_dark_panel_is_lightened_until_it_stands_out(pal):
+    for suit in NEVERMORE_SUITS:
+        ink = ink_on(pal.suits[suit], pal.panel)
+        assert contrast(ink, pal.panel) >= MINIMUM, suit
+        if contrast(pal.suits[suit], pal.panel) >= MINIMUM:
+            assert ink == pal.suits[suit]

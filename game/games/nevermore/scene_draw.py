@@ -9,6 +9,7 @@ from functools import lru_cache
 import pygame
 
 from game.ui import assets
+from game.ui.contrast import ink_on
 from game.ui.glyphs import draw_glyph
 from game.ui.sprites import draw_sprites
 from game.ui.text import draw_text, draw_wrapped, fit_size, fit_text, panel
@@ -255,9 +256,9 @@ class SceneDrawing(NevermoreSceneBase):
         lay, pal = self.layout, self.app.palette
         u = lay.px
         rect = geo.board
-        ink = pal.suits[board.suit]
+        ink = ink_on(pal.suits[board.suit], pal.panel)
         panel(surface, rect, pal.panel, ink, radius=u(10), alpha=215, width=max(2, u(2)))
-        glyph = glyph_image(board.suit, u(22), blend(ink, (255, 255, 255), 0.3))
+        glyph = glyph_image(board.suit, u(22), ink)
         surface.blit(glyph, glyph.get_rect(midleft=(rect.x + u(10), rect.y + u(16))))
         if board.leaders:
             lead = ", ".join(self.names[s] for s in board.leaders)
