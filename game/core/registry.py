@@ -53,6 +53,8 @@ class GameSpec:
 
 
 _GAMES: dict[str, GameSpec] = {}
+MAX_SHOWN_NAME = 40
+"""How much of an unknown game's name a message repeats (a name from a file may be 30,000 characters)."""
 
 
 class UnknownGameError(KeyError):
@@ -75,7 +77,8 @@ def get(name: str) -> GameSpec:
         return _GAMES[name]
     except KeyError:
         known = ", ".join(sorted(_GAMES)) or "none"
-        raise UnknownGameError(f"unknown game {name!r}; known games: {known}") from None
+        shown = repr(name) if len(name) <= MAX_SHOWN_NAME else repr(name[:MAX_SHOWN_NAME]) + "..."
+        raise UnknownGameError(f"unknown game {shown}; known games: {known}") from None
 
 
 def all_games() -> list[GameSpec]:

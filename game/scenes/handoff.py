@@ -21,10 +21,12 @@ class HandoffScene(Scene):
 
     opaque = True
 
-    def __init__(self, app: App, name: str, on_ready: Callable[[], None]) -> None:
+    def __init__(self, app: App, name: str, on_ready: Callable[[], None], table: Scene | None = None) -> None:
         super().__init__(app)
         self.name = name
         self.on_ready = on_ready
+        self.table = table
+        """The table waiting under the hand-off, for the pause menu's rules and bug report."""
         self.done = False
 
     def ready(self) -> None:
@@ -35,7 +37,11 @@ class HandoffScene(Scene):
             self.app.pop()
 
     def back(self) -> None:
-        """Esc does not reveal the table: only the next player's click does."""
+        """Esc opens the pause menu over this screen: nothing private is revealed, and resuming comes back
+        here (only the next player's click reveals the table)."""
+        from game.scenes.pause import PauseScene
+
+        self.app.push(PauseScene(self.app, self.table, cover=self))
 
     def handle(self, event: pygame.event.Event) -> None:
         if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1) or (

@@ -7,6 +7,7 @@ import pygame
 
 from game.scenes.common import dim
 from game.storage.reports import save_report
+from game.ui import assets
 from game.ui.app import App, Scene
 from game.ui.layout import Layout, column
 from game.ui.table import TableScene
@@ -17,13 +18,18 @@ PANEL = (440, 125, 400, 454)
 
 
 class PauseScene(Scene):
-    """A translucent overlay: the table stays visible, dimmed, and does not move."""
+    """An overlay: the table stays visible, dimmed, and does not move, unless a private hand could show.
 
-    opaque = False
+    Opened from a hot-seat hand-off (``cover``) it draws that screen under itself; opened from a table whose
+    screen several humans share, it draws the bare backdrop, since whoever looks may not be the seat whose
+    hand is shown. Either way it is opaque, so the table under it is not drawn."""
 
-    def __init__(self, app: App, table: Scene | None = None, game: str | None = None) -> None:
+    def __init__(self, app: App, table: Scene | None = None, game: str | None = None,
+                 cover: Scene | None = None) -> None:
         super().__init__(app)
         self.table = table
+        self.cover = cover
+        self.opaque = cover is not None or (isinstance(table, TableScene) and len(table.humans) > 1)
         self.game = game or getattr(getattr(table, "spec", None), "name", None)
         buttons = [Button("Resume", self.app.pop), Button("Rules", self.rules), Button("Settings", self.settings)]
         if isinstance(table, TableScene):
@@ -71,6 +77,10 @@ class PauseScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         lay, pal = self.app.layout, self.app.palette
+        if self.cover is not None:
+            self.cover.draw(surface)
+        elif self.opaque:
+            surface.blit(assets.background(lay.size), (0, 0))
         dim(surface)
         box = lay.box(*PANEL)
         panel(surface, box, pal.panel, pal.panel_edge, radius=lay.px(14), alpha=245)

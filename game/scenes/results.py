@@ -1,5 +1,5 @@
-"""The results screen: each seat's score, the winners marked in words and with a star, and the game's
-own extra lines."""
+"""The results screen: each seat's rank and score, the winners marked in words and with a star, the human
+seats marked, and the game's own extra lines."""
 
 from __future__ import annotations
 
@@ -16,6 +16,23 @@ from game.ui.theme import font
 from game.ui.widgets import Button, FocusGroup
 
 PANEL = (290, 60, 700, 600)
+INPUT_GRACE_SECONDS = 0.6
+"""Input is ignored this long after the results open: a key or click meant for the table's last animation
+(a mashed Enter, a skip) must not press "Play again" before the player has seen the standings. A grace period
+rather than "a fresh key-down" because a press a moment after the scene opens is still one meant for the
+table, and key repeat would make a held key look fresh."""
+
+
+def ordinal(rank: int) -> str:
+    """1st, 2nd, 3rd, 4th, ... 11th, 12th, 13th, ... 21st."""
+    suffix = "th" if rank % 100 in (11, 12, 13) else {1: "st", 2: "nd", 3: "rd"}.get(rank % 10, "th")
+    return f"{rank}{suffix}"
+
+
+def competition_ranks(scores: list[float]) -> list[int]:
+    """Each seat's rank, higher scores first, tied seats sharing a rank (standard competition ranking:
+    1st, 1st, 3rd)."""
+    return [1 + sum(other > score for other in scores) for score in scores]
 
 
 class ResultsScene(Scene):
@@ -25,10 +42,13 @@ class ResultsScene(Scene):
 
     def __init__(self, app: App, title: str, names: list[str], scores: list[float], winners: list[int],
                  rows: list[str] | None = None, again: MatchSetup | None = None,
-                 record: GameRecord | None = None) -> None:
+                 record: GameRecord | None = None, humans: list[int] | None = None) -> None:
         super().__init__(app)
         self.title = title
         self.names, self.scores, self.winners = names, scores, winners
+        self.humans = humans or []
+        self.opened = 0.0
+        """Seconds since the results opened (input counts from ``INPUT_GRACE_SECONDS``)."""
         self.rows = rows or []
         self.again = again
         self.record = record
@@ -50,8 +70,20 @@ class ResultsScene(Scene):
         for button, rect in zip(self.group.widgets, row(bar, len(self.group.widgets), layout.px(20))):
             button.rect = rect
 
+    def update(self, dt: float) -> None:
+        self.opened += dt
+
+    def needs_frame(self) -> bool:
+        """Nothing on the results moves: the grace period changes nothing shown."""
+        return False
+
+    def accepting(self) -> bool:
+        """Whether the grace period after opening is over, so input is the player's answer to the results."""
+        return self.opened >= INPUT_GRACE_SECONDS
+
     def back(self) -> None:
-        self.to_menu()
+        if self.accepting():
+            self.to_menu()
 
     def to_menu(self) -> None:
         """Leave the table for the main menu."""
@@ -80,7 +112,14 @@ class ResultsScene(Scene):
         self.app.push(open_replay(self.app, self.record))
 
     def handle(self, event: pygame.event.Event) -> None:
-        self.group.handle(event)
+        if self.accepting():
+            self.group.handle(event)
+
+    def human_tag(self, seat: int) -> str:
+        """"you" for the one human of a solo game, "human" for each of several sharing the screen."""
+        if seat not in self.humans:
+            return ""
+        return "you" if len(self.humans) == 1 else "human"
 
     def winners_text(self) -> str:
         """"Ann wins", "Ann and Cleo share the win", or "Nobody wins"."""
@@ -101,11 +140,14 @@ class ResultsScene(Scene):
         winners, size = fit_text(self.winners_text(), lay.text_px(24), box.w - lay.px(60), bold=True)
         draw_text(surface, winners, size, pal.text, (box.centerx, box.y + lay.px(86)), anchor="center", bold=True)
         order = sorted(range(len(self.names)), key=lambda seat: -self.scores[seat])
+        ranks = competition_ranks(self.scores)
         y = box.y + lay.px(126)
         line = lay.px(34) if len(order) <= 6 else lay.px(27)
         for seat in order:
             winner = seat in self.winners
             colour = pal.focus if winner else pal.text
+            draw_text(surface, ordinal(ranks[seat]), lay.text_px(19), pal.text_dim, (box.x + lay.px(80), y + lay.px(2)),
+                      anchor="topright")
             if winner:
                 draw_glyph(surface, "star", pygame.Rect(box.x + lay.px(90), y + lay.px(4), lay.px(22), lay.px(22)),
                            pal.focus, pal.panel)
@@ -113,9 +155,14 @@ class ResultsScene(Scene):
             shown = f"{score:g}"
             score_rect = draw_text(surface, shown, lay.text_px(21), colour, (box.right - lay.px(190), y),
                                    anchor="topright", bold=winner)
-            name_room = score_rect.x - lay.px(24) - (box.x + lay.px(124))
+            tag = self.human_tag(seat)
+            tag_room = font(lay.text_px(17)).size(f"({tag})")[0] + lay.px(10) if tag else 0
+            name_room = score_rect.x - lay.px(24) - (box.x + lay.px(124)) - tag_room
             name = ellipsize(self.names[seat], font(lay.text_px(21), bold=winner), name_room)
-            draw_text(surface, name, lay.text_px(21), colour, (box.x + lay.px(124), y), bold=winner)
+            name_rect = draw_text(surface, name, lay.text_px(21), colour, (box.x + lay.px(124), y), bold=winner)
+            if tag:
+                draw_text(surface, f"({tag})", lay.text_px(17), pal.text_dim,
+                          (name_rect.right + lay.px(10), y + lay.px(3)))
             if winner:
                 draw_text(surface, "winner", lay.text_px(17), pal.focus, (box.right - lay.px(90), y + lay.px(3)),
                           anchor="topright")
