@@ -29,6 +29,7 @@ from game.ui.layout import Layout, around
 from game.ui.text import ELLIPSIS, draw_text, ellipsize, fit_text, panel, wrap_cached
 from game.ui.theme import font
 from game.ui.tween import Call, Tweener
+from game.ui.widgets import Button
 
 LOG_LINES = 200
 MAX_LOG_ENTRY_CHARS = 600
@@ -40,6 +41,9 @@ AI_TIME_LIMIT = 1.0
 LOG_WIDTH = 300
 """Reference width of the log panel on the right."""
 STATUS_HEIGHT = 40
+UNDO_BUTTON_SIZE = (150, 30)
+UNDO_LABEL = "Undo (Ctrl+Z)"
+"""Reference size and label of the undo button in the status line (the label is its key's hint too)."""
 
 
 AI_SLICE_SECONDS = 0.002
@@ -88,6 +92,8 @@ class TableScene(Scene):
         self.names = list(setup.names)
         self.humans = [seat for seat, kind in enumerate(setup.seats) if kind == HUMAN]
         self.log: list[str] = []
+        self.movers: list[int] = []
+        """The seat that made each recorded action, so undo knows where the human last decided."""
         self.unlogged: deque[str] = deque()
         """Lines of events played but not yet animated, one per event ("" when it has none); ``log_next``."""
         self.agents: dict[int, Agent] = {seat: make_agent(self.spec, kind, seat, setup.seed, setup.params,
@@ -113,12 +119,15 @@ class TableScene(Scene):
         """In a replay (``watch``), the recorded moves still to play; None at a live table."""
         self.script_length = 0
         self.script_wait = 0.0
+        self.undo_button = Button(UNDO_LABEL, self.undo)
+        """Shown in the status line for a single human; greyed when there is nothing to take back."""
 
     def _replay(self) -> GameState:
         """The recorded game replayed, its log rebuilt (a resumed game shows its history)."""
         state = self.record.new_state()
         self._log_events(list(state.opening_events))
         for text in self.record.actions:
+            self.movers.append(state.current_player())
             self._log_events(state.apply_legal(find_action(state, text)))
         return state
 
@@ -272,7 +281,9 @@ class TableScene(Scene):
 
         Raises ``IllegalActionError`` (nothing changes) if the rules refuse it.
         """
+        mover = self.state.current_player()
         events = self.state.apply(action)
+        self.movers.append(mover)
         self.record = self.record.with_action(action)
         self.job = None
         self.unlogged.extend(self._log_lines(events))
@@ -299,21 +310,41 @@ class TableScene(Scene):
         self.build()
         return played
 
+    def can_undo(self) -> bool:
+        """Whether undo would take something back now: one human, a live game, a move of theirs recorded
+        and nothing of the scene's own held on the table."""
+        return self.undo_refusal() is None and not self.holding()
+
+    def undo_refusal(self) -> str | None:
+        """Why undo cannot be used at this table at all (ignoring animations), or None."""
+        if self.script is not None:
+            return "A replay cannot be undone."
+        if not self.humans:
+            return "Every seat is played by the computer: there is no move of yours to take back."
+        if len(self.humans) != 1:
+            return "Undo is for a single player: with several at the table, moves stand."
+        if self.humans[0] not in self.movers:
+            return "Nothing to undo yet."
+        return None
+
     def undo(self) -> bool:
-        """Take back moves to the last time the one human was to play; False if there is none."""
-        if len(self.humans) != 1 or self.tweens.busy:
+        """Take back moves to the last time the one human was to play. Running animations are finished
+        first; when nothing can be taken back, the player is told why. Whether moves were taken back."""
+        refusal = self.undo_refusal()
+        if refusal is None:
+            self.tweens.skip()
+            self._flush_log()
+        if refusal is not None:
+            self.app.notify(refusal)
             return False
-        actions = self.record.actions
-        for keep in range(len(actions) - 1, -1, -1):
-            earlier = self.record.undone(len(actions) - keep)
-            state = earlier.replay()
-            if state.current_player() == self.humans[0]:
-                self.record, self.state, self.job = earlier, state, None
-                self.log.append("(moves taken back)")
-                self._autosave()
-                self.build()
-                return True
-        return False
+        keep = len(self.movers) - 1 - self.movers[::-1].index(self.humans[0])
+        earlier = self.record.undone(len(self.movers) - keep)
+        self.record, self.state, self.job = earlier, earlier.replay(), None
+        del self.movers[keep:]
+        self.log.append("(moves taken back)")
+        self._autosave()
+        self.build()
+        return True
 
     def _autosave(self) -> None:
         """Save the game so far; when that fails, stop saving and say so once: the game goes on."""
@@ -343,12 +374,14 @@ class TableScene(Scene):
         self.app.push(PauseScene(self.app, self))
 
     def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_u, pygame.K_z) and event.mod & pygame.KMOD_CTRL \
+                or event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self._undo_shown() and \
+                self.undo_button.rect.collidepoint(event.pos):
+            self.undo_button.action()  # not ``activate``: a greyed button still says why
+            return
         if self.tweens.busy:
             if event.type == pygame.MOUSEBUTTONDOWN or (event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE):
                 self.tweens.skip()
-            return
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_u, pygame.K_z) and event.mod & pygame.KMOD_CTRL:
-            self.undo()
             return
         if self.seat_to_play is not None:
             self.handle_input(event)
@@ -424,7 +457,7 @@ class TableScene(Scene):
             self.awaiting_handoff = False
             self.build()
 
-        self.app.push(HandoffScene(self.app, self.names[seat], ready))
+        self.app.push(HandoffScene(self.app, self.names[seat], ready, self))
 
     def _finish(self) -> None:
         from game.scenes.results import ResultsScene
@@ -438,7 +471,7 @@ class TableScene(Scene):
         replaying = self.script is not None
         self.app.push(ResultsScene(self.app, self.spec.title, self.names, self.state.scores(), self.state.winners(),
                                    self.result_rows(), again=None if replaying else self.setup,
-                                   record=self.record))
+                                   record=self.record, humans=self.humans))
 
     # --- drawing --------------------------------------------------------------------------------------
     def status_text(self) -> str:
@@ -448,7 +481,7 @@ class TableScene(Scene):
         seat = self.state.current_player()
         name = self.names[seat]
         if seat == self.viewer and seat in self.humans:
-            return f"Your turn, {name}" + ("  (Ctrl+Z: undo)" if len(self.humans) == 1 else "")
+            return f"Your turn, {name}"
         if seat in self.humans:
             return f"Waiting for {name}"
         return f"{name} is thinking..."
@@ -476,10 +509,21 @@ class TableScene(Scene):
         hint = "Esc: menu"
         hint_rect = draw_text(surface, hint, lay.text_px(16), pal.text_dim, (strip.right - lay.px(16), strip.centery),
                               anchor="midright")
+        if self._undo_shown():
+            button = self.undo_button
+            button.rect = pygame.Rect(0, 0, lay.px(UNDO_BUTTON_SIZE[0]), lay.px(UNDO_BUTTON_SIZE[1]))
+            button.rect.midright = (hint_rect.x - lay.px(16), strip.centery)
+            button.enabled = self.can_undo()
+            button.draw(surface, pal, lay, button.enabled and button.rect.collidepoint(pygame.mouse.get_pos()))
+            hint_rect = button.rect
         status = self.status_text() if self.script is None else self.replay_status()
         status = ellipsize(status, font(lay.text_px(19), bold=True), hint_rect.x - lay.px(32))
         draw_text(surface, status, lay.text_px(19), pal.text, (lay.px(16), strip.centery),
                   anchor="midleft", bold=True)
+
+    def _undo_shown(self) -> bool:
+        """Whether the status line has an undo button: for a single human at a live table."""
+        return self.script is None and len(self.humans) == 1
 
     def draw_log(self, surface: pygame.Surface) -> None:
         """The log panel: newest lines at the bottom."""

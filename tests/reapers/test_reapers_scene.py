@@ -316,3 +316,22 @@ def test_a_won_trick_sends_the_taken_card_to_the_score_pile_and_the_rest_to_the_
         raise AssertionError("no trick was won")
     finally:
         app.close()
+
+
+def test_taking_back_the_move_that_ended_the_hand_takes_the_score_table_away():
+    app = make_app("fast")
+    try:
+        table = open_table(app, ("human", "random", "random"), seed=7)
+
+        def played_to_the_hand_end() -> bool:
+            if table.seat_to_play == 0 and table.breakdown is None:
+                key(app, pygame.K_RETURN)
+            return table.breakdown is not None and not table.tweens.busy
+
+        run_until(app, played_to_the_hand_end, limit=20000, dt=0.1)
+        ended = len(table.record.actions)
+        assert table.undo()
+        assert table.breakdown is None and len(table.record.actions) < ended and table.seat_to_play == 0
+        shown_matches_state(table)
+    finally:
+        app.close()

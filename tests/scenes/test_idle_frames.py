@@ -14,7 +14,7 @@ from game.scenes.lab import RUNNING, LabScene
 from game.scenes.menu import MainMenu
 from game.scenes.settings import SettingsScene
 from game.scenes.setup import SetupScene
-from tests.app_input import hold_agents, key, run, run_until
+from tests.app_input import hold_agents, key, run, run_while_working
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "ui"))
 from ui_toygame import NAME, ToyTable  # noqa: E402
@@ -75,7 +75,7 @@ def test_a_running_lab_is_drawn_every_frame(app, toy_game, monkeypatch):
     run(app)
     assert lab.mode == RUNNING and drawn(app, 5) == 5  # the progress and the time left move
     release.set()
-    run_until(app, lambda: lab.mode != RUNNING)
+    run_while_working(app, lambda: lab.mode != RUNNING)
     assert "stopped by the test" in lab.error and drawn(app, 3) == 0
 
 

@@ -8,6 +8,7 @@ import pytest
 from game.core.contracts import IllegalActionError
 from game.core.setup import MatchSetup
 from game.scenes.handoff import HandoffScene
+from game.scenes.pause import PauseScene
 from game.scenes.results import ResultsScene
 from game.storage.saves import load_game, saves_dir
 from game.ui.table import AI_TIME_LIMIT
@@ -66,7 +67,9 @@ def test_hand_off_between_two_humans_hides_the_table_until_clicked(app, toy_game
     run(app, 2)
     assert isinstance(app.top, HandoffScene) and app.top.opaque and app.top.name == "Boris"
     assert table.viewer == 0 and table.seat_to_play is None
-    key(app, pygame.K_ESCAPE)  # Esc does not reveal anything
+    key(app, pygame.K_ESCAPE)  # Esc pauses over the hand-off and reveals nothing
+    assert isinstance(app.top, PauseScene) and app.top.opaque and table.viewer == 0
+    key(app, pygame.K_ESCAPE)  # and resuming comes back to the hand-off
     assert isinstance(app.top, HandoffScene)
     click(app, (640, 360))
     assert app.top is table and table.viewer == 1 and table.seat_to_play == 1
@@ -123,6 +126,41 @@ def test_play_instantly_and_undo(app, toy_game):
     assert table.record.actions == () and table.state.current_player() == 0
     spectators = table_for(app, ["normal", "normal"])
     assert spectators.play_instantly(3) == 3 and len(spectators.record.actions) == 3
+
+
+def test_undo_during_an_animation_finishes_it_and_takes_the_move_back(app, toy_game):
+    app.set_speed("slow")
+    table = table_for(app, ["human", "normal"])
+    key(app, pygame.K_1)
+    assert table.tweens.busy and len(table.record.actions) == 1
+    key(app, pygame.K_z, mod=pygame.KMOD_CTRL)
+    assert not table.tweens.busy and table.record.actions == () and table.state.current_player() == 0
+    assert table.log[-1] == "(moves taken back)" and not table.unlogged
+
+
+def test_undo_says_why_when_it_cannot(app, toy_game):
+    table = table_for(app, ["human", "normal"])
+    key(app, pygame.K_z, mod=pygame.KMOD_CTRL)
+    assert [t.text for t in app.toasts] == ["Nothing to undo yet."]
+    hot_seat = table_for(app, ["human", "human"])
+    assert not hot_seat.undo() and not hot_seat._undo_shown()
+    assert "single player" in app.toasts[-1].text
+    replay = table_for(app, ["normal", "normal"])
+    replay.watch(["1"])
+    assert not replay.undo() and "replay" in app.toasts[-1].text
+
+
+def test_the_undo_button_is_greyed_until_a_move_and_a_click_on_it_undoes(app, toy_game):
+    table = table_for(app, ["human", "normal", "normal"])
+    run(app)
+    button = table.undo_button
+    assert button.rect.w > 0 and table.table_rect().bottom < button.rect.centery and not button.enabled
+    key(app, pygame.K_1)
+    run_until(app, lambda: table.seat_to_play == 0)
+    run(app)
+    assert button.enabled and len(table.record.actions) == 3
+    click(app, button.rect.center)
+    assert table.record.actions == () and not table.can_undo()
 
 
 def test_seats_sit_clockwise_with_the_viewer_at_the_bottom(app, toy_game):

@@ -29,6 +29,7 @@ from game.games.reapers.scene_view import Card, Geometry, lowest_on_top
 from game.games.reapers.text import prompt_lines
 from game.storage.settings import save_settings
 from game.ui.app import App
+from game.ui.score_table import dismisses
 from game.ui.sprites import sprite_at
 from game.ui.table import TableScene
 from game.ui.tween import Animation, Call, sequence
@@ -36,7 +37,7 @@ from game.ui.tween import Animation, Call, sequence
 DIM = 105
 KEYS_PREV = (pygame.K_LEFT, pygame.K_UP)
 KEYS_NEXT = (pygame.K_RIGHT, pygame.K_DOWN)
-KEYS_OK = (pygame.K_RETURN, pygame.K_KP_ENTER)
+KEYS_OK = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 BREAKDOWN_SECONDS = 6.0
 """How long a table of AIs shows the hand-end breakdown before dealing on; a human dismisses it."""
 
@@ -71,6 +72,8 @@ class ReapersScene(SceneAnimation, SceneDrawing, TableScene):
 
     # --- building -------------------------------------------------------------------------------------
     def build(self) -> None:
+        if self.breakdown is not None and len(self.record.actions) < self.breakdown.at:
+            self.breakdown = None  # the move that ended the hand was taken back
         now = self.view_after = self.view_now()
         held = self.breakdown.table if self.breakdown is not None else None  # the hand-end overlay is up
         obs = self.view = held or now
@@ -149,6 +152,7 @@ class ReapersScene(SceneAnimation, SceneDrawing, TableScene):
             self.breakdown.table = shown
             self.breakdown.deal_after = next_hand < len(events)
             self.breakdown.next_hand_lines = self._hold_lines(len(events) - next_hand)
+            self.breakdown.at = len(self.record.actions)
         steps.append(Call(self.build))
         self.tweens.add(sequence(*steps))
 
@@ -191,9 +195,10 @@ class ReapersScene(SceneAnimation, SceneDrawing, TableScene):
 
     def handle(self, event: pygame.event.Event) -> None:
         if self.breakdown is not None and not self.tweens.busy:
-            if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 or \
-                    event.type == pygame.KEYDOWN and event.key in KEYS_OK + (pygame.K_SPACE,):
+            if dismisses(event):
                 self.dismiss_breakdown()
+            else:
+                super().handle(event)  # the held table asks no seat: only undo answers, saying why not
             return
         if not self.tweens.busy and self.geo is not None:
             if event.type == pygame.KEYDOWN and event.key == pygame.K_m or \

@@ -60,6 +60,8 @@ class Breakdown:
     """A new hand was dealt: animate its piles once the overlay is dismissed."""
     next_hand_lines: tuple[str, ...] = ()
     """The new hand's log lines, held until its deal is shown."""
+    at: int = 0
+    """How many moves the game record held when the hand ended: undo below it takes the overlay away."""
 
 
 def make_breakdown(event: HandScored, piles: Sequence[Sequence[str]], demon_value: int, extra: bool) -> Breakdown:

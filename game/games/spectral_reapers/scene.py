@@ -439,8 +439,7 @@ class SpectralReapersScene(TableScene):
     def status_text(self) -> str:
         state = self.state
         if not state.is_terminal() and self.seat_to_play is not None:
-            return f"Your turn, {self.names[self.seat_to_play]} ({self.bead_name(self.seat_to_play)} beads)" + (
-                "  (Ctrl+Z: undo)" if len(self.humans) == 1 else "")
+            return f"Your turn, {self.names[self.seat_to_play]} ({self.bead_name(self.seat_to_play)} beads)"
         return super().status_text()
 
     def badge_text(self, seat: int) -> str:

@@ -23,6 +23,9 @@ from game.ui.theme import blend
 from game.ui.tween import Animation, Call, Delay, Later, Tween, parallel, sequence, stagger
 
 PICK_KEYS = [pygame.K_1 + i for i in range(9)]
+CONFIRM_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+PREV_KEYS = (pygame.K_LEFT, pygame.K_UP)
+NEXT_KEYS = (pygame.K_RIGHT, pygame.K_DOWN)
 
 
 
@@ -407,11 +410,11 @@ class TrickOrTreatScene(TableScene):
                 if kind is not None:
                     self._choose(kind)
         elif event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN) and values:
-                step = 1 if event.key in (pygame.K_RIGHT, pygame.K_DOWN) else -1
+            if event.key in PREV_KEYS + NEXT_KEYS and values:
+                step = 1 if event.key in NEXT_KEYS else -1
                 at = values.index(self.choice) if self.choice in values else -step
                 self.choice = values[(at + step) % len(values)]
-            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.choice in values:
+            elif event.key in CONFIRM_KEYS and self.choice in values:
                 self._choose(self.choice)
             elif phase == r.DECLARE and event.key in (pygame.K_h, pygame.K_l):
                 self._choose(1 if event.key == pygame.K_h else 0)
@@ -432,9 +435,9 @@ class TrickOrTreatScene(TableScene):
             if index is not None:
                 self._play(index)
         elif event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
-                self.cursor = (self.cursor + (1 if event.key == pygame.K_RIGHT else -1)) % len(self.hand)
-            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            if event.key in PREV_KEYS + NEXT_KEYS:
+                self.cursor = (self.cursor + (1 if event.key in NEXT_KEYS else -1)) % len(self.hand)
+            elif event.key in CONFIRM_KEYS:
                 self._play(self.cursor)
 
     def _play(self, index: int) -> None:
