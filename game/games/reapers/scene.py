@@ -269,6 +269,8 @@ class ReapersScene(SceneAnimation, SceneDrawing, TableScene):
         self._carry_on_after_breakdown(dt)
         if self.flash_left > 0:
             self.flash_left -= dt
+            if self.flash_left <= 0:
+                self.app.redraw()  # the banner is still: only its going needs a frame
         if self.geo is None:
             return
         if self.memory_aid() != self.aid_shown and not self.tweens.busy:
@@ -309,9 +311,6 @@ class ReapersScene(SceneAnimation, SceneDrawing, TableScene):
         if self.view is None:
             return super().turn_shown()
         return self.view.to_move if self.view.to_move >= 0 and not self.state.is_terminal() else None
-
-    def needs_frame(self) -> bool:
-        return super().needs_frame() or self.flash_left > 0  # a result banner runs down by itself
 
     def status_text(self) -> str:
         if self.tweens.busy and self.view is not None:  # the moment the cards show, not the rules' next turn
