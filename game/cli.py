@@ -19,9 +19,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Callable, NoReturn, Sequence
 
 from game.core.agent import LEVELS
-from game.core.bounded import MAX_NUMBER_DIGITS, InputError
+from game.core.bounded import MAX_NUMBER_DIGITS, InputError, quote
 from game.core.match import MAX_ACTIONS, MAX_BUDGET, MAX_GAMES, MAX_JOBS, pool_size, usable_cores
-from game.core.record import MAX_SEED, shown
+from game.core.record import MAX_SEED
 from game.core.registry import GameSpec, UnknownGameError, all_games, get
 from game.core.setup import HUMAN, SEAT_KINDS, MatchSetup, default_names, new_seed
 from game.variants.loader import (STANDARD, UnknownVariantError, VariantError, list_variants, load_file,
@@ -76,7 +76,7 @@ def _whole_number(low: int, high: int | None = None) -> Callable[[str], int]:
             if value >= low and (high is None or value <= high):
                 return value
         span = f"from {low:,} to {high:,}" if high is not None else f"of at least {low:,}"
-        raise argparse.ArgumentTypeError(f"must be a whole number {span}, not {shown(text)}")
+        raise argparse.ArgumentTypeError(f"must be a whole number {span}, not {quote(text)}")
 
     return whole_number
 
@@ -371,7 +371,7 @@ MAX_SIZE = (7680, 4320)
 def _size(text: str) -> tuple[int, int]:
     match = re.fullmatch(rf"([0-9]{{1,{MAX_NUMBER_DIGITS}}})[xX]([0-9]{{1,{MAX_NUMBER_DIGITS}}})", text.strip())
     if match is None:
-        raise UsageError(f"--size must look like 1920x1080, not {shown(text)}")
+        raise UsageError(f"--size must look like 1920x1080, not {quote(text)}")
     width, height = int(match.group(1)), int(match.group(2))
     if not (MIN_SIZE[0] <= width <= MAX_SIZE[0] and MIN_SIZE[1] <= height <= MAX_SIZE[1]):
         raise UsageError(f"--size {width}x{height} is out of range: from {MIN_SIZE[0]}x{MIN_SIZE[1]} to "

@@ -28,6 +28,8 @@ MAX_NUMBER_DIGITS = 40
 """Longest number literal: 40 digits hold any seed or count; Python refuses to convert past 4,300."""
 MAX_TEXT_CHARS = 20_000
 """Longest single text value (a description, a card's text); the longest shipped one is under 300."""
+MAX_QUOTED_CHARS = 40
+"""How much of a refused value or key a message repeats (a name from a file may be 30,000 characters)."""
 
 
 class InputError(ValueError):
@@ -47,6 +49,16 @@ class InputError(ValueError):
     def at(self, path: Path | str) -> "InputError":
         """The same problem, said of ``path`` (a parser that saw only text learns its file here)."""
         return InputError(path, self.message, self.line, self.key)
+
+
+def shorten(text: str) -> str:
+    """``text`` for a message, cut to ``MAX_QUOTED_CHARS``."""
+    return text if len(text) <= MAX_QUOTED_CHARS else text[:MAX_QUOTED_CHARS - 3] + "..."
+
+
+def quote(value: Any) -> str:
+    """``repr(value)`` for a message, cut to ``MAX_QUOTED_CHARS``."""
+    return shorten(repr(value))
 
 
 def describe_size(size: int) -> str:

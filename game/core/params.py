@@ -12,9 +12,8 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping, Union
 
-MAX_QUOTED_CHARS = 40
-"""Most characters of a value quoted in a message (``not 'abc...'``): enough to recognise it, where a
-10,000-character value would bury the message."""
+from game.core.bounded import quote, shorten
+
 MAX_HINTS = 100
 """Problems that get a 'did you mean' hint: each costs a fuzzy match against every key of its record, and
 past the first few problems nobody reads them (thousands of unknown keys took seconds)."""
@@ -83,16 +82,6 @@ _PATH_PART = re.compile(r"([^.\[\]]+)|\[(\d+)\]")
 def split_path(path: str) -> tuple[str | int, ...]:
     """The keys of a dotted key path: ``candy[2].name`` is ``("candy", 2, "name")``."""
     return tuple(int(index) if index else key for key, index in _PATH_PART.findall(path))
-
-
-def shorten(text: str) -> str:
-    """``text`` for a message, cut to ``MAX_QUOTED_CHARS`` (a key of 10,000 characters is possible)."""
-    return text if len(text) <= MAX_QUOTED_CHARS else text[:MAX_QUOTED_CHARS - 3] + "..."
-
-
-def quote(value: Any) -> str:
-    """``repr(value)`` for a message, cut to ``MAX_QUOTED_CHARS``."""
-    return shorten(repr(value))
 
 
 def text_problem(value: Any, max_chars: int, *, lines: bool = False) -> str | None:

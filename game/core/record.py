@@ -13,7 +13,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from game.core.bounded import MIB, MAX_TEXT_CHARS, InputError, parse_json, read_text
+from game.core.bounded import MIB, MAX_TEXT_CHARS, InputError, parse_json, quote, read_text
 from game.core.contracts import Action, GameState, find_action
 from game.core.names import name_problem
 from game.core.params import validate
@@ -38,8 +38,6 @@ MAX_VARIANT_CHARS = 255
 """The longest variant name: a variant is named by its file, and file names stop at 255 characters."""
 MAX_SEED = 2**64 - 1
 """The largest seed (either sign): any 64-bit seed; the app draws its own below 2**31."""
-MAX_SHOWN_CHARS = 40
-"""How much of a refused value a message quotes (a 20,000-character name is not repeated whole)."""
 
 
 class RecordError(InputError):
@@ -53,11 +51,6 @@ class RecordError(InputError):
         """The same problem, said of the file ``path``."""
         return RecordError(self.message, path, self.line, self.key)
 
-
-def shown(value: Any) -> str:
-    """``value`` as a message quotes it: its ``repr``, cut to ``MAX_SHOWN_CHARS``."""
-    text = repr(value)
-    return text if len(text) <= MAX_SHOWN_CHARS else text[: MAX_SHOWN_CHARS - 3] + "..."
 
 
 @dataclass(frozen=True)
@@ -105,7 +98,7 @@ class GameRecord:
             try:
                 state.apply_legal(find_action(state, text))
             except ValueError as error:
-                raise RecordError(f"action {index + 1} ({shown(text)}) does not replay: {error}",
+                raise RecordError(f"action {index + 1} ({quote(text)}) does not replay: {error}",
                                   key="actions") from None
         return state
 
@@ -135,11 +128,11 @@ class GameRecord:
             raise RecordError("not a Hallowtable game record: it is not a JSON object")
         version = data.get("version")
         if type(version) is not int or version != RECORD_VERSION:
-            raise RecordError(f"unsupported record version {shown(version)} (this app reads version "
+            raise RecordError(f"unsupported record version {quote(version)} (this app reads version "
                               f"{RECORD_VERSION})", key="version")
         game = _required(data, "game")
         if not isinstance(game, str):
-            raise RecordError(f"must be a game's name, not {shown(game)}", key="game")
+            raise RecordError(f"must be a game's name, not {quote(game)}", key="game")
         spec = _spec(game)
         players = _whole_number(data, "players", spec.min_players, spec.max_players)
         return cls(
@@ -184,13 +177,13 @@ def _required(data: dict[str, Any], key: str) -> Any:
 def _whole_number(data: dict[str, Any], key: str, low: int, high: int) -> int:
     value = _required(data, key)
     if type(value) is not int or not low <= value <= high:
-        raise RecordError(f"must be a whole number from {low:,} to {high:,}, not {shown(value)}", key=key)
+        raise RecordError(f"must be a whole number from {low:,} to {high:,}, not {quote(value)}", key=key)
     return value
 
 
 def _variant(value: Any) -> str:
     if not isinstance(value, str) or not value or len(value) > MAX_VARIANT_CHARS:
-        raise RecordError(f"must be a variant's name of 1 to {MAX_VARIANT_CHARS} characters, not {shown(value)}",
+        raise RecordError(f"must be a variant's name of 1 to {MAX_VARIANT_CHARS} characters, not {quote(value)}",
                           key="variant")
     return value
 
@@ -199,7 +192,7 @@ def _params(value: Any) -> dict[str, Any]:
     """The rule parameters as a mapping within a variant file's limits (the game's schema checks the rest,
     in ``new_state``)."""
     if not isinstance(value, dict):
-        raise RecordError(f"must be a mapping of rule parameters, not {shown(value)}", key="params")
+        raise RecordError(f"must be a mapping of rule parameters, not {quote(value)}", key="params")
     count = 0
     pending: list[Any] = [value]
     while pending:
@@ -219,20 +212,20 @@ def _params(value: Any) -> dict[str, Any]:
 
 def _actions(value: Any) -> tuple[str, ...]:
     if not isinstance(value, list):
-        raise RecordError(f"must be a list of actions, not {shown(value)}", key="actions")
+        raise RecordError(f"must be a list of actions, not {quote(value)}", key="actions")
     if len(value) > MAX_RECORD_ACTIONS:
         raise RecordError(f"holds {len(value):,} actions; no game runs past {MAX_RECORD_ACTIONS:,}", key="actions")
     for index, action in enumerate(value):
         if not isinstance(action, str) or not 0 < len(action) <= MAX_ACTION_CHARS:
             raise RecordError(f"action {index + 1} must be a text of 1 to {MAX_ACTION_CHARS:,} characters, "
-                              f"not {shown(action)}", key="actions")
+                              f"not {quote(action)}", key="actions")
     return tuple(value)
 
 
 def _per_player(value: Any, key: str, players: int) -> list[Any]:
     """A list that is empty or holds exactly one item per player."""
     if not isinstance(value, list):
-        raise RecordError(f"must be a list, not {shown(value)}", key=key)
+        raise RecordError(f"must be a list, not {quote(value)}", key=key)
     if len(value) not in (0, players):
         raise RecordError(f"must give one per player ({players}) or none, not {len(value)}", key=key)
     return value
@@ -252,6 +245,6 @@ def _seats(value: Any, players: int, spec: GameSpec) -> tuple[str, ...]:
     for seat, kind in enumerate(seats):
         if not isinstance(kind, str) or (kind != HUMAN and kind not in spec.agents):
             known = ", ".join([HUMAN, *spec.agents])
-            raise RecordError(f"seat {seat + 1} is {shown(kind)}, not a seat kind of {spec.title} ({known})",
+            raise RecordError(f"seat {seat + 1} is {quote(kind)}, not a seat kind of {spec.title} ({known})",
                               key="seats")
     return tuple(seats)

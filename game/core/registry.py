@@ -10,6 +10,7 @@ import random
 from dataclasses import dataclass
 from typing import Any, Callable, Mapping
 
+from game.core.bounded import quote
 from game.core.agent import AgentFactory
 from game.core.contracts import Event, GameState, Observation
 from game.core.params import Record
@@ -53,8 +54,7 @@ class GameSpec:
 
 
 _GAMES: dict[str, GameSpec] = {}
-MAX_SHOWN_NAME = 40
-"""How much of an unknown game's name a message repeats (a name from a file may be 30,000 characters)."""
+
 
 
 class UnknownGameError(KeyError):
@@ -77,8 +77,7 @@ def get(name: str) -> GameSpec:
         return _GAMES[name]
     except KeyError:
         known = ", ".join(sorted(_GAMES)) or "none"
-        shown = repr(name) if len(name) <= MAX_SHOWN_NAME else repr(name[:MAX_SHOWN_NAME]) + "..."
-        raise UnknownGameError(f"unknown game {shown}; known games: {known}") from None
+        raise UnknownGameError(f"unknown game {quote(name)}; known games: {known}") from None
 
 
 def all_games() -> list[GameSpec]:

@@ -19,9 +19,8 @@ import stat
 from pathlib import Path
 from typing import Any, Mapping
 
-from game.core.bounded import KIB, InputError, parse_json, read_lines
+from game.core.bounded import KIB, InputError, parse_json, read_lines, shorten
 from game.core.match import MAX_ACTIONS, MAX_GAMES, GameOutcome, MatchResult
-from game.core.record import MAX_SHOWN_CHARS
 from game.storage.files import write_atomic
 
 MAX_HEADER_BYTES = 64 * KIB
@@ -147,8 +146,7 @@ def _game_problem(row: Any, players: int) -> str | None:
 
 
 def _short(value: Any) -> str:
-    text = str(value)
-    return text if len(text) <= MAX_SHOWN_CHARS else text[: MAX_SHOWN_CHARS - 3] + "..."
+    return shorten(str(value))
 
 
 def _describe(series: dict[str, Any]) -> str:

@@ -14,9 +14,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from game.core.bounded import KIB, InputError, read_json
+from game.core.bounded import KIB, InputError, quote, read_json
 from game.core.paths import user_data_dir
-from game.core.record import GameRecord, RecordError, read_record, shown
+from game.core.record import GameRecord, RecordError, read_record
 from game.storage.files import keep_aside, write_atomic
 
 SAVES_FOLDER = "saves"
@@ -91,14 +91,14 @@ def _counts(path: Path, data: dict[str, Any], key: str, whole: bool) -> dict[str
     already refused numbers that are not finite)."""
     counts = data.get(key)
     if not isinstance(counts, dict):
-        raise InputError(path, f"must be a mapping of game names to numbers, not {shown(counts)}", key=key)
+        raise InputError(path, f"must be a mapping of game names to numbers, not {quote(counts)}", key=key)
     kinds = (int,) if whole else (int, float)
     for game, value in counts.items():
         if not game or len(game) > MAX_GAME_NAME_CHARS or not game.isprintable():
-            raise InputError(path, f"{shown(game)} is not a game's name", key=key)
+            raise InputError(path, f"{quote(game)} is not a game's name", key=key)
         if isinstance(value, bool) or not isinstance(value, kinds) or value < 0:
             kind = "a whole number" if whole else "a number"
-            raise InputError(path, f"must be {kind} of at least 0, not {shown(value)}", key=f"{key}.{game}")
+            raise InputError(path, f"must be {kind} of at least 0, not {quote(value)}", key=f"{key}.{game}")
     return counts
 
 

@@ -15,8 +15,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from game.core.bounded import KIB, InputError
-from game.core.params import Problem, did_you_mean, merge, quote, shorten, text_problem, validate
+from game.core.bounded import KIB, InputError, quote, shorten
+from game.core.params import Problem, did_you_mean, merge, text_problem, validate
 from game.core.paths import BUILTIN_VARIANTS_DIR, user_variants_dir
 from game.core.registry import GameSpec
 from game.core.yaml_reader import LinedYaml, YamlProblems, read_yaml_file

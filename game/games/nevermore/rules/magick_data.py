@@ -14,8 +14,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Mapping
 
-from game.core.bounded import KIB, InputError
-from game.core.params import quote, shorten, text_problem
+from game.core.bounded import KIB, InputError, quote, shorten
+from game.core.params import text_problem
 from game.core.paths import CONFIG_DIR
 from game.core.yaml_reader import LinedYaml, YamlProblems, parse_yaml, read_yaml_file
 
