@@ -16,6 +16,7 @@ from dataclasses import dataclass, replace
 from typing import Callable, Sequence
 
 from game.core.agent import Agent, AgentContext
+from game.core.analysis import Analysis, OptionEstimate
 from game.core.contracts import Action, GameState, Observation
 
 RolloutPolicy = Callable[[GameState, random.Random], Action]
@@ -39,7 +40,7 @@ class SearchSettings:
 
 
 class _Node:
-    __slots__ = ("mover", "children", "visits", "availability", "reward")
+    __slots__ = ("mover", "children", "visits", "availability", "reward", "score", "win")
 
     def __init__(self, mover: int) -> None:
         self.mover = mover
@@ -47,6 +48,11 @@ class _Node:
         self.visits = 0
         self.availability = 0
         self.reward = 0.0
+        self.score = 0.0
+        """Sum of the root seat's score at the end of each sample through this node (root's children only,
+        and only when an analysis asks for scores)."""
+        self.win = 0.0
+        """Sum of the root seat's share of the rewards at the end of each sample (as ``score``)."""
 
 
 def _reward(state: GameState, settings: SearchSettings) -> list[float]:
@@ -60,10 +66,48 @@ def search(observation: Observation, legal: Sequence[Action], sample: Callable[[
     """The action of ``legal`` with the most visits after ``settings.iterations`` iterations."""
     if len(legal) == 1:
         return legal[0]
+    root, by_text = _grow(observation, legal, sample, settings, rng, scores=False)
+    best = max(root.children.items(), key=lambda item: (item[1].visits, item[1].reward))
+    return by_text.get(best[0], legal[0])
+
+
+def win_share(rewards: Sequence[float], seat: int) -> float:
+    """``seat``'s chance of winning as a sample's rewards tell it: its share of all seats' rewards. A finished
+    game's returns are already shares; a game's own evaluation at the horizon (a lead, a weighted worth) is
+    a reward that need not sum to 1 over the seats, so it is read as shares of the whole."""
+    total = sum(rewards)
+    return rewards[seat] / total if total > 0 else 1.0 / len(rewards)
+
+
+def analyse(observation: Observation, legal: Sequence[Action], sample: Callable[[random.Random], GameState],
+            settings: SearchSettings, rng: random.Random) -> Analysis:
+    """The search of ``search`` (same samples, same choice), reported option by option: each root action's
+    estimated chance of winning (the mean of ``win_share`` over its samples) and the seat's mean score at the
+    end of its samples, most visited first."""
+    seat = _seat(observation)
+    if len(legal) == 1:
+        return Analysis(seat, legal[0], forced=True)
+    root, by_text = _grow(observation, legal, sample, settings, rng, scores=True)
+    ranked = sorted(((text, node) for text, node in root.children.items() if text in by_text),
+                    key=lambda item: (item[1].visits, item[1].reward), reverse=True)
+    options = tuple(OptionEstimate(by_text[text], node.win / node.visits, node.score / node.visits, node.visits)
+                    for text, node in ranked if node.visits)
+    choice = options[0].action if options else legal[0]
+    return Analysis(seat, choice, options)
+
+
+def _seat(observation: Observation) -> int:
     if observation.seat is None:
         raise ValueError("a spectator's observation has no seat to search for")
+    return observation.seat
+
+
+def _grow(observation: Observation, legal: Sequence[Action], sample: Callable[[random.Random], GameState],
+          settings: SearchSettings, rng: random.Random, scores: bool) -> tuple[_Node, dict[str, Action]]:
+    """The search tree after the budget (or time limit), and the root's legal actions by text."""
+    seat = _seat(observation)
     by_text = {str(action): action for action in legal}
-    root = _Node(observation.seat)
+    root = _Node(seat)
     deadline = None if settings.time_limit is None else time.perf_counter() + settings.time_limit
     for _ in range(settings.iterations):
         if deadline is not None and root.children and time.perf_counter() > deadline:
@@ -100,8 +144,10 @@ def search(observation: Observation, legal: Sequence[Action], sample: Callable[[
             visited.visits += 1
             if visited is not root:
                 visited.reward += rewards[visited.mover]
-    best = max(root.children.items(), key=lambda item: (item[1].visits, item[1].reward))
-    return by_text.get(best[0], legal[0])
+        if scores and len(path) > 1:
+            path[1].score += state.scores()[seat]
+            path[1].win += win_share(rewards, seat)
+    return root, by_text
 
 
 def _select(node: _Node, texts: list[str], exploration: float) -> int:
@@ -131,8 +177,13 @@ def _rollout(state: GameState, settings: SearchSettings, rng: random.Random) -> 
     return _reward(state, settings)
 
 
+SearchInputs = tuple[Sequence[Action], Callable[[random.Random], GameState], SearchSettings]
+"""What one decision's search runs on: the root actions, the world sampler and the settings."""
+
+
 class SearchAgent(Agent):
-    """An agent that searches; a game gives it its settings (its own rollout knowledge and budget)."""
+    """An agent that searches; a game gives it its settings (its own rollout knowledge and budget) and may
+    override ``prepare`` to narrow the root or shape the sampled worlds."""
 
     level = "hard"
 
@@ -142,7 +193,16 @@ class SearchAgent(Agent):
             settings = replace(settings, iterations=context.budget)
         self.settings = replace(settings, time_limit=context.time_limit)
 
-    def choose(self, observation: Observation, legal: Sequence[Action]) -> Action:
+    def prepare(self, observation: Observation, legal: Sequence[Action]) -> SearchInputs:
+        """The root actions, world sampler and settings of this decision's search (by default: every legal
+        action, the game's ``sample_state`` and the agent's settings)."""
         spec = self.context.spec
-        return search(observation, legal, lambda rng: spec.sample_state(observation, rng), self.settings,
-                      self.rng)
+        return legal, lambda rng: spec.sample_state(observation, rng), self.settings
+
+    def choose(self, observation: Observation, legal: Sequence[Action]) -> Action:
+        return search(observation, *self.prepare(observation, legal), self.rng)
+
+    def analyse(self, observation: Observation, legal: Sequence[Action]) -> Analysis:
+        if len(legal) == 1:
+            return Analysis(_seat(observation), legal[0], forced=True)
+        return analyse(observation, *self.prepare(observation, legal), self.rng)

@@ -11,6 +11,7 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable, Sequence
 
+from game.core.analysis import Analysis
 from game.core.contracts import Action, Observation, uniform_choice
 
 if TYPE_CHECKING:
@@ -18,6 +19,14 @@ if TYPE_CHECKING:
 
 LEVELS: tuple[str, ...] = ("random", "easy", "normal", "hard")
 """Named AI levels, weakest first. ``human`` is a seat kind, not a level."""
+LEVEL_LINES: dict[str, str] = {
+    "random": "Random: any legal move, at random; the weakest.",
+    "easy": "Easy: takes the obvious move and slips now and then; easy to beat.",
+    "normal": "Normal: plays sound rules of thumb for its game; a fair match.",
+    "hard": "Hard: searches ahead from what its seat sees; strongest; thinks up to 1 s.",
+}
+"""What each level does and how strong it is, in one line a player reads when choosing it. Every level
+sees only its own seat's observation, never hidden cards."""
 
 
 @dataclass(frozen=True)
@@ -47,6 +56,15 @@ class Agent(ABC):
     @abstractmethod
     def choose(self, observation: Observation, legal: Sequence[Action]) -> Action:
         """Pick one of ``legal`` knowing only ``observation``."""
+
+    def analyse(self, observation: Observation, legal: Sequence[Action]) -> Analysis:
+        """The decision with what the agent thinks of each option (searching agents estimate each option's
+        chance of winning and score; others give only their choice)."""
+        if observation.seat is None:
+            raise ValueError("a spectator's observation has no seat to analyse for")
+        if len(legal) == 1:
+            return Analysis(observation.seat, legal[0], forced=True)
+        return Analysis(observation.seat, self.choose(observation, legal))
 
 
 class RandomAgent(Agent):

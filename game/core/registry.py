@@ -12,7 +12,7 @@ from typing import Any, Callable, Mapping
 
 from game.core.bounded import quote
 from game.core.agent import AgentFactory
-from game.core.contracts import Event, GameState, Observation
+from game.core.contracts import Action, Event, GameState, Observation
 from game.core.params import Record
 
 NewGame = Callable[[Mapping[str, Any], int, int], GameState]
@@ -42,6 +42,13 @@ class GameSpec:
     """The game's telling figures of a finished game (jackpots, captures...) for simulations."""
     order: int = 100
     """Position in menus (the product lists Reapers, Spectral Reapers, Nevermore, Trick or Treat)."""
+    name_action: Callable[[Action, Observation, list[str]], str] | None = None
+    """``name_action(action, observation, names)``: a move in the game's own words ("Take pile 4"), as the
+    observation's seat would say it (hints, the command line's ``hint``); ``None``: its record text."""
+
+    def action_words(self, action: Action, observation: Observation, names: list[str]) -> str:
+        """``action`` as a player would say it."""
+        return self.name_action(action, observation, names) if self.name_action is not None else str(action)
 
     def players_ok(self, players: int) -> bool:
         """Whether the rulebook allows this many players."""

@@ -12,7 +12,7 @@ import random
 from functools import lru_cache
 from typing import Iterable, Mapping, Sequence
 
-from game.ai.ismcts import SearchAgent, SearchSettings, search
+from game.ai.ismcts import SearchAgent, SearchInputs, SearchSettings
 from game.core.agent import Agent, AgentContext
 from game.core.contracts import Action, GameState, Observation
 
@@ -261,7 +261,7 @@ class HardAgent(SearchAgent):
 
     WIDTH = 3
 
-    def choose(self, observation: Observation, legal: Sequence[Action]) -> Action:
+    def prepare(self, observation: Observation, legal: Sequence[Action]) -> SearchInputs:
         assert isinstance(observation, NevermoreObservation)
         legal = list(legal)
         if len(legal) > self.WIDTH and isinstance(legal[0], (PassCards, KillCards)):
@@ -282,7 +282,7 @@ class HardAgent(SearchAgent):
         if self.context.budget is None and observation.players >= 5:
             # Longer rollouts at big tables: fewer iterations keep a decision well under a second.
             settings = dataclasses.replace(settings, iterations=BIG_TABLE_ITERATIONS)
-        return search(observation, legal, sample, settings, self.rng)
+        return legal, sample, settings
 
 
 def hard_agent(context: AgentContext) -> SearchAgent:

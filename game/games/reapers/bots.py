@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 from typing import Sequence
 
-from game.ai.ismcts import SearchAgent, SearchSettings, search
+from game.ai.ismcts import SearchAgent, SearchInputs, SearchSettings
 from game.core.agent import Agent, AgentContext
 from game.core.contracts import Action, GameState, Observation
 from game.games.reapers.cards import DEMON_RANK, REAPER
@@ -355,7 +355,7 @@ class HardAgent(SearchAgent):
     def __init__(self, context: AgentContext, settings: SearchSettings = SETTINGS) -> None:
         super().__init__(context, settings)
 
-    def choose(self, observation: Observation, legal: Sequence[Action]) -> Action:
+    def prepare(self, observation: Observation, legal: Sequence[Action]) -> SearchInputs:
         spec = self.context.spec
 
         def sample(rng: random.Random) -> ReapersState:
@@ -363,7 +363,7 @@ class HardAgent(SearchAgent):
             assert isinstance(state, ReapersState)
             return state.stop_after_hand()
 
-        return search(observation, legal, sample, self.settings, self.rng)
+        return legal, sample, self.settings
 
 
 def make_easy(context: AgentContext) -> Agent:

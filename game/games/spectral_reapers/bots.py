@@ -16,8 +16,9 @@ import random
 from typing import Sequence
 
 from game.ai import alphabeta
-from game.ai.ismcts import SearchSettings, search as mcts_search
+from game.ai.ismcts import SearchSettings, analyse, search as mcts_search
 from game.core.agent import Agent, AgentContext
+from game.core.analysis import Analysis
 from game.core.contracts import Action, GameState, Observation
 from game.games.spectral_reapers.rules import (
     CAPTURE, COLOUR_LETTERS, PLACE, SOW, CaptureAction, PlaceAction, SowAction, SpectralReapersObservation,
@@ -247,28 +248,58 @@ class HardAgent(Agent):
             nodes = self.context.budget
         return nodes, self.width_setting or width
 
+    def _candidates(self, state: SpectralReapersState, legal: Sequence[Action]) -> list[Action]:
+        """The normal heuristic's ``width`` best moves: the only ones searched."""
+        _, width = self._limits(state.num_players)
+        return [a for _, a in rank_actions(state, legal, self.rng)[:width]]
+
     def choose(self, observation: Observation, legal: Sequence[Action]) -> Action:
         if len(legal) == 1:
             return legal[0]
         state = _state(observation)
-        nodes, width = self._limits(state.num_players)
-        ranked = rank_actions(state, legal, self.rng)
-        candidates = [a for _, a in ranked[:width]]
+        candidates = self._candidates(state, legal)
         if isinstance(candidates[0], CaptureAction) or len(candidates) == 1:
             return candidates[0]
         if self.search == "mcts":
-            mcts_settings = SearchSettings(iterations=self.iterations, exploration=0.5,
-                                           rollout_policy=rollout_policy, evaluate=rewards,
-                                           rollout_depth=ROLLOUT_DEPTH, time_limit=self.context.time_limit)
-            return mcts_search(observation, candidates, lambda rng: state.clone(), mcts_settings, self.rng)
+            return mcts_search(observation, candidates, lambda rng: state.clone(), self._mcts_settings(),
+                               self.rng)
+        return self._alphabeta(state, candidates, self.context.time_limit)
+
+    def _mcts_settings(self, time_limit: float | None = None) -> SearchSettings:
+        return SearchSettings(iterations=self.iterations, exploration=0.5, rollout_policy=rollout_policy,
+                              evaluate=rewards, rollout_depth=ROLLOUT_DEPTH,
+                              time_limit=time_limit if time_limit is not None else self.context.time_limit)
+
+    def _alphabeta(self, state: SpectralReapersState, candidates: list[Action], time_limit: float | None) -> Action:
+        nodes, width = self._limits(state.num_players)
 
         def order(position: GameState, actions: list[Action]) -> list[Action]:
             assert isinstance(position, SpectralReapersState)  # alpha-beta hands back the states it searches
             return [a for _, a in rank_actions(position, actions, self.rng, extra=4)[:width]]
 
         settings = alphabeta.AlphaBetaSettings(max_depth=8, node_budget=nodes, order_moves=order,
-                                               time_limit=self.context.time_limit)
+                                               time_limit=time_limit)
         return alphabeta.search(state, evaluate, settings, candidates).action
+
+    def analyse(self, observation: Observation, legal: Sequence[Action]) -> Analysis:
+        """Alpha-beta's choice, as ``choose`` makes it; each candidate's chance of winning and score are
+        estimated by the MCTS form over the same candidates (alpha-beta values are margins, not chances).
+        With a time limit, each search gets half of it."""
+        seat = observation.seat
+        if seat is None:
+            raise ValueError("a spectator's observation has no seat to analyse for")
+        if len(legal) == 1:
+            return Analysis(seat, legal[0], forced=True)
+        state = _state(observation)
+        candidates = self._candidates(state, legal)
+        half = None if self.context.time_limit is None else self.context.time_limit / 2
+        if isinstance(candidates[0], CaptureAction) or len(candidates) == 1:
+            choice = candidates[0]
+        else:
+            choice = self._alphabeta(state, candidates, half)
+        estimates = analyse(observation, candidates, lambda rng: state.clone(), self._mcts_settings(half), self.rng)
+        ranked = sorted(estimates.options, key=lambda option: (option.action != choice, -option.win))
+        return Analysis(seat, choice, tuple(ranked))
 
 
 def _random_order(beads: list[int], rng: random.Random, last: int | None = None) -> str:
