@@ -16,7 +16,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable, NoReturn, Sequence
+from typing import TYPE_CHECKING, Any, Callable, NoReturn, Sequence
 
 from game.core.agent import LEVELS
 from game.core.bounded import MAX_NUMBER_DIGITS, InputError, quote
@@ -49,7 +49,10 @@ AI levels: {levels}; seat kinds: {kinds}
   python main.py screenshot SCENE --out FILE.png [--size WxH] [--seed S] [--moves M] [--players N] [--human]
                  [--variant V]
   python main.py replay FILE                       watch a saved game or bug report played back
+  python main.py hint FILE [--json] [--budget N]   the hard AI's view of the decision a record stops at
   python main.py bench [--json] [--game GAME]
+  python main.py history [--game GAME] [--json]    your finished games, newest first
+  python main.py stats [--game GAME] [--json]      wins, scores and streaks per game and kind of table
 
 'python main.py COMMAND --help' explains each command's options.
 """
@@ -160,9 +163,28 @@ def build_parser() -> argparse.ArgumentParser:
     replay = commands.add_parser("replay", help="watch a saved game or a bug report played back")
     replay.add_argument("file", type=Path, help="a game record: a save, or a report from the pause menu")
 
+    hint = commands.add_parser("hint", help="analyse the decision a saved game or bug report stops at: each "
+                                            "option's chance of winning and score, as the hard AI sees it")
+    hint.add_argument("file", type=Path, help="a game record: a save, or a report from the pause menu")
+    hint.add_argument("--json", action="store_true", help='print one JSON object: {"seat", "options": '
+                      '[{"action", "win", "score"}...], "choice"}')
+    hint.add_argument("--budget", type=_whole_number(1, MAX_BUDGET),
+                      help=f"search iterations (default: the hard level's own; at most {MAX_BUDGET:,})")
+    hint.add_argument("--seed", type=SEED, default=1, help="the search's own seed (default 1)")
+
     bench = commands.add_parser("bench", help="measure playouts, AI decision times, frame times and start-up")
     bench.add_argument("--game", help="only this game")
     bench.add_argument("--json", action="store_true", help="print one JSON object")
+
+    history = commands.add_parser("history", help="list the finished games kept in the history, newest first")
+    history.add_argument("--game", help="only this game")
+    history.add_argument("--json", action="store_true", help='print one JSON object: {"games": [...], '
+                         '"notices": [...]}')
+
+    stats = commands.add_parser("stats", help="the statistics of the games you played against the AI")
+    stats.add_argument("--game", help="only this game")
+    stats.add_argument("--json", action="store_true", help='print one JSON object: {"games": [...], '
+                       '"notices": [...]}')
     return parser
 
 
@@ -175,7 +197,8 @@ def run(argv: Sequence[str]) -> int:
 
             return run_app()
         handler = {"play": _play, "simulate": _simulate, "compare": _compare, "variants": _variants,
-                   "screenshot": _screenshot, "bench": _bench, "replay": _replay}[args.command]
+                   "screenshot": _screenshot, "bench": _bench, "replay": _replay,
+                   "hint": _hint, "history": _history, "stats": _stats}[args.command]
         return handler(args)
     except (UsageError, UnknownGameError, UnknownVariantError) as error:
         print(f"error: {error}", file=sys.stderr)
@@ -417,6 +440,47 @@ def _replay(args: argparse.Namespace) -> int:
     return run_app(replay=record)
 
 
+def _hint(args: argparse.Namespace) -> int:
+    """The decision a record stops at, analysed from the seat to play's observation only. A file that is not
+    a game record, or a record of a finished game, is a mistake in what was asked: one line, exit 2."""
+    from game.ai.hints import analyse_decision
+    from game.core.contracts import Action
+    from game.core.record import read_record
+
+    try:
+        record = read_record(args.file)
+    except InputError as error:
+        raise UsageError(f"{args.file} is not a game record this app can play on: {error.message}") from None
+    spec = get(record.game)
+    state = record.replay()
+    if state.is_terminal():
+        raise UsageError(f"{args.file}: the game is over after {len(record.actions)} moves; there is no "
+                         f"decision to hint at")
+    analysis = analyse_decision(spec, state, args.seed, record.params, budget=args.budget)
+    observation = state.observation(analysis.seat)
+    names = list(record.names or default_names(record.seats or (HUMAN,) * record.players))
+
+    def words(action: Action) -> str:
+        return spec.action_words(action, observation, names)
+
+    if args.json:
+        print(json.dumps(analysis.to_json(words)))
+        return 0
+    print(f"{spec.title}, move {len(record.actions) + 1}: {names[analysis.seat]} (seat {analysis.seat + 1}) "
+          f"to play")
+    if analysis.forced:
+        print(f"  only one move: {words(analysis.choice)}")
+    for option in analysis.options:
+        mark = "*" if option.action == analysis.choice else " "
+        score = "" if option.score is None else f"  score {option.score:7.2f}"
+        said = words(option.action)
+        text = "" if said == str(option.action) else f"  [{option.action}]"
+        print(f"{mark} {option.win:6.1%} win{score}  {said}{text}")
+    if not analysis.options and not analysis.forced:
+        print(f"  choice: {words(analysis.choice)}")
+    return 0
+
+
 def _screenshot(args: argparse.Namespace) -> int:
     size = _size(args.size)
     _check_out(args.out)
@@ -439,4 +503,89 @@ def _bench(args: argparse.Namespace) -> int:
     report = run_bench(specs, log=None if args.json else print)
     if args.json:
         print(json.dumps(report))
+    return 0
+
+
+def _title(game: str) -> str:
+    """A game's title, or its name when it is no longer installed."""
+    try:
+        return get(game).title
+    except UnknownGameError:
+        return game
+
+
+def _ordinal(place: int) -> str:
+    """``1st``, ``2nd``, ``11th``: a place as it is said."""
+    return f"{place}{'th' if 10 <= place % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(place % 10, 'th')}"
+
+
+def _from_history(args: argparse.Namespace, read: Callable[[str | None], tuple[list[Any], list[str]]]) -> \
+        list[Any] | int:
+    """What ``read`` finds in the history for ``--game``, its notices printed to stderr, for printing as text;
+    or the exit status when nothing is left to print: 0 once the JSON is printed (``--json``), 1 when the
+    history could not be read (why is printed)."""
+    from game.storage.history_db import HistoryUnavailable
+
+    game = get(args.game).name if args.game else None
+    try:
+        found, notices = read(game)
+    except HistoryUnavailable as error:
+        print(error, file=sys.stderr)
+        return 1
+    if args.json:
+        print(json.dumps({"games": [item.to_json_dict() for item in found], "notices": notices}))
+        return 0
+    for notice in notices:
+        print(notice, file=sys.stderr)
+    return found
+
+
+def _history(args: argparse.Namespace) -> int:
+    """The finished games of the history; a history that cannot be read prints why and exits 1."""
+    from game.storage.history import finished_games
+
+    entries = _from_history(args, finished_games)
+    if isinstance(entries, int):
+        return entries
+    if not entries:
+        print("No finished games in the history yet.")
+    for entry in entries:
+        players = ", ".join(name if kind == HUMAN else f"{name} ({kind})"
+                            for name, kind in zip(entry.names, entry.seats))
+        seat = entry.human
+        you = "" if seat is None else f"; you {_ordinal(entry.place(seat))} with {entry.scores[seat]:g}"
+        won = " and ".join(entry.names[winner] for winner in entry.winners) or "nobody"
+        played = "" if entry.seconds is None else f", {entry.seconds / 60:.0f} min"
+        print(f"{entry.played_at:%Y-%m-%d %H:%M} UTC  {_title(entry.game)} ({entry.variant}): {players}{you}; "
+              f"won by {won}; {entry.actions} actions{played}")
+    return 0
+
+
+def _stats(args: argparse.Namespace) -> int:
+    """The statistics per game and kind of table; a history that cannot be read prints why and exits 1."""
+    from game.storage.history_stats import statistics
+
+    stats = _from_history(args, statistics)
+    if isinstance(stats, int):
+        return stats
+    if not stats:
+        print("No games in the history yet.")
+    header = f"  {'':<22}{'games':>6}{'wins':>7}{'win %':>7}{'avg score':>10}{'best':>7}{'streak':>7}" \
+             f"{'longest':>8}{'avg actions':>12}"
+    for one in stats:
+        rate = f"{one.wins / one.games:.1%}" if one.games else "-"
+        earlier = f" (of which {one.imported_games} from before the history)" if one.imported_games else ""
+        games = f"{one.games} game{'' if one.games == 1 else 's'}"
+        print(f"{_title(one.game)}: {games}{earlier}, {one.wins:g} won ({rate}); {one.hints} hints; "
+              f"{one.abandoned} abandoned")
+        if one.overall.games:
+            print(header)
+            for label, tally in [("all recorded", one.overall), *sorted(one.tables.items())]:
+                row = tally.to_json_dict()
+                print(f"  {label:<22}{tally.games:>6}{tally.wins:>7g}{row['win_rate']:>7.0%}"
+                      f"{row['average_score']:>10.1f}{row['best_score']:>7g}{tally.current_streak:>7}"
+                      f"{tally.longest_streak:>8}{row['average_actions']:>12.1f}")
+        if one.figure_games:
+            figures = ", ".join(f"{name} {value:.2f}" for name, value in one.figures().items())
+            print(f"  figures, a game on average over {one.figure_games} finished: {figures or 'none'}")
     return 0
