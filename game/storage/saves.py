@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 import os
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -74,6 +74,8 @@ class Statistics:
 
     played: dict[str, int]
     won: dict[str, float]
+    hints: dict[str, int] = field(default_factory=dict)
+    """Hints asked for at the tables of each game (a file from before hints has none)."""
 
     def count(self, game: str, share: float) -> None:
         """Count one finished game with the human's share of the win."""
@@ -108,10 +110,11 @@ def _read_statistics(path: Path) -> Statistics:
         raise InputError(path, "is not a JSON object of statistics")
     played = _counts(path, data, "played", whole=True)
     won = {game: float(value) for game, value in _counts(path, data, "won", whole=False).items()}
+    hints = _counts(path, data, "hints", whole=True) if "hints" in data else {}
     for game, share in won.items():
         if share > played.get(game, 0):
             raise InputError(path, f"{share:g} games won of {played.get(game, 0)} played", key=f"won.{game}")
-    return Statistics(played, won)
+    return Statistics(played, won, hints)
 
 
 def load_statistics() -> tuple[Statistics | None, list[str]]:
@@ -130,7 +133,22 @@ def load_statistics() -> tuple[Statistics | None, list[str]]:
 
 def save_statistics(stats: Statistics) -> None:
     """Write the statistics atomically; ``OSError`` if they cannot be written."""
-    write_atomic(statistics_path(), json.dumps({"played": stats.played, "won": stats.won}, indent=1))
+    write_atomic(statistics_path(), json.dumps({"played": stats.played, "won": stats.won, "hints": stats.hints},
+                                                   indent=1))
+
+
+def count_hint(game: str) -> list[str]:
+    """Count one hint asked for at a table of ``game``; notices of what went wrong (nothing raises, and a
+    statistics file that cannot be read is not written over)."""
+    stats, notices = load_statistics()
+    if stats is None:
+        return notices
+    stats.hints[game] = stats.hints.get(game, 0) + 1
+    try:
+        save_statistics(stats)
+    except OSError as error:
+        notices.append(f"The statistics could not be saved ({error}); this hint was not counted.")
+    return notices
 
 
 def finish_game(game: str, share: float | None, forget_autosave: bool = True) -> list[str]:

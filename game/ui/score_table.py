@@ -66,6 +66,21 @@ def overlay_rect(lay: Layout, table: pygame.Rect, columns: Sequence[Column], row
     return rect
 
 
+def column_rects(lay: Layout, table: pygame.Rect, columns: Sequence[Column], rows: int) -> list[pygame.Rect]:
+    """Where each column of the score table lies, its label and its cells (a scene explains each column)."""
+    u = lay.px
+    box = overlay_rect(lay, table, columns, rows)
+    scale = (box.w - u(40)) / max(1, u(sum(c.width for c in columns)))
+    top = box.y + u(HEAD) - u(32)
+    rects = []
+    x: float = box.x + u(20)
+    for column in columns:
+        width = u(column.width) * scale
+        rects.append(pygame.Rect(round(x), top, round(width), u(32) + u(ROW) * rows))
+        x += width
+    return rects
+
+
 def draw_score_table(surface: pygame.Surface, lay: Layout, pal: Palette, table: pygame.Rect, title: str,
                      columns: Sequence[Column], lines: Sequence[Line], *, note: str = "",
                      footer: str = CONTINUE) -> pygame.Rect:
@@ -79,14 +94,9 @@ def draw_score_table(surface: pygame.Surface, lay: Layout, pal: Palette, table: 
     panel(surface, box, pal.panel, pal.accent, radius=u(12), alpha=248, width=max(2, u(2)))
     size = fit_size(title, lay.text_px(26), box.w - u(40), serif=True, bold=True)
     draw_text(surface, title, size, pal.accent, (box.centerx, box.y + u(28)), anchor="center", serif=True, bold=True)
-    scale = (box.w - u(40)) / max(1, u(sum(c.width for c in columns)))
-    xs: list[int] = []
-    widths: list[int] = []
-    x: float = box.x + u(20)
-    for column in columns:
-        xs.append(round(x))
-        widths.append(round(u(column.width) * scale))
-        x += u(column.width) * scale
+    places = column_rects(lay, table, columns, len(lines))
+    xs = [place.x for place in places]
+    widths = [place.w for place in places]
     y = box.y + u(62)
     small = lay.text_px(15)
     for column, cx, width in zip(columns, xs, widths):

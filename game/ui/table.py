@@ -16,18 +16,22 @@ from typing import Sequence
 
 import pygame
 
+from game.ai.hints import HINT_LEVEL, has_hints, hint_agent
 from game.core.agent import Agent
+from game.core.analysis import HINT_OPTIONS, Analysis
 from game.core.contracts import Action, Event, GameState, Observation, find_action
 from game.core.match import make_agent
 from game.core.record import GameRecord
 from game.core.registry import get
 from game.core.setup import HUMAN, MatchSetup
-from game.storage.saves import finish_game, save_game
+from game.storage.history import record_game
+from game.storage.saves import count_hint, finish_game, save_game
 from game.ui.app import App, Scene
 from game.ui import assets
 from game.ui.layout import Layout, around
 from game.ui.text import ELLIPSIS, draw_text, ellipsize, fit_text, panel, wrap_cached
 from game.ui.theme import font
+from game.ui.tooltip import TipBoard, Tooltip, draw_tip
 from game.ui.tween import Call, Tweener
 from game.ui.widgets import Button
 
@@ -44,6 +48,20 @@ STATUS_HEIGHT = 40
 UNDO_BUTTON_SIZE = (150, 30)
 UNDO_LABEL = "Undo (Ctrl+Z)"
 """Reference size and label of the undo button in the status line (the label is its key's hint too)."""
+HINT_BUTTON_SIZE = (110, 30)
+HINT_LABEL = "Hint (H)"
+HINT_TEXT = 15
+HINT_TAG = "Hint"
+"""The word over the thing a hint chose."""
+HINT_TIP = ("A hint: the hard AI's view of your decision, from what you can see (never the hidden cards). "
+            "For its top moves: its estimated chance of winning and the score it expects, from its search. "
+            "Its choice is ringed on the table.")
+UNDO_TIP = "Take your moves back to your previous decision (Ctrl+Z). Solo games only."
+HINT_BUTTON_TIP = "Ask the hard AI what it would play here, and why (H). Hints are counted in your statistics."
+TITLE_TIP = "{title}: Esc, then Rules or How to play, explains the game."
+STATUS_TIP = "Whose turn it is, and what the table waits for."
+LOG_TIP = "The log: what happened, newest at the bottom."
+ESC_TIP = "Esc opens the pause menu: rules, the first-game guide, settings, saving a bug report, leaving."
 
 
 AI_SLICE_SECONDS = 0.002
@@ -76,6 +94,16 @@ class AiJob:
         """The chosen action, or the error the agent raised (an agent bug must not freeze the table)."""
         error = self.future.exception()
         return (None, error) if error is not None else (self.future.result(), None)
+
+
+class HintJob:
+    """A hint computed on the table's worker thread: the hard AI's analysis of the player's decision."""
+
+    def __init__(self, worker: ThreadPoolExecutor, agent: Agent, state: GameState, version: int) -> None:
+        self.version = version
+        observation, legal = state.observation(agent.context.seat), state.legal_actions()
+        self.observation = observation
+        self.future: Future[Analysis] = worker.submit(agent.analyse, observation, legal)
 
 
 class TableScene(Scene):
@@ -121,6 +149,21 @@ class TableScene(Scene):
         self.script_wait = 0.0
         self.undo_button = Button(UNDO_LABEL, self.undo)
         """Shown in the status line for a single human; greyed when there is nothing to take back."""
+        self.hint_button = Button(HINT_LABEL, self.ask_hint)
+        """Shown in the status line at a live table with a human; greyed when no human decision is awaited."""
+        self.hint_job: HintJob | None = None
+        self.hint: Analysis | None = None
+        """The hint for the decision on the table (None once a move is made)."""
+        self.hint_version = -1
+        self.hint_observation: Observation | None = None
+        self.hint_error: str | None = None
+        self.hints_used = 0
+        """Hints asked for at this table since it opened (a game's history keeps the count)."""
+        self.seconds_played = 0.0
+        """Time this table has been open and running (a game's history keeps its length)."""
+        self.tips = TipBoard()
+        """What each thing drawn this frame is (``explain``): the tooltips' source."""
+        self.tooltip = Tooltip()
 
     def _replay(self) -> GameState:
         """The recorded game replayed, its log rebuilt (a resumed game shows its history)."""
@@ -187,6 +230,17 @@ class TableScene(Scene):
         """Extra lines for the results screen (jackpots, captured beads...)."""
         return []
 
+    def focus_rect(self) -> pygame.Rect | None:
+        """Where the keyboard's focus is on the table (its tooltip shows when the focus rests there); none by
+        default."""
+        return None
+
+    def badge_tip(self, seat: int) -> str:
+        """The tooltip of a seat's name plate: whose it is and what its public line means. Games say more."""
+        you = " (you)" if seat == self.viewer and len(self.humans) == 1 else ""
+        kind = "a human player" if seat in self.humans else f"the computer ({self.setup.seats[seat]} level)"
+        return f"{self.names[seat]}{you}: seat {seat + 1}, played by {kind}. The ringed plate is the seat to play."
+
     def enter(self) -> None:
         """Ready the sounds (so the first deal does not stall a frame) and show how a new game was set up.
         Subclasses that override this call it first."""
@@ -202,6 +256,30 @@ class TableScene(Scene):
     def sound_cue(self, name: str) -> Call:
         """An animation step that plays a sound effect when reached."""
         return Call(lambda: self.app.sound.play(name))
+
+    def explain(self, rect: pygame.Rect, text: str) -> None:
+        """Say what the thing drawn at ``rect`` is: its tooltip for this frame (call it while drawing, with
+        a text from the game's text module; the last thing explained is on top)."""
+        self.tips.add(rect, text)
+
+    def hinted(self) -> Action | None:
+        """The action the hint for the decision on the table chose (ring it on the table), or None."""
+        if self.hint is None or self.hint_version != len(self.record.actions):
+            return None
+        return self.hint.choice
+
+    def draw_hint_ring(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """Mark the thing a hint chose: a ring in the accent colour and the word "Hint" over it."""
+        lay, pal = self.layout, self.app.palette
+        ring = rect.inflate(lay.px(10), lay.px(10))
+        pygame.draw.rect(surface, pal.accent, ring, width=max(2, lay.px(4)), border_radius=lay.px(8))
+        size = lay.text_px(14)
+        width, height = font(size, bold=True).size(HINT_TAG)
+        tag = pygame.Rect(0, 0, width + lay.px(12), height + lay.px(2))
+        tag.midbottom = (ring.centerx, ring.top + lay.px(2))
+        tag.clamp_ip(surface.get_rect())
+        pygame.draw.rect(surface, pal.accent, tag, border_radius=lay.px(6))
+        draw_text(surface, HINT_TAG, size, pal.background, tag.center, anchor="center", bold=True)
 
     # --- queries ---------------------------------------------------------------------------------------
     @property
@@ -273,6 +351,7 @@ class TableScene(Scene):
         if extra:
             draw_text(surface, extra, lay.text_px(14), pal.text_dim, (rect.x + lay.px(36), rect.y + lay.px(40)),
                       anchor="midleft")
+        self.explain(rect, self.badge_tip(seat))
         return rect
 
     # --- actions ---------------------------------------------------------------------------------------
@@ -374,10 +453,18 @@ class TableScene(Scene):
         self.app.push(PauseScene(self.app, self))
 
     def handle(self, event: pygame.event.Event) -> None:
+        if self.tooltip.handle(event):
+            self.app.redraw()
+            return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_u, pygame.K_z) and event.mod & pygame.KMOD_CTRL \
                 or event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self._undo_shown() and \
                 self.undo_button.rect.collidepoint(event.pos):
             self.undo_button.action()  # not ``activate``: a greyed button still says why
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_h and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT) \
+                or event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self._hint_shown() and \
+                self.hint_button.rect.collidepoint(event.pos):
+            self.ask_hint()
             return
         if self.tweens.busy:
             if event.type == pygame.MOUSEBUTTONDOWN or (event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE):
@@ -387,6 +474,10 @@ class TableScene(Scene):
             self.handle_input(event)
 
     def update(self, dt: float) -> None:
+        self.seconds_played += dt
+        if self.tooltip.update(dt):
+            self.app.redraw()
+        self._collect_hint()
         self.tweens.speed = self.app.settings.speed_factor()
         self.tweens.update(dt)
         if not self.tweens.busy:
@@ -404,6 +495,81 @@ class TableScene(Scene):
                 self._hand_off(seat)
             return
         self._run_ai(seat, dt)
+
+    # --- hints --------------------------------------------------------------------------------------
+    def hint_refusal(self) -> str | None:
+        """Why no hint can be given now, or None."""
+        if self.script is not None:
+            return "A replay has no decisions to hint at."
+        if not self.humans:
+            return "Every seat is played by the computer: there is no decision of yours to hint at."
+        if not has_hints(self.spec):
+            return f"{self.spec.title} has no {HINT_LEVEL} AI to give hints."
+        if self.seat_to_play is None:
+            return "A hint is for your own decision: wait until it is your turn."
+        return None
+
+    def ask_hint(self) -> bool:
+        """Ask the hard AI, on the table's worker and within the table's time limit, to analyse the decision
+        of the human to play, from that seat's observation only; counted in the statistics. Whether a hint
+        was started (or is already there)."""
+        refusal = self.hint_refusal()
+        if refusal is not None:
+            self.app.notify(refusal)
+            return False
+        version = len(self.record.actions)
+        if self.hint_version == version and (self.hint is not None or self.hint_job is not None):
+            return True
+        seat = self.state.current_player()
+        agent = hint_agent(self.spec, seat, self.record.seed + version, self.setup.params, time_limit=AI_TIME_LIMIT)
+        self.hint, self.hint_error, self.hint_version = None, None, version
+        self.hint_job = HintJob(self.worker, agent, self.state, version)
+        self.hint_observation = self.hint_job.observation
+        self.hints_used += 1
+        if self.autosave:
+            for notice in count_hint(self.spec.name):
+                self.app.notify(notice)
+        self.app.redraw()
+        return True
+
+    def _collect_hint(self) -> None:
+        """Take a finished hint; drop one whose decision has passed."""
+        version = len(self.record.actions)
+        if self.hint_version != version:
+            self.hint = self.hint_job = None
+            self.hint_error = None
+            return
+        job = self.hint_job
+        if job is None or not job.future.done():
+            return
+        self.hint_job = None
+        error = job.future.exception()
+        if error is not None:
+            self.hint_error = f"The hint failed ({error})."
+        else:
+            self.hint = job.future.result()
+        self.app.redraw()
+
+    def hint_lines(self) -> list[str]:
+        """The hint as the panel shows it: the choice first, then the next best, with estimates."""
+        if self.hint_error is not None:
+            return [self.hint_error]
+        if self.hint is None:
+            return ["Thinking about your move..."]
+        observation = self.hint_observation or self.observation()
+
+        def words(action: Action) -> str:
+            return self.spec.action_words(action, observation, self.names)
+
+        if self.hint.forced:
+            return [f"Only one move: {words(self.hint.choice)}."]
+        options = self.hint.top(HINT_OPTIONS)
+        lines = [] if options and options[0].action == self.hint.choice else [f"Best: {words(self.hint.choice)}"]
+        for option in options:
+            score = "" if option.score is None else f", score {option.score:.1f}"
+            lead = "Best: " if option.action == self.hint.choice else ""
+            lines.append(f"{lead}{words(option.action)}: {option.win:.0%} win{score}")
+        return lines
 
     def watch(self, actions: Sequence[str]) -> None:
         """Make this new all-AI table a replay of ``actions``: nobody decides, each move is the next recorded
@@ -464,9 +630,16 @@ class TableScene(Scene):
 
         self.finished = True
         if self.autosave:
+            # the history first: on its first use it imports the statistics as they were before this game
+            figures = self.spec.figures(self.state) if self.spec.figures is not None else {}
+            recorded, notices = record_game(self.record, finished=True, scores=self.state.scores(),
+                                            winners=self.state.winners(), figures=figures, hints=self.hints_used,
+                                            seconds=self.seconds_played)
             share = self.state.returns()[self.humans[0]] if len(self.humans) == 1 else None
-            # after a failed autosave, the file on disk may be another game's: it is kept
-            for notice in finish_game(self.spec.name, share, forget_autosave=not self.save_failed):
+            # after a failed autosave, the file on disk may be another game's: it is kept; so is the autosave
+            # of a game the history could not record
+            notices += finish_game(self.spec.name, share, forget_autosave=recorded and not self.save_failed)
+            for notice in notices:
                 self.app.notify(notice)
         replaying = self.script is not None
         self.app.push(ResultsScene(self.app, self.spec.title, self.names, self.state.scores(), self.state.winners(),
@@ -496,9 +669,18 @@ class TableScene(Scene):
         return f"Replay: move {played + 1} of {self.script_length}"
 
     def draw(self, surface: pygame.Surface) -> None:
+        self.tips.clear()
         self.draw_table(surface)
         self.draw_status(surface)
         self.draw_log(surface)
+        self.draw_tooltip(surface)
+
+    def draw_tooltip(self, surface: pygame.Surface) -> None:
+        """The tip of what the pointer (or the keyboard's focus) rests on, when it is due."""
+        point = self.tooltip.target(self.focus_rect())
+        tip = self.tips.at(point) if point is not None else None
+        if tip is not None:
+            draw_tip(surface, tip, self.app.palette, self.layout)
 
     def draw_status(self, surface: pygame.Surface) -> None:
         """The status line at the bottom of the table area."""
@@ -506,20 +688,30 @@ class TableScene(Scene):
         table = self.table_rect()
         strip = pygame.Rect(0, table.bottom, table.w, lay.height - table.bottom)
         pygame.draw.rect(surface, pal.background, strip)
-        hint = "Esc: menu"
-        hint_rect = draw_text(surface, hint, lay.text_px(16), pal.text_dim, (strip.right - lay.px(16), strip.centery),
-                              anchor="midright")
-        if self._undo_shown():
-            button = self.undo_button
-            button.rect = pygame.Rect(0, 0, lay.px(UNDO_BUTTON_SIZE[0]), lay.px(UNDO_BUTTON_SIZE[1]))
-            button.rect.midright = (hint_rect.x - lay.px(16), strip.centery)
-            button.enabled = self.can_undo()
+        left = draw_text(surface, "Esc: menu", lay.text_px(16), pal.text_dim,
+                         (strip.right - lay.px(16), strip.centery), anchor="midright")
+        self.explain(left, ESC_TIP)
+        buttons = [(self.undo_button, UNDO_BUTTON_SIZE, self.can_undo, UNDO_TIP, self._undo_shown()),
+                   (self.hint_button, HINT_BUTTON_SIZE, lambda: self.hint_refusal() is None, HINT_BUTTON_TIP,
+                    self._hint_shown())]
+        for button, size, usable, tip, wanted in buttons:
+            if not wanted:
+                continue
+            button.rect = pygame.Rect(0, 0, lay.px(size[0]), lay.px(size[1]))
+            button.rect.midright = (left.x - lay.px(16), strip.centery)
+            button.enabled = usable()
             button.draw(surface, pal, lay, button.enabled and button.rect.collidepoint(pygame.mouse.get_pos()))
-            hint_rect = button.rect
+            self.explain(button.rect, tip)
+            left = button.rect
         status = self.status_text() if self.script is None else self.replay_status()
-        status = ellipsize(status, font(lay.text_px(19), bold=True), hint_rect.x - lay.px(32))
-        draw_text(surface, status, lay.text_px(19), pal.text, (lay.px(16), strip.centery),
-                  anchor="midleft", bold=True)
+        status = ellipsize(status, font(lay.text_px(19), bold=True), left.x - lay.px(32))
+        line = draw_text(surface, status, lay.text_px(19), pal.text, (lay.px(16), strip.centery),
+                         anchor="midleft", bold=True)
+        self.explain(line, STATUS_TIP)
+
+    def _hint_shown(self) -> bool:
+        """Whether the status line has a hint button: at a live table with a human."""
+        return self.script is None and bool(self.humans) and has_hints(self.spec)
 
     def _undo_shown(self) -> bool:
         """Whether the status line has an undo button: for a single human at a live table."""
@@ -530,8 +722,9 @@ class TableScene(Scene):
         lay, pal = self.layout, self.app.palette
         rect = self.log_rect()
         panel(surface, rect, pal.panel, pal.panel_edge, radius=0)
-        draw_text(surface, self.spec.title, lay.text_px(22), pal.accent, (rect.x + lay.px(12), lay.px(10)),
-                  serif=True, bold=True)
+        title = draw_text(surface, self.spec.title, lay.text_px(22), pal.accent, (rect.x + lay.px(12), lay.px(10)),
+                          serif=True, bold=True)
+        self.explain(title, TITLE_TIP.format(title=self.spec.title))
         size = lay.text_px(15)
         face = font(size)
         lines: list[str] = []
@@ -540,9 +733,34 @@ class TableScene(Scene):
                 entry = entry[:MAX_LOG_ENTRY_CHARS] + ELLIPSIS
             lines += wrap_cached(entry, size, rect.w - lay.px(24))
         top = lay.px(48)
+        if self.hint_version == len(self.record.actions) and (self.hint_job is not None or self.hint is not None
+                                                              or self.hint_error is not None):
+            top = self.draw_hint_panel(surface, pygame.Rect(rect.x + lay.px(8), top, rect.w - lay.px(16), 0))
+        self.explain(pygame.Rect(rect.x, top, rect.w, rect.bottom - top), LOG_TIP)
         y = rect.bottom - lay.px(10)
         for line in reversed(lines):
             y -= face.get_linesize()
             if y < top:
                 break
             surface.blit(face.render(line, True, pal.text), (rect.x + lay.px(12), y))
+
+    def draw_hint_panel(self, surface: pygame.Surface, area: pygame.Rect) -> int:
+        """The hint at the top of the log panel (``area``: its left, top and width); the y below it."""
+        lay, pal = self.layout, self.app.palette
+        size = lay.text_px(HINT_TEXT)
+        face = font(size)
+        pad = lay.px(8)
+        lines: list[str] = []
+        for index, entry in enumerate(self.hint_lines()):
+            wrapped = wrap_cached(entry, size, area.w - 2 * pad - lay.px(14))
+            lines += [("\u2022 " if index and not line_no else "  " if index else "") + line
+                      for line_no, line in enumerate(wrapped)]
+        box = pygame.Rect(area.x, area.y, area.w, face.get_linesize() * (len(lines) + 1) + 2 * pad)
+        panel(surface, box, pal.background, pal.accent, radius=lay.px(6))
+        draw_text(surface, "Hint", size, pal.accent, (box.x + pad, box.y + pad), bold=True)
+        y = box.y + pad + face.get_linesize()
+        for line in lines:
+            surface.blit(face.render(line, True, pal.text), (box.x + pad, y))
+            y += face.get_linesize()
+        self.explain(box, HINT_TIP)
+        return box.bottom + lay.px(8)

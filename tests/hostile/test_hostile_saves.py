@@ -262,7 +262,7 @@ def test_statistics_of_1e400_then_finishing_a_game_loses_nothing(app, toy_game, 
     assert not has_game()
     (kept,) = path.parent.glob("statistics.json.corrupt-*")
     assert kept.read_bytes() == original
-    assert json.loads(path.read_text()) == {"played": {NAME: 1}, "won": {NAME: table.state.returns()[0]}}
+    assert json.loads(path.read_text()) == {"played": {NAME: 1}, "won": {NAME: table.state.returns()[0]}, "hints": {}}
     notices = [toast.text for toast in app.toasts]
     assert any("The statistics could not be read" in n and "1e400 is too large a number" in n and str(kept) in n
                for n in notices)

@@ -1,0 +1,145 @@
+"""Tooltips: what a thing on the screen is, in the game's own words, shown where the player looks.
+
+A scene gathers ``Tip``s (a rect and its text) on a ``TipBoard`` as it draws, so a tip is always where its
+thing is drawn now. A ``Tooltip`` decides when one shows: after the pointer has rested on it for
+``TIP_DELAY`` seconds, after the keyboard's focus has rested on it as long, or at once when the player asks
+with "?" (or F1). ``draw_tip`` places the wrapped text beside its thing and inside the window, in the
+palette's panel colours. The texts come from each game's text module, not from drawing code.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game.ui.layout import Layout
+from game.ui.text import panel, wrap_cached
+from game.ui.theme import Palette, font
+
+TIP_DELAY = 0.5
+"""Seconds the pointer or the focus rests on a thing before its tip shows."""
+TIP_WIDTH = 360
+"""Widest a tip is drawn, in reference units (its text wraps inside)."""
+TIP_TEXT = 15
+"""Reference size of a tip's text."""
+TIP_PAD = 10
+TIP_GAP = 8
+"""Reference units between a tip and its thing."""
+EXPLAIN_KEYS = (pygame.K_F1,)
+"""Keys that show the tip of the focused (or pointed at) thing at once; "?" arrives as text input."""
+
+
+@dataclass(frozen=True)
+class Tip:
+    """A thing on the screen and what it is."""
+
+    rect: pygame.Rect
+    text: str
+
+
+class TipBoard:
+    """The tips of what is drawn now, gathered while drawing; the last added is on top."""
+
+    def __init__(self) -> None:
+        self.tips: list[Tip] = []
+
+    def clear(self) -> None:
+        self.tips.clear()
+
+    def add(self, rect: pygame.Rect, text: str) -> None:
+        """Explain ``rect``; an empty text or an empty rect adds nothing."""
+        if text and rect.w > 0 and rect.h > 0:
+            self.tips.append(Tip(pygame.Rect(rect), text))
+
+    def at(self, point: tuple[int, int]) -> Tip | None:
+        """The topmost tip under ``point``."""
+        for tip in reversed(self.tips):
+            if tip.rect.collidepoint(point):
+                return tip
+        return None
+
+
+class Tooltip:
+    """When a tip shows. ``pointer`` and ``key`` report input, ``update`` the time that passed (frames, not a
+    clock, so tests can drive it); ``target`` says which point to explain now, if any."""
+
+    def __init__(self) -> None:
+        self.pointer: tuple[int, int] | None = None
+        self.by_keyboard = False
+        """Whether the last input was a key (the focus, not the pointer, is what the player looks at)."""
+        self.rested = 0.0
+        self.asked = False
+        """Whether the player asked with "?" / F1: shown at once until the next input."""
+
+    def moved(self, pos: tuple[int, int]) -> None:
+        """The pointer moved."""
+        if pos != self.pointer:
+            self.pointer = pos
+            self.by_keyboard = False
+            self.rested = 0.0
+            self.asked = False
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Follow the input; whether the event was the player asking for a tip (then it is used up)."""
+        if event.type == pygame.MOUSEMOTION:
+            self.moved(event.pos)
+        elif event.type == pygame.TEXTINPUT and event.text == "?" or \
+                event.type == pygame.KEYDOWN and event.key in EXPLAIN_KEYS:
+            self.asked = True
+            return True
+        elif event.type == pygame.KEYDOWN:
+            self.by_keyboard = True
+            self.rested = 0.0
+            self.asked = False
+        elif event.type == pygame.MOUSEBUTTONDOWN:
+            self.rested = 0.0
+            self.asked = False
+        return False
+
+    def update(self, dt: float) -> bool:
+        """Let ``dt`` seconds pass; whether a tip became due just now (the scene must be drawn again)."""
+        before = self.rested
+        self.rested += dt
+        return before < TIP_DELAY <= self.rested
+
+    def due(self) -> bool:
+        """Whether a tip shows now."""
+        return self.asked or self.rested >= TIP_DELAY
+
+    def target(self, focus: pygame.Rect | None) -> tuple[int, int] | None:
+        """The point whose tip shows now: the focused thing after a key, the pointer otherwise."""
+        if not self.due():
+            return None
+        if self.by_keyboard or self.pointer is None:
+            return focus.center if focus is not None else None
+        return self.pointer
+
+
+def draw_tip(surface: pygame.Surface, tip: Tip, pal: Palette, lay: Layout) -> pygame.Rect:
+    """Draw ``tip``'s text wrapped in a panel beside its thing (below, else above, else over it), kept inside
+    the window. Returns the panel's rect."""
+    size = lay.text_px(TIP_TEXT)
+    face = font(size)
+    pad, gap = lay.px(TIP_PAD), lay.px(TIP_GAP)
+    width = min(lay.px(TIP_WIDTH), surface.get_width() - 2 * pad)
+    lines: list[str] = []
+    for paragraph in tip.text.split("\n"):
+        lines += wrap_cached(paragraph, size, width - 2 * pad) or [""]
+    text_w = max(face.size(line)[0] for line in lines)
+    box = pygame.Rect(0, 0, text_w + 2 * pad, len(lines) * face.get_linesize() + 2 * pad)
+    bounds = surface.get_rect()
+    box.centerx = tip.rect.centerx
+    if tip.rect.bottom + gap + box.h <= bounds.bottom:
+        box.top = tip.rect.bottom + gap
+    elif tip.rect.top - gap - box.h >= bounds.top:
+        box.bottom = tip.rect.top - gap
+    else:
+        box.center = tip.rect.center
+    box.clamp_ip(bounds)
+    panel(surface, box, pal.panel, pal.focus, radius=lay.px(6), alpha=245)
+    y = box.y + pad
+    for line in lines:
+        surface.blit(face.render(line, True, pal.text), (box.x + pad, y))
+        y += face.get_linesize()
+    return box
