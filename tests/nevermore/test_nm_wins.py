@@ -47,8 +47,9 @@ def test_peck_removing_the_last_humans_wins_for_the_raven():
 def test_no_humans_left_most_vp_wins():
     # A Raven's Conspiracy removes the last two humans: most VP wins.
     s = game([H("XXXXX"), H("AAHHV"), H("RRVVH")], health=[0, 1, 1], ravens=[True, False, False],
-             vp=[0, 3, 1])
-    assert s.is_terminal() and s.end_reason == "no_humans" and s.winners() == [1]
+             vp=[0, 4, 1])
+    # the Raven ends on 3 VP: 1 for each human it turns, and the Conspiracy's own 1 (which counts)
+    assert s.is_terminal() and s.end_reason == "no_humans" and s.winners() == [1] and s.vp[0] == 3
 
 
 def test_a_returning_raven_with_six_vp_wins():

@@ -1,13 +1,14 @@
 """Damage, healing, VP, Magick draws, transformations and the win checks (after every effect).
 
-Damage comes in batches (one effect: an Attack, a peck, a Conspiracy, a Magick card). Each hit first opens
-a PLAY AT ANY TIME window for the damaged player (and Ravens who can shield humans); transformations of a
-batch happen together at its end, then the win conditions are checked.
+Damage comes in batches (the damage of one effect: an Attack, a peck, a Conspiracy, a Magick card). Each hit
+first opens a PLAY AT ANY TIME window for the damaged player (and Ravens who can shield humans);
+transformations of a batch happen together at its end. The win conditions are checked once the whole effect
+has resolved (a Conspiracy's draw and VP come after its damage), never between its parts.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Sequence
 
 from . import events as ev
 from .flow import push, task
@@ -17,11 +18,14 @@ if TYPE_CHECKING:
 
 
 def push_damage(state: NevermoreState, source: int, hits: list[tuple[int, int]], cause: str, *,
-                uid: int | None = None, suit: str | None = None, redirectable: bool = True) -> None:
-    """Schedule one damage effect: ``hits`` are (target, amount)."""
+                uid: int | None = None, suit: str | None = None, redirectable: bool = True,
+                rest: Sequence[tuple] = ()) -> None:
+    """Schedule one damage effect: ``hits`` are (target, amount); ``rest`` are the tasks of the effect's
+    other parts, which resolve after the damage and before the win check that closes the effect."""
     bid = state.next_uid()
     state.batches[bid] = [[], source, cause, uid, suit]
-    push(state, *[("hit", bid, target, amount, redirectable) for target, amount in hits], ("batch_end", bid))
+    push(state, *[("hit", bid, target, amount, redirectable) for target, amount in hits], ("batch_end", bid),
+         *rest, ("win_check", source if cause == "peck" else -1))
 
 
 @task("hit")
@@ -67,7 +71,6 @@ def batch_end(state: NevermoreState, bid: int) -> None:
         others = sum(1 for s in fallen if s != source)
         if others:
             gain_vp(state, source, others * state.p("transform_vp"), "transformation", uid=uid, suit=suit)
-    check_win(state, pecker=source if cause == "peck" else None)
 
 
 def transform(state: NevermoreState, seat: int, by: int) -> None:
@@ -138,6 +141,18 @@ def end_game(state: NevermoreState, winners: list[int], reason: str) -> None:
     state.pending = None
     state.tasks.clear()
     state.emit(ev.GameOver(tuple(state.winner_list), reason))
+
+
+@task("win_check")
+def win_check(state: NevermoreState, pecker: int) -> None:
+    """The win check that closes an effect (``pecker``: the pecking Raven, or -1).
+
+    A card played in answer to incoming damage resolves inside the effect it answers; while that effect's
+    own check is still scheduled, it is the one that decides, once every part has resolved.
+    """
+    if any(t[0] == "win_check" for t in state.tasks):
+        return
+    check_win(state, pecker if pecker >= 0 else None)
 
 
 def check_win(state: NevermoreState, pecker: int | None = None) -> None:

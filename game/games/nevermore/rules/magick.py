@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, Callable, Iterator, NamedTuple, Sequence
 from . import events as ev
 from .actions import NoMagick, PlayMagick
 from .cards import SUITS, added_card, count, sort_cards, suit_of
-from .damage import check_win, draw_magick, gain_vp, heal, push_damage
+from .damage import draw_magick, gain_vp, heal, push_damage
 from .draft import discard_from_hand
 from .flow import decision, push, task
 from .knowledge import rounds_delivered
@@ -276,7 +276,7 @@ def resolve_magick(state: NevermoreState, uid: int) -> None:
     if not any(e.op == "add_suit" for e in mode.effects):
         _to_discard(state, card_id)
     push(state, *[("effect", uid, seat, card_id, target, choice, raven_mode, responds_to, i)
-                  for i in range(len(mode.effects))])
+                  for i in range(len(mode.effects))], ("win_check", -1))  # after all of the card's effects
 
 
 @task("effect")
@@ -313,12 +313,10 @@ def _damage(state: NevermoreState, e: Effect, play: Resolving) -> None:
 
 def _heal(state: NevermoreState, e: Effect, play: Resolving) -> None:
     heal(state, play.seat if e.get("target") == "self" else play.target, e.get("n"), play.card_id)
-    check_win(state)
 
 
 def _gain_vp(state: NevermoreState, e: Effect, play: Resolving) -> None:
     gain_vp(state, play.seat, e.get("n"), play.card_id, uid=play.uid)
-    check_win(state)
 
 
 def _draw(state: NevermoreState, e: Effect, play: Resolving) -> None:

@@ -42,15 +42,14 @@ def conspiracy(state: NevermoreState) -> None:
 def conspire(state: NevermoreState, seat: int) -> None:
     state.emit(ev.Conspiracy(seat))
     hits = [(s, state.p("conspiracy_damage")) for s in state.humans() if s != seat]
-    push(state, ("conspire_rest", seat))  # runs after the damage pushed next
-    push_damage(state, seat, hits, "conspiracy")
+    push_damage(state, seat, hits, "conspiracy", rest=[("conspire_rest", seat)])
 
 
 @task("conspire_rest")
 def conspire_rest(state: NevermoreState, seat: int) -> None:
+    """The rest of the one Conspiracy effect: its draw and VP count even when its damage ends the game."""
     draw_magick(state, seat, "shadow", state.p("conspiracy_draw"))
     gain_vp(state, seat, state.p("conspiracy_vp"), "conspiracy")
-    check_win(state)
 
 
 # ----- The four suits -----------------------------------------------------------------------------
@@ -159,8 +158,8 @@ def apply_attack(state: NevermoreState, pending: tuple, action: AttackPlayer | A
     _, seat, power = pending
     if isinstance(action, AttackAll):
         state.emit(ev.AttackChosen(seat, -1, power))
-        push(state, ("attack_all_vp", seat))  # runs after the damage pushed next
-        push_damage(state, seat, [(s, 1) for s in state.humans() if s != seat], "attack_all", suit=ATTACK)
+        push_damage(state, seat, [(s, 1) for s in state.humans() if s != seat], "attack_all", suit=ATTACK,
+                    rest=[("attack_all_vp", seat)])
     else:
         state.emit(ev.AttackChosen(seat, action.target, power))
         push_damage(state, seat, [(action.target, power)], "attack", suit=ATTACK)
@@ -168,8 +167,8 @@ def apply_attack(state: NevermoreState, pending: tuple, action: AttackPlayer | A
 
 @task("attack_all_vp")
 def attack_all_vp(state: NevermoreState, seat: int) -> None:
+    """The 1-to-all Attack's VP: part of the same effect as its damage, so it counts when that ends the game."""
     gain_vp(state, seat, state.p("attack_all_vp"), "attack_all", suit=ATTACK)
-    check_win(state)
 
 
 # ----- Pecks --------------------------------------------------------------------------------------
