@@ -125,7 +125,7 @@ def test_clicks_off_the_hand_and_keys_out_of_turn_do_nothing(app):
     run_until(app, lambda: table.seat_to_play == 0)
     played = len(table.record.actions)
     click(app, (5, 5))
-    key(app, pygame.K_h)
+    key(app, pygame.K_PLUS)
     assert len(table.record.actions) == played
 
 
@@ -141,7 +141,7 @@ def test_a_human_declares_a_joker(app, stacked, how):
     buttons = table._buttons()
     assert [value for _, value, legal in buttons if legal] == [0, 1]
     if how == "keys":
-        key(app, pygame.K_h)
+        key(app, pygame.K_PLUS)
         assert table.record.actions[-1] == "declare high"
     else:
         click(app, buttons[0][0].center)
@@ -182,22 +182,15 @@ def test_a_human_chooses_a_candy_from_the_pot(app, stacked, how):
     assert table.state.candy[0][kinds.index(expected)] == 1
 
 
-def test_hovering_the_pot_shows_its_value(app, stacked):
+def test_the_pot_explains_its_value(app, stacked):
     stacked(hands=[["3C", "9C"], ["KH", "AH"], ["2D", "4D"]], dealer=0,
             supply=["candy", "warhead"] + ["candy corn"] * 10)
     table = table_for(app, ["human", "random", "random"], variant="nasty-candy")
-    drawn: list[list[str]] = []
-    import game.games.trick_or_treat.scene_layout as scene_module
-
-    original = scene_module.tooltip
-    scene_module.tooltip = lambda surface, lay, pal, lines, anchor, bounds: drawn.append(lines)
-    try:
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=table.geo.pot, rel=(0, 0), buttons=(0, 0, 0)))
-        run(app)
-    finally:
-        scene_module.tooltip = original
-    assert drawn and drawn[-1][0] == "Pot: 2 candy, worth -1"
-    assert "1 \u00d7 candy (+1 each)" in drawn[-1] and "1 \u00d7 warhead (-2 each)" in drawn[-1]
+    run(app)
+    x, y = table.geo.pot
+    tip = table.tips.at((x, y + table.geo.pot_radius + table.layout.px(8)))  # the bowl's rim, clear of candy
+    assert tip is not None and "The pot: 2 candy, worth -1" in tip.text
+    assert "1 candy (+1 each)" in tip.text and "1 warhead (-2 each)" in tip.text
 
 
 # ------------------------------------------------------------------------------------------------ hidden facts

@@ -13,7 +13,7 @@ from .bots import agents
 from .rules import NevermoreObservation, NevermoreState, Situation, sample_state
 from .rules.observe import params_of
 from .schema import SCHEMA
-from .text import describe
+from .text import describe, name_action
 
 
 def new_game(params: Mapping[str, Any], players: int, seed: int) -> NevermoreState:
@@ -49,6 +49,7 @@ SPEC = register(GameSpec(
     sample_state=_sample,
     agents={"random": RandomAgent, **agents},
     describe=describe,
+    name_action=name_action,
     scene="game.games.nevermore.scene:NevermoreScene",
     figures=figures,
     order=30,

@@ -28,6 +28,7 @@ from .scene_draw import SceneDrawing
 from .scene_prompt import ScenePrompt
 from .scene_view import Card, Geometry, hand_asset, magick_asset, magick_deck, shown_from
 from .text import summary_status
+from .tips import plate_tip
 
 REASONS = {"vp": "reached the Victory target", "last_human": "was the last human standing",
            "peck": "pecked the last humans and broke the curse", "no_humans": "had the most VP when no human was left",
@@ -205,6 +206,16 @@ class NevermoreScene(SceneAnimation, ScenePrompt, SceneDrawing):
         if s is None:
             return ""
         return "Raven" if s.raven[seat] else f"Health {s.health[seat]} · {s.vp[seat]} VP"
+
+    def badge_tip(self, seat: int) -> str:
+        """The name plate: who plays the seat, its Health (or Raven form), VP and what it holds."""
+        s = self.shown
+        if s is None:
+            return super().badge_tip(seat)
+        you = " (you)" if seat == self.viewer and len(self.humans) == 1 else ""
+        who = "a human player" if seat in self.humans else f"the computer ({self.setup.seats[seat]} level)"
+        return plate_tip(self.names[seat] + you, who, s.health[seat], s.vp[seat], s.raven[seat], s.hand_sizes[seat],
+                         s.magick_counts[seat], self.state.params)
 
     def result_rows(self) -> list[str]:
         state = self.state

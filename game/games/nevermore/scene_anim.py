@@ -41,9 +41,11 @@ def cube_image(colour: Colour, side: int) -> pygame.Surface:
 class Cube(Sprite):
     """A Health, damage or VP cube in flight."""
 
-    def __init__(self, colour: Colour, side: int, pos: tuple[float, float], *, z: int = 400) -> None:
+    def __init__(self, kind: str, side: int, pos: tuple[float, float], *, z: int = 400) -> None:
         super().__init__(pos, z=z)
-        self.colour, self.side = colour, side
+        self.kind = kind
+        """"damage", "heal" or "vp" (``CUBE_COLOURS``): what the cube carries, for its tooltip."""
+        self.colour, self.side = CUBE_COLOURS[kind], side
 
     def image(self) -> pygame.Surface:
         return cube_image(self.colour, self.side)
@@ -144,7 +146,7 @@ class SceneAnimation(NevermoreSceneBase):
         side = self.layout.px(18)
         moves = []
         for i in range(max(1, amount)):
-            cube = Cube(CUBE_COLOURS[kind], side, source)
+            cube = Cube(kind, side, source)
             moves.append(self.fly(cube, target, 0.45, fade=False, on_land=partial(on_each, i)))
         return stagger(moves, gap=0.12)
 

@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.contracts import Event
+from game.core.contracts import Action, Event
 from game.ui.sprites import Sprite
 from game.ui.table import TableScene
+from game.ui.tooltip import Tip
 
 from .rules.observe import NevermoreObservation
 from .rules.state import NevermoreState
@@ -61,8 +62,9 @@ class NevermoreSceneBase(TableScene):
     """Moves recorded when ``hand_events`` was last brought up to date (-1: never)."""
     hand_end: HandEnd | None
     """The summary of a hand that ended, held on screen until dismissed."""
-    _layer: tuple[tuple[object, ...], pygame.Surface] | None
-    """(key, surface): the table under the sprites, drawn again only when what it shows changes."""
+    _layer: tuple[tuple[object, ...], pygame.Surface, list[Tip]] | None
+    """(key, surface, tips): the table under the sprites and what it explains, drawn again only when what it
+    shows changes."""
 
     def observation(self) -> NevermoreObservation:
         """The viewer's observation as Nevermore's own type."""
@@ -108,4 +110,8 @@ class NevermoreSceneBase(TableScene):
 
     def hover_magick(self) -> str | None:
         """The Magick card whose text to show (``ScenePrompt``)."""
+        raise NotImplementedError
+
+    def hint_rects(self, action: Action) -> list[pygame.Rect]:
+        """Where the things that play ``action`` are (``ScenePrompt``)."""
         raise NotImplementedError

@@ -11,15 +11,21 @@ import pygame
 from game.ui import assets
 from game.ui.contrast import ink_on
 from game.ui.glyphs import draw_glyph
-from game.ui.sprites import draw_sprites
+from game.ui.sprites import Sprite, draw_sprites
 from game.ui.text import draw_text, draw_wrapped, fit_size, fit_text, panel
 from game.ui.theme import Colour, blend
+from game.ui.tooltip import Tip
 
 from .rules.cards import suit_of, weight_of
 from .text import HAND_LABEL, MAGICK_LABEL, SECRET_SUIT_WORDS
+from .scene_anim import Cube
 from .scene_base import NevermoreSceneBase
 from .scene_summary import draw_summary
-from .scene_view import LABEL_TEXT, RING, SUIT_WORDS, hand_asset, magick_asset, magick_deck, magick_name
+from .scene_view import LABEL_TEXT, RING, SUIT_WORDS, Card, hand_asset, magick_asset, magick_deck, magick_name
+from .tips import BANNER_TIP, CAPTION_TIP, CUBE_TIPS, DEALER_TIP, FACE_DOWN_CARD_TIP, HAND_LABEL_TIP, \
+    MAGICK_LABEL_TIP, PASSED_TIP, SHROUDED_TIP, SPECTATOR_HAND_TIP, WARDED_TIP, board_count_tip, board_tip, \
+    card_tip, direction_tip, face_down_magick_tip, hand_size_tip, health_tip, magick_count_tip, magick_tip, \
+    pile_tip, raven_tip, token_tip, vp_tip
 
 RAVEN_FILL = (14, 10, 20)
 RAVEN_EDGE = (150, 110, 215)
@@ -72,23 +78,49 @@ class SceneDrawing(NevermoreSceneBase):
         if self._layer is None or self._layer[0] != key:
             layer = pygame.Surface(table.size, 0, surface)
             layer.blit(assets.background(table.size), (0, 0))
+            start = len(self.tips.tips)  # what the layer explains, kept with it for the frames that reuse it
             self.draw_ring(layer)
             self.draw_tokens(layer)
             self.draw_piles(layer)
             self.draw_board(layer)
             for seat in range(self.state.num_players):
                 self.draw_plate(layer, seat)
-            self._layer = (key, layer)
+            noted = [Tip(tip.rect.move(table.topleft), tip.text) for tip in self.tips.tips[start:]]
+            del self.tips.tips[start:]
+            self._layer = (key, layer, noted)
         surface.blit(self._layer[1], table.topleft)
+        for tip in self._layer[2]:
+            self.explain(tip.rect, tip.text)
         draw_sprites(surface, self.sprites)
+        for sprite in sorted(self.sprites, key=lambda sp: sp.z):
+            if sprite.visible and sprite.alpha > 8:
+                self.explain(sprite.rect, self.sprite_tip(sprite))
         self.draw_hand_marks(surface)
         self.draw_caption(surface)
         self.draw_prompt(surface)
+        hinted = self.hinted()
+        if hinted is not None and self.decision() is not None:
+            for rect in self.hint_rects(hinted):
+                self.draw_hint_ring(surface, rect)
         self.draw_popup(surface)
         self.draw_banner(surface)
         if self.hand_end is not None and not self.tweens.busy:  # once the hand's last animation has played
             draw_summary(surface, self.layout, self.app.palette, table, self.names, self.hand_end.summary,
-                         self.viewer)
+                         self.viewer, self.explain)
+
+    def sprite_tip(self, sprite: Sprite) -> str:
+        """What a card or cube on the table is, as the viewer may know it."""
+        if isinstance(sprite, Cube):
+            return CUBE_TIPS.get(sprite.kind, "")
+        if not isinstance(sprite, Card):
+            return ""
+        if sprite in self.magick_cards and sprite.code is not None:
+            return magick_tip(sprite.code, self.state.cards, playable=sprite.highlight)
+        if sprite.code is None or not sprite.showing_face():
+            return face_down_magick_tip(sprite.back_deck) if sprite.back_deck in ("light", "shadow") else \
+                FACE_DOWN_CARD_TIP
+        return card_tip(sprite.code, self.state.cards, self.state.params, killed=sprite.killed,
+                        passing=sprite.passing)
 
     def layer_key(self) -> tuple[object, ...]:
         """Everything the table under the sprites shows: it is drawn again only when this changes."""
@@ -126,17 +158,20 @@ class SceneDrawing(NevermoreSceneBase):
             tip = (x + dx * s, y + dy * s)
             back = (x - dx * s * 0.6, y - dy * s * 0.6)
             side = (-dy * s * 0.7, dx * s * 0.7)
-            pygame.draw.polygon(surface, colour, [tip, (back[0] + side[0], back[1] + side[1]),
-                                                  (back[0] - side[0], back[1] - side[1])])
+            drawn = pygame.draw.polygon(surface, colour, [tip, (back[0] + side[0], back[1] + side[1]),
+                                                          (back[0] - side[0], back[1] - side[1])])
+            self.explain(drawn.inflate(s, s), direction_tip(shown.hand_no, left))
         side_word = "LEFT" if left else "RIGHT"
         text = f"Hand {shown.hand_no}  ·  cards pass {side_word}"
-        draw_text(surface, text, lay.text_px(15), pal.text_dim,
-                  (geo.tokens[0].centerx + (geo.tokens[3].centerx - geo.tokens[0].centerx) // 2,
-                   geo.tokens[0].y - lay.px(14)), anchor="center", bold=True)
+        drawn = draw_text(surface, text, lay.text_px(15), pal.text_dim,
+                          (geo.tokens[0].centerx + (geo.tokens[3].centerx - geo.tokens[0].centerx) // 2,
+                           geo.tokens[0].y - lay.px(14)), anchor="center", bold=True)
+        self.explain(drawn, direction_tip(shown.hand_no, left))
 
     def draw_tokens(self, surface: pygame.Surface) -> None:
         geo, shown = self.built()
         pal, lay = self.app.palette, self.layout
+        everyone_knows = all(self.observation().known_tokens)
         for i, rect in enumerate(geo.tokens):
             suit = shown.tokens[i] if i < len(shown.tokens) else None
             flip = self.token_flip[i]
@@ -155,6 +190,8 @@ class SceneDrawing(NevermoreSceneBase):
             elif i < shown.revealed:
                 pygame.draw.line(surface, pal.text_dim, (rect.x + lay.px(6), rect.bottom + lay.px(5)),
                                  (rect.right - lay.px(6), rect.bottom + lay.px(5)), max(1, lay.px(2)))
+            resolving = i == shown.revealed - 1 and bool(self.state.current_suit)
+            self.explain(rect, token_tip(suit, i, shown.revealed, resolving, everyone_knows))
 
     def draw_piles(self, surface: pygame.Surface) -> None:
         geo, s = self.built()
@@ -173,8 +210,9 @@ class SceneDrawing(NevermoreSceneBase):
             surface.blit(image, rect)
             below = draw_text(surface, label, lay.text_px(14), pal.text_dim, (x, rect.bottom + lay.px(1)),
                               anchor="midtop")
-            draw_text(surface, str(number), lay.text_px(15), pal.text, (x, below.bottom - lay.px(2)), anchor="midtop",
-                      bold=True)
+            size = draw_text(surface, str(number), lay.text_px(15), pal.text, (x, below.bottom - lay.px(2)),
+                             anchor="midtop", bold=True)
+            self.explain(rect.union(below).union(size), pile_tip(name, number, self.state.params))
 
     # --- name plates --------------------------------------------------------------------------------------
     def draw_plate(self, surface: pygame.Surface, seat: int) -> None:
@@ -188,6 +226,8 @@ class SceneDrawing(NevermoreSceneBase):
         edge = pal.focus if (turn or target) else (RAVEN_EDGE if raven else pal.panel_edge)
         fill = RAVEN_FILL if raven else pal.panel
         panel(surface, rect, fill, edge, radius=u(8), alpha=235, width=max(2, u(3)) if (turn or target) else 1)
+        self.explain(rect, self.badge_tip(seat))
+        who = self.names[seat]
         if raven:
             art = glyph_image("raven", int(rect.h * 0.9), RAVEN_EDGE)
             art = art.copy()
@@ -203,11 +243,13 @@ class SceneDrawing(NevermoreSceneBase):
             chip.topright = (rect.right - u(6), rect.y + u(6))
             pygame.draw.rect(surface, pal.accent, chip, border_radius=u(5))
             draw_text(surface, "D", lay.text_px(13), pal.background, chip.center, anchor="center", bold=True)
+            self.explain(chip, DEALER_TIP)
         small = lay.text_px(14)
         y1, y2, y3 = rect.y + u(40), rect.y + u(60), rect.y + u(80)
         if raven:
-            draw_text(surface, "RAVEN", lay.text_px(17), RAVEN_EDGE, (rect.x + u(10), y1), anchor="midleft",
-                      bold=True, serif=True)
+            word = draw_text(surface, "RAVEN", lay.text_px(17), RAVEN_EDGE, (rect.x + u(10), y1), anchor="midleft",
+                             bold=True, serif=True)
+            self.explain(word, raven_tip(who, self.state.params))
         else:
             most = self.state.p("max_health")
             side = u(15) if most <= 6 else u(11)
@@ -215,8 +257,10 @@ class SceneDrawing(NevermoreSceneBase):
                 ink = HEART if i < s.health[seat] else (70, 60, 70)
                 image = glyph_image("hearts", side, ink)
                 surface.blit(image, image.get_rect(midleft=(rect.x + u(8) + i * (side + u(2)), y1)))
-            draw_text(surface, f"{max(0, s.health[seat])}/{most}", small, pal.text,
-                      (rect.x + u(12) + most * (side + u(2)), y1), anchor="midleft")
+            numbers = draw_text(surface, f"{max(0, s.health[seat])}/{most}", small, pal.text,
+                                (rect.x + u(12) + most * (side + u(2)), y1), anchor="midleft")
+            row = pygame.Rect(rect.x + u(8), y1 - side // 2, numbers.right - rect.x - u(8), side)
+            self.explain(row.union(numbers), health_tip(who, s.health[seat], self.state.params))
         goal = self.state.p("vp_to_win")
         cube = max(4, min(u(12), (rect.w - u(70)) // max(1, goal) - u(2)))
         for i in range(goal):
@@ -226,26 +270,34 @@ class SceneDrawing(NevermoreSceneBase):
                 pygame.draw.rect(surface, VP_GOLD, box, border_radius=max(1, cube // 5))
             else:
                 pygame.draw.rect(surface, (110, 100, 90), box, 1, border_radius=max(1, cube // 5))
-        draw_text(surface, f"{s.vp[seat]}/{goal} VP", small, VP_GOLD if s.vp[seat] else pal.text_dim,
-                  (rect.x + u(14) + goal * (cube + u(2)), y2), anchor="midleft", bold=True)
+        numbers = draw_text(surface, f"{s.vp[seat]}/{goal} VP", small, VP_GOLD if s.vp[seat] else pal.text_dim,
+                            (rect.x + u(14) + goal * (cube + u(2)), y2), anchor="midleft", bold=True)
+        row = pygame.Rect(rect.x + u(10), y2 - cube // 2, numbers.right - rect.x - u(10), cube)
+        self.explain(row.union(numbers), vp_tip(who, s.vp[seat], raven, self.state.params))
         x = rect.x + u(10)
         used = draw_text(surface, f"Cards {s.hand_sizes[seat]}", small, pal.text_dim, (x, y3), anchor="midleft")
+        self.explain(used, hand_size_tip(who, s.hand_sizes[seat]))
         x = used.right + u(10)
         if self.state.magick_on:
             icon = (u(11), u(15))
             for back, number in zip(("light", "shadow"), s.magick_counts[seat]):
                 image = assets.card_back(back, icon)
-                surface.blit(image, image.get_rect(midleft=(x, y3)))
+                spot = surface.blit(image, image.get_rect(midleft=(x, y3)))
                 used = draw_text(surface, str(number), small, pal.text, (x + icon[0] + u(3), y3), anchor="midleft",
                                  bold=True)
+                self.explain(spot.union(used), magick_count_tip(who, back, number))
                 x = used.right + u(9)
         if s.draft_round >= 0 and s.committed[seat]:
-            draw_text(surface, "passed", small, pal.good, (rect.right - u(8), y3), anchor="midright", bold=True)
-        flags = [word for flag, word in ((seat in s.wards, "warded"), (seat in s.shrouded, "shrouded")) if flag]
+            word = draw_text(surface, "passed", small, pal.good, (rect.right - u(8), y3), anchor="midright",
+                             bold=True)
+            self.explain(word, PASSED_TIP)
+        flags = [(word, tip) for flag, word, tip in ((seat in s.wards, "warded", WARDED_TIP),
+                                                     (seat in s.shrouded, "shrouded", SHROUDED_TIP)) if flag]
         if flags:
-            text = ", ".join(flags)
-            draw_text(surface, text, fit_size(text, small, u(70)), pal.accent, (rect.right - u(8), y1),
-                      anchor="midright")
+            text = ", ".join(word for word, _ in flags)
+            word = draw_text(surface, text, fit_size(text, small, u(70)), pal.accent, (rect.right - u(8), y1),
+                             anchor="midright")
+            self.explain(word, " ".join(tip for _, tip in flags))
 
     # --- the suit board -----------------------------------------------------------------------------------
     def draw_board(self, surface: pygame.Surface) -> None:
@@ -269,6 +321,7 @@ class SceneDrawing(NevermoreSceneBase):
         head, size = fit_text(head, lay.text_px(17), rect.w - u(50), bold=True)
         draw_text(surface, head, size, pal.text,
                   (rect.x + u(38), rect.y + u(16)), anchor="midleft", bold=True)
+        self.explain(rect, board_tip(board.suit, [self.names[s] for s in board.leaders], board.power))
         landed = self.board_landed or [len(cards) for cards in board.played]
         all_down = all(n >= len(cards) for n, cards in zip(landed, board.played))
         for seat in range(self.state.num_players):
@@ -289,14 +342,18 @@ class SceneDrawing(NevermoreSceneBase):
                 box = geo.board_slot(seat, i, len(cards))
                 deck, art = hand_asset(self.state.cards, card)
                 surface.blit(assets.card_face(deck, art, box.size), box)
-                if card in dead:
+                killed = card in dead
+                if killed:
                     dead.remove(card)
                     pygame.draw.line(surface, pal.danger, box.topleft, box.bottomright, max(2, u(3)))
                     pygame.draw.line(surface, pal.danger, box.topright, box.bottomleft, max(2, u(3)))
+                self.explain(box, card_tip(card, self.state.cards, self.state.params, killed=killed))
             if down >= len(cards):  # the count once the seat's cards are down: it agrees with the log
                 count_text = str(board.counts[seat]) + (" (killed)" if board.killed[seat] else "")
-                draw_text(surface, count_text, lay.text_px(15), pal.focus if leading else pal.text,
-                          (row.right - u(8), row.centery), anchor="midright", bold=leading)
+                drawn = draw_text(surface, count_text, lay.text_px(15), pal.focus if leading else pal.text,
+                                  (row.right - u(8), row.centery), anchor="midright", bold=leading)
+                self.explain(drawn, board_count_tip(self.names[seat], board.suit, board.counts[seat],
+                                                    bool(board.killed[seat]), leading))
 
     # --- the viewer's hand overlays ----------------------------------------------------------------------
     def draw_hand_marks(self, surface: pygame.Surface) -> None:
@@ -330,12 +387,14 @@ class SceneDrawing(NevermoreSceneBase):
         if self.hand_cards or self.magick_cards:
             label = HAND_LABEL if self.viewer is not None else f"{self.names[geo.me]}'s hand"
             place = geo.hand_label
-            draw_text(surface, label, fit_size(label, lay.text_px(LABEL_TEXT), place.w), pal.text_dim, place.midleft,
-                      anchor="midleft")
+            drawn = draw_text(surface, label, fit_size(label, lay.text_px(LABEL_TEXT), place.w), pal.text_dim,
+                              place.midleft, anchor="midleft")
+            self.explain(drawn, HAND_LABEL_TIP if self.viewer is not None else SPECTATOR_HAND_TIP)
         if self.magick_cards:
             place = geo.magick_label
-            draw_text(surface, MAGICK_LABEL, fit_size(MAGICK_LABEL, lay.text_px(LABEL_TEXT), place.w), pal.text_dim,
-                      place.midright, anchor="midright")
+            drawn = draw_text(surface, MAGICK_LABEL, fit_size(MAGICK_LABEL, lay.text_px(LABEL_TEXT), place.w),
+                              pal.text_dim, place.midright, anchor="midright")
+            self.explain(drawn, MAGICK_LABEL_TIP)
 
     # --- caption, pop-up, banner --------------------------------------------------------------------------
     def draw_caption(self, surface: pygame.Surface) -> None:
@@ -350,6 +409,7 @@ class SceneDrawing(NevermoreSceneBase):
         box.center = rect.center
         panel(surface, box, pal.background, pal.panel_edge, radius=lay.px(8), alpha=210)
         draw_text(surface, self.caption_text, size, pal.text, rect.center, anchor="center", bold=True)
+        self.explain(box, CAPTION_TIP)
 
     def magick_panel(self, surface: pygame.Surface, card_id: str, line: str, centre: tuple[int, int],
                      alpha: float) -> None:
@@ -376,7 +436,7 @@ class SceneDrawing(NevermoreSceneBase):
             draw_wrapped(layer, line, lay.text_px(14), pal.accent, pygame.Rect(x, u(50) + used, width, u(40)))
         if alpha < 255:
             layer.set_alpha(int(alpha))
-        surface.blit(layer, layer.get_rect(center=centre))
+        self.explain(surface.blit(layer, layer.get_rect(center=centre)), magick_tip(card_id, cards))
 
     def draw_popup(self, surface: pygame.Surface) -> None:
         hover = self.hover_magick()
@@ -419,4 +479,4 @@ class SceneDrawing(NevermoreSceneBase):
                   (table.w // 2, layer.get_height() // 2), anchor="center", serif=True, bold=True)
         layer.set_alpha(int(self.banner_alpha))
         geo, _ = self.built()
-        surface.blit(layer, layer.get_rect(center=(table.centerx, geo.ring.centery)))
+        self.explain(surface.blit(layer, layer.get_rect(center=(table.centerx, geo.ring.centery))), BANNER_TIP)

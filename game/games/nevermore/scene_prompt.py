@@ -10,13 +10,16 @@ from __future__ import annotations
 import pygame
 
 from game.core.contracts import Action
-from game.ui.text import draw_text, fit_size, panel
+from game.ui.text import draw_text, fit_size, panel, wrap_cached
 from game.ui.theme import blend, font
 
 from .rules.actions import AttackAll, AttackPlayer, KillCards, NoMagick, PassCards, Peck, PlayMagick
 from .rules.cards import PASSES, sort_cards
 from .scene_base import NevermoreSceneBase
 from .scene_view import SUIT_WORDS, Button, magick_name
+from .tips import BACK_TIP, CLEAR_TIP, KILL_BUTTON_TIP, NO_ANSWER_TIP, NO_MAGICK_TIP, NO_PECK_TIP, \
+    PASS_BUTTON_TIP, answer_tip, answered_words, attack_all_tip, attack_tip, magick_tip, order_tip, peck_tip, \
+    prompt_tip
 
 KEYS_PREV = (pygame.K_LEFT, pygame.K_UP)
 KEYS_NEXT = (pygame.K_RIGHT, pygame.K_DOWN)
@@ -24,6 +27,10 @@ KEYS_OK = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 SHORT = {"attack": "Atk", "healing": "Heal", "radiance": "Rad", "victory": "Vic", "raven": "Raven"}
 Focusable = tuple[str, int | Button]
 """A stop of the arrow keys: ("card", hand index) or ("button", a prompt button)."""
+NOTE_TEXT = 15
+"""Reference size of the prompt's note (the text of the Magick card to answer)."""
+NOTE_WIDTH = 560
+"""Reference width a prompt with a card's text (the Magick card to answer) is at least given, room allowing."""
 
 
 class ScenePrompt(NevermoreSceneBase):
@@ -74,9 +81,11 @@ class ScenePrompt(NevermoreSceneBase):
             return f"Your Raven leads {SUIT_WORDS[pending[2]]}: peck {who} for 1 damage each?"
         if kind in ("magick", "respond"):
             window = pending[2]
-            if window == "respond_magick" and self.state.stack:
-                top = self.state.stack[-1]
-                head = f"{self.names[top[1]]} plays {magick_name(self.state.cards, top[2])}: answer it?"
+            answered = self.answered()
+            if answered is not None:
+                _, seat, card_id, target = answered[:4]
+                on = "" if target < 0 else " on you" if target == me else f" on {self.names[target]}"
+                head = f"{self.names[seat]} plays {magick_name(self.state.cards, card_id)}{on}: answer it?"
             elif window == "respond_damage" and self.state.incoming:
                 inc = self.state.incoming[-1]
                 src = f" from {self.names[inc[1]]}" if inc[1] >= 0 else ""
@@ -103,6 +112,58 @@ class ScenePrompt(NevermoreSceneBase):
                     head = f"{magick_name(self.state.cards, self.magick_pick)}: which token resolves first?"
             return head
         return ""
+
+    def answered(self) -> tuple | None:
+        """The Magick card the viewer is asked to answer (its stack entry as the viewer sees it: uid, seat,
+        card, target, choice, Raven text, what it answers), or None."""
+        pending = self.state.pending
+        if self.decision() != "respond" or pending is None or pending[2] != "respond_magick":
+            return None
+        return next((entry for entry in self.observation().stack if entry[0] == pending[4]), None)
+
+    def prompt_note(self) -> str:
+        """The line under the prompt's title: the title and full text of the Magick card to answer."""
+        answered = self.answered()
+        if answered is None:
+            return ""
+        card = self.state.cards.get(answered[2])
+        title = magick_name(self.state.cards, answered[2])
+        return answered_words(title, card.text if card is not None else "", answered[5])
+
+    def prompt_panel_tip(self) -> str:
+        """The tooltip of the prompt panel: what the decision is (the card to answer in full)."""
+        answered = self.answered()
+        if answered is None:
+            return prompt_tip(self.decision() or "")
+        card = self.state.cards.get(answered[2])
+        return answer_tip(self.names[answered[1]], magick_name(self.state.cards, answered[2]),
+                          card.text if card is not None else "", answered[5])
+
+    def button_tip(self, button: Button) -> str:
+        """What pressing a prompt button does."""
+        action, kind = button.action, self.decision()
+        cards = self.state.cards
+        pending = self.state.pending
+        if kind == "pass" and not isinstance(action, tuple):
+            return PASS_BUTTON_TIP
+        if kind == "kill" and not isinstance(action, tuple):
+            return KILL_BUTTON_TIP
+        if isinstance(action, AttackPlayer) and pending is not None:
+            return attack_tip(self.names[action.target], pending[2], self.state.p("transform_vp"))
+        if isinstance(action, AttackAll):
+            return attack_all_tip(self.state.p("attack_all_vp"))
+        if isinstance(action, Peck):
+            targets = [self.names[t] for t in pending[3]] if pending is not None and pending[0] == "peck" else []
+            return peck_tip(targets) if action.yes else NO_PECK_TIP
+        if isinstance(action, NoMagick):
+            return NO_ANSWER_TIP if kind == "respond" else NO_MAGICK_TIP
+        if isinstance(action, PlayMagick) or (isinstance(action, tuple) and action[0] == "pick"):
+            return magick_tip(button.preview or "", cards)
+        if isinstance(action, tuple) and action[0] == "order":
+            return order_tip(len(self.order_prefix), action[1])
+        if isinstance(action, tuple) and action[0] == "back":
+            return BACK_TIP
+        return CLEAR_TIP
 
     def option_label(self, action: PlayMagick) -> str:
         parts = []
@@ -202,9 +263,13 @@ class ScenePrompt(NevermoreSceneBase):
             rows[-1].append(box)
         title = self.prompt_title()
         title_w = font(lay.text_px(17), bold=True).size(title)[0] + u(30)
-        widest = max([sum(box.w for box in r) + gap * (len(r) - 1) + u(24) for r in rows] + [title_w, u(360)])
-        extra = u(22) if self.caption_text else 0
-        rect = pygame.Rect(0, 0, min(max_w, widest), u(36) + extra + len(rows) * (bh + gap) + u(4))
+        note = self.prompt_note()
+        widest = max([sum(box.w for box in r) + gap * (len(r) - 1) + u(24) for r in rows] +
+                     [title_w, u(360), u(NOTE_WIDTH) if note else 0])
+        width = min(max_w, widest)
+        note_h = len(self.note_lines(note, width)) * font(lay.text_px(NOTE_TEXT)).get_linesize()
+        extra = (u(22) if self.caption_text else 0) + note_h + (u(4) if note else 0)
+        rect = pygame.Rect(0, 0, width, u(36) + extra + len(rows) * (bh + gap) + u(4))
         rect.midbottom = (table.centerx, self.geo.prompt_bottom)
         y = rect.y + u(34) + extra
         for r in rows:
@@ -215,6 +280,10 @@ class ScenePrompt(NevermoreSceneBase):
                 x += box.w + gap
             y += bh + gap
         return rect, buttons
+
+    def note_lines(self, note: str, width: int) -> tuple[str, ...]:
+        """The prompt's note wrapped inside a panel ``width`` wide."""
+        return wrap_cached(note, self.layout.text_px(NOTE_TEXT), width - self.layout.px(24)) if note else ()
 
     def focusables(self) -> list[Focusable]:
         """What the arrow keys step through: hand cards when selecting, then the buttons."""
@@ -249,6 +318,12 @@ class ScenePrompt(NevermoreSceneBase):
             top += u(22)
         draw_text(surface, title, fit_size(title, lay.text_px(17), rect.w - u(20), bold=True), pal.focus,
                   (rect.centerx, top + u(17)), anchor="center", bold=True)
+        self.explain(rect, self.prompt_panel_tip())
+        step = font(lay.text_px(NOTE_TEXT)).get_linesize()
+        y = top + u(34)
+        for line in self.note_lines(self.prompt_note(), rect.w):
+            draw_text(surface, line, lay.text_px(NOTE_TEXT), pal.text, (rect.centerx, y), anchor="midtop")
+            y += step
         live = [b for b in buttons if b.enabled]
         focus = live[self.cursor] if self.focus_on() == "button" and 0 <= self.cursor < len(live) else None
         size = lay.text_px(16)
@@ -261,6 +336,7 @@ class ScenePrompt(NevermoreSceneBase):
                   width=max(2, u(3)) if hot else max(1, u(1)))
             draw_text(surface, b.label, fit_size(b.label, size, b.rect.w - u(10), bold=True),
                       pal.text if b.enabled else pal.text_dim, b.rect.center, anchor="center", bold=True)
+            self.explain(b.rect, self.button_tip(b))
 
     # --- input ----------------------------------------------------------------------------------------------
     def handle_input(self, event: pygame.event.Event) -> None:
@@ -370,12 +446,57 @@ class ScenePrompt(NevermoreSceneBase):
             self.submit(action)
 
     def hover_magick(self) -> str | None:
-        """The Magick card whose text to show: under the mouse in the viewer's Magick hand, or the focused
-        card button of a Magick prompt."""
+        """The Magick card whose text to show: under the mouse in the viewer's Magick hand, else the card the
+        viewer is asked to answer, else the focused card button of a Magick prompt."""
         if self.tweens.busy:
             return None
         for card in self.magick_cards:
             if card.visible and card.contains(self.mouse):
                 return card.code
+        answered = self.answered()
+        if answered is not None:
+            return answered[2]
         button = self.focused_button() if self.decision() in ("magick", "respond") else None
         return button.preview if button is not None else None
+
+    def focus_rect(self) -> pygame.Rect | None:
+        """The focused hand card or prompt button (its tooltip shows when the keyboard's focus rests)."""
+        if self.decision() is None or self.geo is None:
+            return None
+        if self.cursor_on_cards():
+            return next((c.rect for c in self.hand_cards if c.index == self.cursor and c.visible), None)
+        button = self.focused_button()
+        return pygame.Rect(button.rect) if button is not None and button.rect is not None else None
+
+    def hint_rects(self, action: Action) -> list[pygame.Rect]:
+        """Where the things that play ``action`` are: its cards in hand, its Magick card, its button, the
+        plate of the seat it attacks."""
+        rects: list[pygame.Rect] = []
+        if isinstance(action, (PassCards, KillCards)):
+            wanted = list(action.cards)
+            for card in self.hand_cards:
+                if card.visible and card.code in wanted:
+                    wanted.remove(card.code)
+                    rects.append(card.rect)
+        if isinstance(action, PlayMagick):
+            rects += [c.rect for c in self.magick_cards if c.visible and c.code == action.card][:1]
+        if isinstance(action, AttackPlayer) and self.geo is not None:
+            rects.append(self.geo.plate(action.target))
+        _, buttons = self.prompt_layout()
+        for b in buttons:
+            if b.rect is not None and self.button_plays(b, action):
+                rects.append(b.rect)
+        return rects
+
+    def button_plays(self, button: Button, action: Action) -> bool:
+        """Whether pressing ``button`` plays ``action`` or is the next step towards it."""
+        if button.action == action:
+            return True
+        if isinstance(action, PlayMagick) and isinstance(button.action, tuple):
+            if button.action == ("pick", action.card):
+                return True
+            prefix = self.order_prefix
+            order = action.choice.split(",")
+            return (button.action[0] == "order" and self.magick_pick == action.card and len(order) > len(prefix)
+                    and order[:len(prefix)] == prefix and button.action[1] == order[len(prefix)])
+        return False

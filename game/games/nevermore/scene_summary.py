@@ -9,22 +9,25 @@ lines (``HandEnd``).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Sequence
+from typing import Callable, Sequence
 
 import pygame
 
 from game.core.contracts import Event, find_action
 from game.core.record import GameRecord
 from game.ui.layout import Layout
-from game.ui.score_table import CONTINUE, Column, Line, draw_score_table
+from game.ui.score_table import CONTINUE, Column, Line, column_rects, draw_score_table, overlay_rect
 from game.ui.theme import Colour, Palette
 
 from .rules import events as ev
 from .scene_view import Shown
+from .tips import SUMMARY_COLUMN_TIPS, summary_tip
 from .text import NONE_WORD, SUMMARY_COLUMNS, SUMMARY_RESULTS, magick_words, raven_words, summary_note, \
     summary_title
 
 COLUMN_WIDTHS = (150, 116, 80, 92, 150, 250)
+Explain = Callable[[pygame.Rect, str], None]
+"""The scene's ``explain``: a drawn thing's rect and its tooltip."""
 
 
 @dataclass
@@ -134,8 +137,9 @@ def _words(text: str, pal: Palette) -> tuple[str, Colour]:
 
 
 def draw_summary(surface: pygame.Surface, lay: Layout, pal: Palette, table: pygame.Rect, names: Sequence[str],
-                 summary: HandSummary, viewer: int | None) -> pygame.Rect:
-    """The summary as a score table: one row per seat, the viewer's boxed."""
+                 summary: HandSummary, viewer: int | None, explain: Explain) -> pygame.Rect:
+    """The summary as a score table: one row per seat, the viewer's boxed; the overlay and each column
+    explained."""
     columns = [Column(label, width, bold=i == 0)
                for i, (label, width) in enumerate(zip(SUMMARY_COLUMNS, COLUMN_WIDTHS))]
     lines = []
@@ -146,5 +150,9 @@ def draw_summary(surface: pygame.Surface, lay: Layout, pal: Palette, table: pyga
                            _words(ravens, pal)], mine=seat == viewer))
     winners = [names[s] for s in summary.winners] if summary.winners is not None else None
     note = summary_note([names[s] for s in summary.conspirators], winners)
+    explain(table, summary_tip(summary.hand))
+    explain(overlay_rect(lay, table, columns, len(lines)), summary_tip(summary.hand))
+    for column, rect in zip(columns, column_rects(lay, table, columns, len(lines))):
+        explain(rect, SUMMARY_COLUMN_TIPS.get(column.label, ""))
     return draw_score_table(surface, lay, pal, table, summary_title(summary.hand, winners is not None), columns,
                             lines, note=note, footer=CONTINUE if winners is None else SUMMARY_RESULTS)

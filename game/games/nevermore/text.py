@@ -4,11 +4,14 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from game.core.contracts import Event
+from game.core.contracts import Action, Event, Observation
 
 from .rules import events as ev
-from .rules.cards import UNKNOWN_SUIT, card_text, suit_of, weight_of
-from .rules.magick_data import load_magick
+from .rules.actions import AttackAll, AttackPlayer, KillCards, NoMagick, PassCards, Peck, PlayMagick
+from .rules.cards import UNKNOWN_SUIT, card_text, non_ravens, suit_of, weight_of
+from .rules.magick_data import card_file, load_magick
+from .rules.observe import NevermoreObservation, params_of
+from .tips import SUIT_NAMES
 
 
 def _card_name(card_id: str) -> str:
@@ -181,3 +184,64 @@ def summary_note(conspirators: Sequence[str], winners: Sequence[str] | None) -> 
     if conspirators:
         return f"A Conspiracy of Ravens ({' and '.join(conspirators)}) ended the hand."
     return ""
+
+
+# ----- a move in words (hints, the command line's ``hint``) -----------------------------------------------
+def _listed(words: Sequence[str]) -> str:
+    """``Attack, Attack and Raven``."""
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+
+
+def _card_words(card: str) -> str:
+    """One hand card as the table names it: ``Attack``, ``Gravedigger's Blade (Attack x2)``."""
+    return _cards([card]) if card.startswith("m:") else SUIT_NAMES.get(card, card)
+
+
+def _magick_title(card_id: str, observation: NevermoreObservation) -> str:
+    try:
+        return load_magick(card_file(params_of(observation)))[card_id].name
+    except (KeyError, OSError, ValueError):
+        return _card_name(card_id)
+
+
+def name_action(action: Action, observation: Observation, names: list[str]) -> str:
+    """``action`` as the observation's seat would say it: "Pass Attack, Attack and Raven", "Attack Boris",
+    "Play Magick: Midnight Thorn on Boris", "Answer with Hush of the Crypt", "Do not answer"."""
+    assert isinstance(observation, NevermoreObservation)
+
+    def name(seat: int) -> str:
+        return names[seat] if 0 <= seat < len(names) else f"seat {seat + 1}"
+
+    pending = observation.pending or ("",)
+    answering = pending[0] == "respond"
+    if isinstance(action, PassCards):
+        return f"Pass {_listed([_card_words(c) for c in action.cards])}"
+    if isinstance(action, KillCards):
+        kept = list(non_ravens(observation.hand))
+        for card in action.cards:
+            if card in kept:
+                kept.remove(card)
+        keep = f"; keep {_listed([_card_words(c) for c in kept])}" if kept else ""
+        return f"Kill {_listed([_card_words(c) for c in action.cards])}{keep}"
+    if isinstance(action, AttackPlayer):
+        return f"Attack {name(action.target)}"
+    if isinstance(action, AttackAll):
+        return "Attack every other human for 1"
+    if isinstance(action, Peck):
+        if not action.yes:
+            return "Do not peck"
+        targets = pending[3] if pending[0] == "peck" and len(pending) > 3 else ()
+        return f"Peck {_listed([name(t) for t in targets])}" if targets else "Peck"
+    if isinstance(action, PlayMagick):
+        title = _magick_title(action.card, observation)
+        words = f"Answer with {title}" if answering else f"Play Magick: {title}"
+        if action.target >= 0:
+            words += f" on {name(action.target)}"
+        if action.choice and "," in action.choice:
+            words += f" in the order {', '.join(SUIT_NAMES.get(x, x) for x in action.choice.split(','))}"
+        elif action.choice:
+            words += f" as {SUIT_NAMES.get(action.choice, action.choice)}"
+        return words
+    if isinstance(action, NoMagick):
+        return "Do not answer" if answering else "Play no Magick"
+    return str(action)

@@ -27,6 +27,7 @@ from game.games.reapers.scene_hand_end import make_breakdown, result_lines
 from game.games.reapers.scene_step import shown_after
 from game.games.reapers.scene_view import Card, Geometry, lowest_on_top
 from game.games.reapers.text import prompt_lines
+from game.games.reapers.tips import badge_line_tip
 from game.storage.settings import save_settings
 from game.ui.app import App
 from game.ui.score_table import dismisses
@@ -304,7 +305,22 @@ class ReapersScene(SceneAnimation, SceneDrawing, TableScene):
         if obs is None:
             return ""
         dealer = " · deals" if seat == obs.dealer else ""
-        return f"Total {obs.totals[seat]} · pile {hand_points(obs.score_piles[seat])}{dealer}"
+        return f"Total {obs.totals[seat]} · pile {hand_points(obs.score_piles[seat], obs.config.demon_value)}{dealer}"
+
+    def badge_tip(self, seat: int) -> str:
+        obs = self.view
+        if obs is None:
+            return super().badge_tip(seat)
+        points = hand_points(obs.score_piles[seat], obs.config.demon_value)
+        return super().badge_tip(seat) + " " + badge_line_tip(self.names[seat], obs.totals[seat], points,
+                                                              obs.hands_played, seat == obs.dealer)
+
+    def focus_rect(self) -> pygame.Rect | None:
+        """The pile, wager choice or card the keys have reached (the first choice until a key moves)."""
+        if self.seat_to_play is None or self.breakdown is not None:
+            return None
+        choices = self.choices()
+        return choices[self.focus_index(choices)][1] if choices else None
 
     def turn_shown(self) -> int | None:
         """The seat to act among the cards on the table: the trick's winner is ringed once the trick is won."""

@@ -14,6 +14,7 @@ from game.games.reapers.cards import WAGERS
 from game.games.reapers.scene_hand_end import Breakdown
 from game.games.reapers.scene_view import Card, Geometry, hands_face_down
 from game.ui.table import TableScene
+from game.ui.tooltip import Tip
 
 LayerKey = tuple[int, int, bool, int, bool, bool, str]
 """What the cached table layer shows: ids of the view and geometry, deciding, the seat to move, the memory
@@ -43,10 +44,11 @@ class ReapersSceneBase(TableScene):
     flash_left: float
     focus_action: Action | None
     aid_shown: bool
-    _layer: tuple[LayerKey, pygame.Surface] | None
-    """(key, surface): the table drawn without its sprites, redrawn only when what it shows changes."""
-    _frozen: tuple[tuple[int, int], pygame.Surface] | None
-    """(key, surface): the whole table under the hand-end overlay (nothing moves there)."""
+    _layer: tuple[LayerKey, pygame.Surface, tuple[Tip, ...]] | None
+    """(key, surface, tips): the table drawn without its sprites, redrawn only when what it shows changes, with
+    the tips of what it shows (explained again each frame)."""
+    _frozen: tuple[tuple[int, int], pygame.Surface, tuple[Tip, ...]] | None
+    """(key, surface, tips): the whole table under the hand-end overlay (nothing moves there), and its tips."""
 
     # --- what the viewer may see --------------------------------------------------------------------
     def view_now(self) -> r.ReapersObservation:
@@ -76,6 +78,17 @@ class ReapersSceneBase(TableScene):
                 if hand:
                     out.append((action, hand[-1].rect))
         return out
+
+    def take_tips(self, start: int) -> tuple[Tip, ...]:
+        """The tips explained since the board held ``start``, taken off it: kept with a cached drawing and
+        explained again (``explain_again``) each frame the drawing is shown."""
+        taken = tuple(self.tips.tips[start:])
+        del self.tips.tips[start:]
+        return taken
+
+    def explain_again(self, tips: tuple[Tip, ...]) -> None:
+        for tip in tips:
+            self.explain(tip.rect, tip.text)
 
     def focus_index(self, choices: list[tuple[Action, pygame.Rect]]) -> int:
         actions = [a for a, _ in choices]

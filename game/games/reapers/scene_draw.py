@@ -2,7 +2,9 @@
 trump card, Graveyard and discard, the prompt, the wager choices and the hand-end overlay.
 
 It draws only from ``self.view``: the viewer's observation (or the public view for a spectator) as the
-animations have shown it so far, never the state the rules have already moved on to.
+animations have shown it so far, never the state the rules have already moved on to. Everything drawn is
+explained as it is drawn (``self.explain`` with a text from ``tips``); what the cached layer and the frozen
+overlay show keeps its tips beside the cached surface, explained again each frame.
 """
 
 from __future__ import annotations
@@ -15,7 +17,8 @@ from game.games.reapers.cards import SUIT_NAMES, WAGERS
 from game.games.reapers.rules import hand_points
 from game.games.reapers.scene_base import ReapersSceneBase
 from game.games.reapers.scene_hand_end import draw_breakdown, wager_sign
-from game.games.reapers.scene_view import CHIP_H, chip, lowest_on_top, unplayed
+from game.games.reapers.scene_view import CHIP_H, Card, chip, lowest_on_top, unplayed
+from game.games.reapers import tips
 from game.games.reapers.text import prompt_lines
 from game.ui import assets
 from game.ui.score_table import fit_label
@@ -39,15 +42,23 @@ class SceneDrawing(ReapersSceneBase):
         overlay = None if self.tweens.busy else self.breakdown  # the breakdown shows once the animations end
         if overlay is not None and self._frozen is not None and self._frozen[0] == (id(overlay), id(geo)):
             surface.blit(self._frozen[1], table.topleft)  # nothing moves under the overlay
+            self.explain_again(self._frozen[2])
             return
+        start = len(self.tips.tips)
         deciding = self.seat_to_play is not None and self.breakdown is None
         surface.blit(self.table_layer(), table.topleft)
+        if self._layer is not None:
+            self.explain_again(self._layer[2])
         self.draw_choices(surface, obs, deciding)
         draw_sprites(surface, self.sprites)
+        self.explain_sprites(obs, deciding)
+        self.draw_hint(surface, deciding)
         self.draw_flash(surface)
         if overlay is not None:
-            draw_breakdown(surface, self.layout, self.app.palette, table, self.names, overlay, self.viewer)
-            self._frozen = ((id(overlay), id(geo)), surface.subsurface(table).copy())
+            draw_breakdown(surface, self.layout, self.app.palette, table, self.names, overlay, self.viewer,
+                           obs.config, self.explain)
+            self._frozen = ((id(overlay), id(geo)), surface.subsurface(table).copy(), self.take_tips(start))
+            self.explain_again(self._frozen[2])
 
     def table_layer(self) -> pygame.Surface:
         """The table without its sprites (background, seats, side column, prompt), redrawn only when what it
@@ -61,12 +72,14 @@ class SceneDrawing(ReapersSceneBase):
             size = self.table_rect().size
             layer = pygame.Surface(size)
             layer.blit(assets.background(size), (0, 0))
+            start = len(self.tips.tips)
             for seat in geo.opps:
                 self.draw_seat(layer, seat, obs)
             self.draw_seat(layer, geo.me, obs)
             self.draw_side(layer, obs)
             self.draw_prompt(layer, obs, deciding)
-            self._layer = (key, layer)
+            self.draw_pile_numbers(layer, obs)
+            self._layer = (key, layer, self.take_tips(start))
         return self._layer[1]
 
     # --- seats ------------------------------------------------------------------------------------------
@@ -75,39 +88,57 @@ class SceneDrawing(ReapersSceneBase):
         assert geo is not None
         u = lay.px
         area = geo.panel(seat)
+        name = self.names[seat]
         panel(surface, area, pal.panel, pal.panel_edge, radius=u(10), alpha=150, width=1)
+        self.explain(area, tips.SEAT_PANEL_TIP.format(name=name))
         self.draw_badge(surface, seat, geo.badge_centre(seat))
         placed = obs.wagered[seat]
         if placed or obs.phase == r.WAGER:
-            self._draw_wager(surface, seat, geo.wager_rect(seat), placed, obs.wagers[seat] if placed else None)
+            shown = obs.wagers[seat] if placed else None
+            self._draw_wager(surface, seat, geo.wager_rect(seat), placed, shown)
+            self.explain(geo.wager_rect(seat), tips.wager_slot_tip(name, placed, shown, obs.config,
+                                                                   seat == self.viewer))
         small = lay.text_px(14)
         count = len(obs.hands[seat])
         pile = obs.score_piles[seat]
         notes = []
         if obs.config.pairs_per_player:
             notes.append("pair taken" if obs.pairs_taken[seat] >= obs.config.pairs_per_player else "no pair yet")
+        pair_note = notes[0] if notes else ""
         if seat != geo.me:
             if self.aid_shown:
                 cards = unplayed(obs, seat)
                 head = f"Still holds {len(cards)}:" + (f"  ({notes[0]})" if notes else "")
-                draw_text(surface, head, small, pal.text_dim, (area.x + u(4), area.y + u(55)))
+                shown_at = draw_text(surface, head, small, pal.text_dim, (area.x + u(4), area.y + u(55)))
+                self.explain(shown_at, tips.aid_list_tip(name, len(cards)))
                 rows = pygame.Rect(area.x + u(4), area.y + u(74), area.w - u(8), u(CHIP_H) * 2 + u(3))
                 chips = geo.chip_rects(rows, len(cards))
                 for code, rect in zip(cards, chips):
                     surface.blit(chip(code, rect.size, pal), rect)
+                    self.explain(rect, tips.aid_chip_tip(code, name, obs))
             else:
                 right = geo.mini_positions(seat, max(count, 1))[-1][0] + geo.mini_size[0] / 2 + u(8)
                 text = f"{count} card{'s' if count != 1 else ''}" + "".join(f" · {n}" for n in notes)
-                draw_text(surface, text, small, pal.text, (round(right), area.y + u(80)), anchor="midleft")
+                shown_at = draw_text(surface, text, small, pal.text, (round(right), area.y + u(80)),
+                                     anchor="midleft")
+                self.explain(shown_at, tips.hand_count_tip(name, count, pair_note))
         else:
-            score = f"score pile {hand_points(pile)}" if pile else "score pile empty"
+            score = f"score pile {hand_points(pile, obs.config.demon_value)}" if pile else "score pile empty"
             info = f"{count} in hand · {score}" + "".join(f" · {n}" for n in notes)
-            draw_text(surface, info, fit_size(info, small, area.w - u(12)), pal.text, (area.x + u(6), area.y + u(60)))
+            shown_at = draw_text(surface, info, fit_size(info, small, area.w - u(12)), pal.text,
+                                 (area.x + u(6), area.y + u(60)))
+            self.explain(shown_at, tips.own_line_tip(count, pile, pair_note, obs))
         chip_area = geo.chip_area(seat)
+        pile_tip = tips.score_pile_tip(name, pile, obs.config.demon_value)
         if seat != geo.me and not pile:
-            draw_text(surface, "Score pile: empty", small, pal.text_dim, (chip_area.x, chip_area.y + u(2)))
-        for code, rect in zip(pile, geo.chip_rects(chip_area, len(pile))):
+            shown_at = draw_text(surface, "Score pile: empty", small, pal.text_dim, (chip_area.x, chip_area.y + u(2)))
+            self.explain(shown_at, pile_tip)
+        rects = geo.chip_rects(chip_area, len(pile))
+        if rects:
+            self.explain(rects[0].unionall(rects), pile_tip)
+        for code, rect in zip(pile, rects):
             surface.blit(chip(code, rect.size, pal), rect)
+            self.explain(rect, tips.score_chip_tip(code, name, obs))
 
     def _draw_wager(self, surface: pygame.Surface, seat: int, rect: pygame.Rect, placed: bool,
                     shown: str | None) -> None:
@@ -138,33 +169,49 @@ class SceneDrawing(ReapersSceneBase):
         sw, sh = geo.side_size
         top = geo.trump_pos[1] - sh // 2 - u(18)
         if obs.trump:
-            draw_text(surface, "Trump", small, pal.accent, (geo.trump_pos[0], top), anchor="midtop", bold=True)
+            trump_tip = tips.trump_tip(obs)
+            shown_at = draw_text(surface, "Trump", small, pal.accent, (geo.trump_pos[0], top), anchor="midtop",
+                                 bold=True)
+            self.explain(shown_at, trump_tip)
             suit = SUIT_NAMES.get(obs.trump_suit, "")
-            draw_text(surface, suit, small, pal.text, (geo.trump_pos[0], geo.trump_pos[1] + sh // 2 + u(2)),
-                      anchor="midtop")
+            shown_at = draw_text(surface, suit, small, pal.text,
+                                 (geo.trump_pos[0], geo.trump_pos[1] + sh // 2 + u(2)), anchor="midtop")
+            self.explain(shown_at, trump_tip)
         grave = obs.graveyard
-        draw_text(surface, "Graveyard", small, pal.accent, (geo.grave_x, top), bold=True)
+        grave_tip = tips.graveyard_tip(obs)
+        self.explain(pygame.Rect(geo.grave_x, geo.trump_pos[1] - sh // 2, sw + u(22) * max(0, len(grave) - 1), sh),
+                     grave_tip)
+        shown_at = draw_text(surface, "Graveyard", small, pal.accent, (geo.grave_x, top), bold=True)
+        self.explain(shown_at, grave_tip)
         below = (geo.grave_x, geo.trump_pos[1] + sh // 2 + u(2))
         if obs.phase == r.DRAFT:
-            draw_text(surface, "the last pile", small, pal.text_dim, below)
+            shown_at = draw_text(surface, "the last pile", small, pal.text_dim, below)
         elif grave:
             on_top = "lowest" if lowest_on_top(len(obs.hands)) else "highest"
-            draw_text(surface, f"{len(grave)} left, {on_top} on top", small, pal.text, below)
+            shown_at = draw_text(surface, f"{len(grave)} left, {on_top} on top", small, pal.text, below)
         else:
-            draw_text(surface, "empty", small, pal.text_dim, below)
+            shown_at = draw_text(surface, "empty", small, pal.text_dim, below)
+        self.explain(shown_at, grave_tip)
         discards = len(obs.discards)
+        discard_tip = tips.discard_tip(discards)
+        slot = pygame.Rect(0, 0, *geo.mini_size)
+        slot.center = geo.discard_pos
         if discards:
             back = assets.card_back("reapers", geo.mini_size)
             for i in range(min(4, (discards + 3) // 4)):
-                surface.blit(back, back.get_rect(center=(geo.discard_pos[0] + i * u(2), geo.discard_pos[1] - i * u(2))))
+                at = surface.blit(back, back.get_rect(center=(geo.discard_pos[0] + i * u(2),
+                                                              geo.discard_pos[1] - i * u(2))))
+                slot.union_ip(at)
         else:
-            slot = pygame.Rect(0, 0, *geo.mini_size)
-            slot.center = geo.discard_pos
             pygame.draw.rect(surface, pal.panel_edge, slot, 1, border_radius=u(4))
-        draw_text(surface, f"Discard: {discards}", small, pal.text_dim,
-                  (geo.discard_pos[0] + geo.mini_size[0] // 2 + u(10), geo.discard_pos[1]), anchor="midleft")
+        self.explain(slot, discard_tip)
+        shown_at = draw_text(surface, f"Discard: {discards}", small, pal.text_dim,
+                             (geo.discard_pos[0] + geo.mini_size[0] // 2 + u(10), geo.discard_pos[1]),
+                             anchor="midleft")
+        self.explain(shown_at, discard_tip)
         hand = f"{'Extra hand' if obs.hand > obs.config.hands else 'Hand'} {max(obs.hand, 1)} of {obs.config.hands}"
-        draw_text(surface, hand, small, pal.text, (geo.side.x + u(4), geo.aid_button.y - u(24)))
+        shown_at = draw_text(surface, hand, small, pal.text, (geo.side.x + u(4), geo.aid_button.y - u(24)))
+        self.explain(shown_at, tips.hand_number_tip(obs))
         self.draw_aid_button(surface)
 
     def draw_aid_button(self, surface: pygame.Surface) -> None:
@@ -176,6 +223,7 @@ class SceneDrawing(ReapersSceneBase):
         label = f"Memory aid: {'on' if on else 'off'} (M)"
         draw_text(surface, label, fit_size(label, lay.text_px(15), rect.w - lay.px(10)), pal.text, rect.center,
                   anchor="center")
+        self.explain(rect, tips.aid_button_tip(on))
 
     # --- the centre: prompt, pile highlights, wager choices, trick labels ---------------------------------
     def draw_prompt(self, surface: pygame.Surface, obs: r.ReapersObservation, deciding: bool) -> None:
@@ -184,13 +232,18 @@ class SceneDrawing(ReapersSceneBase):
         assert geo is not None
         u = lay.px
         prompt, detail = prompt_lines(obs, self.names, deciding)
+        prompt_tip = tips.prompt_tip(obs)
         body = lay.text_px(18)
         main = geo.main
-        draw_text(surface, prompt, fit_size(prompt, body, main.w - u(10), bold=True),
-                  pal.focus if deciding else pal.text, (main.centerx, main.y + u(4)), anchor="midtop", bold=True)
+        shown_at = draw_text(surface, prompt, fit_size(prompt, body, main.w - u(10), bold=True),
+                             pal.focus if deciding else pal.text, (main.centerx, main.y + u(4)), anchor="midtop",
+                             bold=True)
+        self.explain(shown_at, prompt_tip)
         if detail:
             size = fit_size(detail, lay.text_px(15), main.w - u(10))
-            draw_text(surface, detail, size, pal.text_dim, (main.centerx, main.y + u(26)), anchor="midtop")
+            shown_at = draw_text(surface, detail, size, pal.text_dim, (main.centerx, main.y + u(26)),
+                                 anchor="midtop")
+            self.explain(shown_at, prompt_tip)
         if obs.phase != r.PLAY:
             return
         small = lay.text_px(14)
@@ -200,13 +253,33 @@ class SceneDrawing(ReapersSceneBase):
             name = self.names[seat]
             if seat != geo.me:
                 name, size = fit_label(name, small, u(100))
-                draw_text(surface, name, size, colour, (round(x), round(y - h / 2 - u(12))), anchor="center")
+                label = draw_text(surface, name, size, colour, (round(x), round(y - h / 2 - u(12))),
+                                  anchor="center")
             else:
                 name, size = fit_label(name, small, u(140))
-                draw_text(surface, name, size, colour, (round(x - w / 2 - u(10)), round(y)), anchor="midright")
+                label = draw_text(surface, name, size, colour, (round(x - w / 2 - u(10)), round(y)),
+                                  anchor="midright")
             slot = pygame.Rect(0, 0, w, h)
             slot.center = (round(x), round(y))
             pygame.draw.rect(surface, blend(pal.table, pal.text, 0.15), slot, 1, border_radius=u(6))
+            place_tip = tips.trick_place_tip(self.names[seat], seat == obs.to_move)
+            self.explain(label, place_tip)
+            self.explain(slot, place_tip)
+
+    def draw_pile_numbers(self, surface: pygame.Surface, obs: r.ReapersObservation) -> None:
+        """Each draft pile's number under it (from 1): the hint and the choices name piles by it."""
+        lay, pal, geo = self.layout, self.app.palette, self.geo
+        assert geo is not None
+        if obs.phase != r.DRAFT:
+            return
+        h = geo.pile_size[1]
+        for slot, pile in enumerate(obs.piles):
+            if pile is None or slot >= len(geo.pile_centres):
+                continue
+            y = geo.pile_positions(slot, len(pile))[-1][1]
+            shown_at = draw_text(surface, f"Pile {slot + 1}", lay.text_px(14), pal.text_dim,
+                                 (round(geo.pile_centres[slot][0]), round(y + h / 2 + lay.px(5))), anchor="midtop")
+            self.explain(shown_at, tips.pile_tip(slot, pile))
 
     def draw_choices(self, surface: pygame.Surface, obs: r.ReapersObservation, deciding: bool) -> None:
         """What changes with the mouse and keys: rings round the legal piles, the wager choices."""
@@ -222,6 +295,8 @@ class SceneDrawing(ReapersSceneBase):
                 colour = pal.focus if action == focus else blend(pal.focus, pal.table, 0.45)
                 pygame.draw.rect(surface, colour, ring, max(2, u(3) if action == focus else u(2)),
                                  border_radius=u(8))
+                if isinstance(action, r.TakePile) and obs.piles[action.pile]:
+                    self.explain(ring, tips.pile_tip(action.pile, obs.piles[action.pile] or ()))
         if obs.phase == r.WAGER:
             self.draw_wager_choices(surface, obs, focus)
 
@@ -247,6 +322,50 @@ class SceneDrawing(ReapersSceneBase):
             text = pays[wager]
             draw_text(surface, text, fit_size(text, lay.text_px(15), rect.w - u(12)), pal.text_dim,
                       (rect.centerx, rect.y + u(90)), anchor="center")
+            self.explain(rect, tips.wager_button_tip(wager, index, cfg))
+
+    def explain_sprites(self, obs: r.ReapersObservation, deciding: bool) -> None:
+        """Each card on the table, in drawing order (the top card's tip wins): what it is and where it lies."""
+        said: dict[int, str] = {}
+        for slot, cards in self.pile_cards.items():
+            pile = obs.piles[slot] if slot < len(obs.piles) else None
+            for card in cards:
+                if card.code is not None and pile:
+                    said[id(card)] = tips.pile_card_tip(card.code, slot, pile, obs)
+        if self.trump_card is not None:
+            said[id(self.trump_card)] = tips.trump_tip(obs)
+        for index, card in enumerate(self.grave_cards):
+            if card.code is not None:
+                said[id(card)] = tips.grave_card_tip(card.code, index, obs)
+        me = self.me()
+        legal = {a.card for a, _ in self.choices() if isinstance(a, r.PlayCard)} \
+            if deciding and obs.phase == r.PLAY else None
+        for seat, cards in self.hand_cards.items():
+            for card in cards:
+                if seat == me and card.code is not None:
+                    playable = None if legal is None else card.code in legal
+                    said[id(card)] = tips.hand_card_tip(card.code, obs, playable)
+                elif card.code is None:
+                    said[id(card)] = tips.back_tip(self.names[seat], len(obs.hands[seat]), self.aid_shown,
+                                                   self.viewer is None)
+        winning = tips.trick_leader(obs)
+        for seat, card in self.trick_cards:
+            if card.code is not None:
+                said[id(card)] = tips.trick_card_tip(self.names[seat], card.code, obs, seat == winning)
+        for sprite in sorted(self.sprites, key=lambda s: s.z):
+            if sprite.visible and sprite.alpha > 0:
+                code = sprite.code if isinstance(sprite, Card) else None
+                self.explain(sprite.rect, said.get(id(sprite)) or tips.card_tip(code, obs))
+
+    def draw_hint(self, surface: pygame.Surface, deciding: bool) -> None:
+        """Ring what plays the move the hint chose: its pile, wager choice or card."""
+        hinted = self.hinted()
+        if hinted is None or not deciding:
+            return
+        for action, rect in self.choices():
+            if action == hinted:
+                self.draw_hint_ring(surface, rect)
+                return
 
     def draw_flash(self, surface: pygame.Surface) -> None:
         if self.flash_left <= 0 or not self.flash_text:
@@ -259,6 +378,7 @@ class SceneDrawing(ReapersSceneBase):
         rect.center = (geo.main.centerx, geo.main.bottom - lay.px(20))
         panel(surface, rect, pal.panel, pal.accent, radius=lay.px(8), alpha=235)
         draw_text(surface, self.flash_text, size, pal.text, rect.center, anchor="center", bold=True)
+        self.explain(rect, tips.BANNER_TIP)
 
     @staticmethod
     def _font(size: int) -> pygame.font.Font:

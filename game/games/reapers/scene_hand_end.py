@@ -9,18 +9,21 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import partial
-from typing import Sequence
+from typing import Callable, Sequence
 
 import pygame
 
 from game.games.reapers.cards import DEMON_RANK, WAGER_SIGNS, card_value
-from game.games.reapers.rules import HandScored, ReapersObservation, ReapersState
+from game.games.reapers.rules import Config, HandScored, ReapersObservation, ReapersState
 from game.games.reapers.scene_view import CHIP_H, CHIP_W, chip
+from game.games.reapers.tips import breakdown_chip_tip, breakdown_tip, column_tip
 from game.ui.layout import Layout
-from game.ui.score_table import CONTINUE, Column, Line, draw_score_table
+from game.ui.score_table import CONTINUE, Column, Line, column_rects, draw_score_table, overlay_rect
 from game.ui.text import draw_text
 from game.ui.theme import Palette
 
+Explain = Callable[[pygame.Rect, str], None]
+"""The scene's ``explain``: a drawn thing's rect and its tooltip."""
 WAGER_WORDS = {"fewest": "< fewest", "second": "2nd most", "none": "no wager"}
 
 
@@ -84,22 +87,25 @@ COLUMNS = (Column("Player", 150, bold=True), Column("Score pile", 320), Column("
            Column("Wager", 124), Column("Bonus", 62), Column("Hand", 62), Column("Total", 70, bold=True))
 
 
-def draw_pile(pile: tuple[str, ...], lay: Layout, pal: Palette, surface: pygame.Surface, cell: pygame.Rect) -> None:
-    """A score pile as card chips in its cell of the breakdown (overlapping when many)."""
+def draw_pile(pile: tuple[str, ...], name: str, demon_value: int, explain: Explain, lay: Layout, pal: Palette,
+              surface: pygame.Surface, cell: pygame.Rect) -> None:
+    """A score pile as card chips in its cell of the breakdown (overlapping when many), each explained."""
     u = lay.px
     area = pygame.Rect(cell.x, cell.y + u(9), cell.w, u(CHIP_H))
     step: float = u(CHIP_W) + u(2)
     if len(pile) > 1:
         step = min(step, (area.w - u(CHIP_W)) / (len(pile) - 1))
     for i, card in enumerate(pile):
-        surface.blit(chip(card, (u(CHIP_W), u(CHIP_H)), pal), (round(area.x + i * step), area.y))
+        at = surface.blit(chip(card, (u(CHIP_W), u(CHIP_H)), pal), (round(area.x + i * step), area.y))
+        explain(at, breakdown_chip_tip(card, name, demon_value))
     if not pile:
         draw_text(surface, "(empty)", lay.text_px(15), pal.text_dim, (area.x, cell.y + u(12)))
 
 
 def draw_breakdown(surface: pygame.Surface, lay: Layout, pal: Palette, table: pygame.Rect, names: Sequence[str],
-                   info: Breakdown, viewer: int | None) -> pygame.Rect:
-    """The overlay: one row per seat with its cards, Demon doubles, wager and bonus, hand and game totals."""
+                   info: Breakdown, viewer: int | None, cfg: Config, explain: Explain) -> pygame.Rect:
+    """The overlay: one row per seat with its cards, Demon doubles, wager and bonus, hand and game totals;
+    the overlay, each column and each card of a score pile explained."""
     best = max(r.hand for r in info.rows)
     lines = []
     for row in info.rows:
@@ -107,7 +113,8 @@ def draw_breakdown(surface: pygame.Surface, lay: Layout, pal: Palette, table: py
         demons = f"x{row.demons} +{row.doubled}" if row.demons else "-"
         wager = WAGER_WORDS[row.wager] + ("" if row.wager == "none" else (" won" if row.won else " lost"))
         wager_colour = pal.good if row.won and row.wager != "none" else pal.danger if not row.won else pal.text
-        lines.append(Line([(names[row.seat], colour), partial(draw_pile, row.pile, lay, pal), str(row.cards), demons,
+        pile = partial(draw_pile, row.pile, names[row.seat], cfg.demon_value, explain, lay, pal)
+        lines.append(Line([(names[row.seat], colour), pile, str(row.cards), demons,
                            (wager, wager_colour), f"+{row.bonus}" if row.bonus else "0", (str(row.hand), colour),
                            str(row.total)], mine=row.seat == viewer))
     title = f"{'Extra hand' if info.extra_hand else 'Hand'} {info.hand} scored - the wagers are revealed"
@@ -118,6 +125,10 @@ def draw_breakdown(surface: pygame.Surface, lay: Layout, pal: Palette, table: py
         won = " and ".join(names[s] for s in info.winners)
         note = f"Game over: {won} win{'s' if len(info.winners) == 1 else ''}."
         footer = "Click or press Enter for the results"
+    explain(table, breakdown_tip(info.hand, info.extra_hand))
+    explain(overlay_rect(lay, table, COLUMNS, len(lines)), breakdown_tip(info.hand, info.extra_hand))
+    for column, rect in zip(COLUMNS, column_rects(lay, table, COLUMNS, len(lines))):
+        explain(rect, column_tip(column.label, cfg))
     return draw_score_table(surface, lay, pal, table, title, COLUMNS, lines, note=note, footer=footer)
 
 

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from game.core.contracts import Event
+from game.core.contracts import Action, Event, Observation
 from game.games.reapers import rules as r
-from game.games.reapers.cards import SUIT_NAMES, WAGER_SIGNS, card_name
+from game.games.reapers.cards import REAPER, SUIT_NAMES, WAGER_SIGNS, card_name
+from game.games.reapers.tips import WAGER_NAMES, reaper_effect
 
 
 def _cards(cards: Sequence[str]) -> str:
@@ -70,6 +71,24 @@ def describe(event: Event, names: list[str]) -> str:
         won = " and ".join(_name(names, s) for s in event.winners)
         return f"Game over: {won} win{'s' if len(event.winners) == 1 else ''} with {max(event.totals)} points."
     return str(event)
+
+
+def name_action(action: Action, observation: Observation, names: list[str]) -> str:
+    """A move as the player to make it would say it: "Take pile 4 (...)", "Wager: fewest points", "Play the
+    Reaper (takes ...)". Piles are numbered from 1, as the table labels them."""
+    if isinstance(action, r.TakePile):
+        pile = observation.piles[action.pile] if isinstance(observation, r.ReapersObservation) and \
+            0 <= action.pile < len(observation.piles) else None
+        cards = f" ({_cards(pile)})" if pile else ""
+        return f"Take pile {action.pile + 1}{cards}"
+    if isinstance(action, r.PlaceWager):
+        return "No wager" if action.wager == "none" else f"Wager: {WAGER_NAMES[action.wager]}"
+    if isinstance(action, r.PlayCard):
+        played = f"Play the {card_name(action.card)}"
+        if action.card == REAPER and isinstance(observation, r.ReapersObservation) and observation.phase == r.PLAY:
+            return f"{played} ({reaper_effect(observation)})"
+        return played
+    return str(action)
 
 
 def prompt_lines(obs: r.ReapersObservation, names: Sequence[str], deciding: bool) -> tuple[str, str]:

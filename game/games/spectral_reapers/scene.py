@@ -18,8 +18,8 @@ from game.core.contracts import Event
 from game.core.record import GameRecord
 from game.core.setup import MatchSetup
 from game.games.spectral_reapers.rules import (
-    CAPTURE, END_SAFETY, END_THRESHOLD, PLACE, BeadCaptured, BeadSown, BeadsPlaced, CaptureAction,
-    CaptureEarned, ExtraTurn, GameEnded, PitLifted, SeatSkipped, SowingPhaseBegan, SpectralReapersState,
+    CAPTURE, END_SAFETY, END_THRESHOLD, PLACE, SOW, BeadCaptured, BeadSown, BeadsPlaced, CaptureAction,
+    CaptureEarned, ExtraTurn, GameEnded, PitLifted, SeatSkipped, SowingPhaseBegan, SpectralReapersState, pit_order,
 )
 from game.games.spectral_reapers.scene_board import (
     Geometry, bead_spots, clear_caches, cluster_spots, geometry,
@@ -27,6 +27,10 @@ from game.games.spectral_reapers.scene_board import (
 from game.games.spectral_reapers.scene_draw import draw_scene, static_layer
 from game.games.spectral_reapers.scene_tray import Decision, Target, targets, tray_text
 from game.games.spectral_reapers.text import beads_left
+from game.games.spectral_reapers.tips import (
+    LIFTED_NOTE, BeadWords, capture_note, ends_note, lift_note, owner_word, pit_contents, place_note,
+    plate_line_tip,
+)
 from game.ui.app import App
 from game.ui.assets import BEAD_SHAPES
 from game.ui.sprites import BeadSprite
@@ -86,13 +90,22 @@ class SpectralReapersScene(TableScene):
         self.pulse_pit = -1
         self.decision = Decision(-1)
         self.focus: tuple[str, int | str] | None = None
-        self.hover_pit = -1
         self._sounded: set[tuple[int, str]] = set()
 
     def bead_name(self, colour: int) -> str:
         """A bead as the screen shows it: colour word and shape ("orange square"); the rules' COLOUR_NAMES
         name seats, not the palette's colours."""
         return f"{self.app.palette.seat_names[colour]} {BEAD_SHAPES[colour]}"
+
+    def bead_words(self) -> BeadWords:
+        """How this screen names each colour in tips: the palette's look and, for the viewer, the owner."""
+        seats = range(self.state.num_players)
+        return BeadWords(tuple(self.bead_name(c) for c in seats),
+                         tuple(owner_word(self.names, c, self.viewer) for c in seats))
+
+    def who(self, seat: int) -> str:
+        """A seat as a tip addresses it: ``you`` for the viewer, else the name."""
+        return "you" if seat == self.viewer else self.names[seat]
 
     @property
     def geo(self) -> Geometry:
@@ -422,9 +435,6 @@ class SpectralReapersScene(TableScene):
         if not self.tweens.busy and not self._in_sync():
             self._sync()
         self._decision_now()
-        self.hover_pit = self.geo.pit_at(pygame.mouse.get_pos()) if pygame.mouse.get_focused() else -1
-        if self.hover_pit < 0 and self.focus is not None and self.focus[0] == "pit":
-            self.hover_pit = int(self.focus[1])
 
     # --- drawing ----------------------------------------------------------------------------------------
     def draw_table(self, surface: pygame.Surface) -> None:
@@ -444,6 +454,42 @@ class SpectralReapersScene(TableScene):
 
     def badge_text(self, seat: int) -> str:
         return f"store {sum(self.state.captured[seat])}"
+
+    def badge_tip(self, seat: int) -> str:
+        """Whose plate it is and what its line (store, beads on the board or still to place) means."""
+        state = self.state
+        on_board = sum(pit.count(seat) for pit in self.shown)
+        placing = state.phase == PLACE and not on_board
+        line = plate_line_tip(self.names[seat], sum(self.stores[seat]), on_board, placing, state.config)
+        return f"{super().badge_tip(seat)} {line}"
+
+    def pit_tip(self, pit: int) -> str:
+        """A pit's tip: its number, its beads by colour (as drawn now), and what the viewer may do with it."""
+        state, dec = self.state, self.decision
+        counts = [0] * state.num_players
+        for colour in self.shown[pit]:
+            counts[colour] += 1
+        parts = [pit_contents(pit, counts, self.bead_words())]
+        total = sum(counts)
+        deciding = self.seat_to_play is not None
+        if deciding and dec.lifted and not dec.cont and pit == dec.origin:
+            parts.append(LIFTED_NOTE)
+        elif state.phase == PLACE and deciding:
+            parts.append(place_note(dec.plan.get(pit, 0), state.config))
+        elif state.phase == CAPTURE and pit == state.capture_pit:
+            parts.append(capture_note(self.who(state.current_player())))
+        elif state.phase == SOW:
+            if self.viewer is not None:
+                parts.append(lift_note(counts[self.viewer] > 0, deciding and not dec.cont))
+            if total:
+                parts.append(ends_note(total, pit_order(state.ring, pit, total)[-1]))
+        return " ".join(parts)
+
+    def focus_rect(self) -> pygame.Rect | None:
+        """The keyboard's place: the focused pit, bead, place of the order, capture choice or button."""
+        if self.focus is None:
+            return None
+        return next((t.rect for t in self.targets() if (t.kind, t.index) == self.focus), None)
 
     def result_rows(self) -> list[str]:
         state = self.state

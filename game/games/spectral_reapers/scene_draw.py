@@ -1,4 +1,5 @@
-"""Spectral Reapers table: drawing the players' plates, the beads in the pits, previews, banner and tooltip."""
+"""Spectral Reapers table: drawing the players' plates, the beads in the pits, previews, banner and hint ring,
+each explained (``scene.explain``) as it is drawn."""
 
 from __future__ import annotations
 
@@ -6,10 +7,15 @@ from typing import TYPE_CHECKING, Callable
 
 import pygame
 
-from game.games.spectral_reapers.rules import CAPTURE, COLOUR_LETTERS, PLACE
+from game.core.contracts import Action
+from game.games.spectral_reapers.rules import CAPTURE, COLOUR_LETTERS, PLACE, CaptureAction, PlaceAction, SowAction
 from game.games.spectral_reapers.scene_board import bead_spots, board_layer, cached_panel, text
 from game.games.spectral_reapers.scene_tray import draw_tray
+from game.games.spectral_reapers.tips import (
+    BANNER_TIP, BOARD_TIP, flying_tip, hand_tip, landing_tip, marker_tip, outcome_tip, phase_tip, store_tip,
+)
 from game.ui import assets
+from game.ui.layout import Layout
 from game.ui.sprites import draw_sprites
 from game.ui.text import fit_text, panel
 from game.ui.theme import blend
@@ -28,6 +34,9 @@ def draw_scene(scene: SpectralReapersScene, surface: pygame.Surface) -> None:
     geo, lay, pal, state = scene.geo, scene.layout, scene.app.palette, scene.state
     assert scene.layer is not None  # made by ``build`` with the geometry
     surface.blit(scene.layer, geo.table.topleft)
+    scene.explain(geo.board, BOARD_TIP)
+    scene.explain(geo.tray, phase_tip(state.phase, state.config, state.capture_pit,
+                                      scene.who(state.current_player()) if not state.is_terminal() else ""))
     for seat in range(state.num_players):
         draw_plate(scene, surface, seat)
     items = scene.targets()
@@ -51,24 +60,29 @@ def draw_scene(scene: SpectralReapersScene, surface: pygame.Surface) -> None:
         extra = plan.get(pit, 0)
         faded = pit == lifted
         surface.blit(_pit_image(scene, pit, colours, extra, faded), rect)
+        tip = scene.pit_tip(pit)
+        scene.explain(rect, tip)
         if extra:
             text(surface, f"+{extra}", lay.text_px(18), pal.focus, (rect.right - lay.px(6), rect.y + lay.px(2)),
-                      anchor="topright", bold=True)
+                 anchor="topright", bold=True)
         total = len(colours)
         if faded:
             text(surface, "lifted", lay.text_px(15), pal.text, rect.center, anchor="center", bold=True)
         else:
-            text(surface, str(total), lay.text_px(15), pal.text if total else pal.text_dim,
-                      (rect.right + lay.px(2), rect.bottom + lay.px(1)), anchor="bottomright", bold=True)
+            label = text(surface, str(total), lay.text_px(15), pal.text if total else pal.text_dim,
+                         (rect.right + lay.px(2), rect.bottom + lay.px(1)), anchor="bottomright", bold=True)
+            scene.explain(label, tip)
     if human and dec.lifted and state.phase not in (PLACE, CAPTURE):
         draw_landing(scene, surface)
     draw_tray(scene, surface, items)
     draw_hand(scene, surface)
     draw_sprites(surface, scene.hand + scene.flying)
+    explain_sprites(scene)
     if scene.banner_alpha > 1 and scene.banner_text:
         draw_banner(scene, surface)
-    if scene.hover_pit >= 0:
-        draw_tooltip(scene, surface, scene.hover_pit)
+    hinted = scene.hinted()
+    if hinted is not None:
+        draw_hint(scene, surface, hinted)
 
 
 def _cached(scene: SpectralReapersScene, key: tuple, make: Callable[[], pygame.Surface]) -> pygame.Surface:
@@ -134,6 +148,38 @@ def draw_plate(scene: SpectralReapersScene, surface: pygame.Surface, seat: int) 
         return image
 
     surface.blit(_cached(scene, key, make), rect)
+    scene.explain(rect, scene.badge_tip(seat))
+    lay, name = scene.layout, scene.names[seat]
+    scene.explain(_marker_rect(rect, lay), marker_tip(name, scene.bead_name(seat)))
+    words = scene.bead_words()
+    for colour, count, icon in _store_icons(scene, seat, rect):
+        scene.explain(icon, store_tip(name, words.many(colour, count)))
+
+
+def _marker_rect(rect: pygame.Rect, lay: Layout) -> pygame.Rect:
+    """Where a plate's bead marker sits."""
+    marker = pygame.Rect(0, 0, lay.px(22), lay.px(22))
+    marker.midleft = (rect.x + lay.px(8), rect.y + lay.px(17))
+    return marker
+
+
+def _store_icons(scene: SpectralReapersScene, seat: int, rect: pygame.Rect) -> list[tuple[int, int, pygame.Rect]]:
+    """``(colour, count, rect)`` of each colour in a plate's store, along its bottom (those that fit), the rect
+    holding the bead and its count."""
+    lay = scene.layout
+    x = rect.x + lay.px(10)
+    y = rect.bottom - lay.px(14)
+    icon = lay.px(15)
+    out = []
+    for colour, count in enumerate(scene.stores[seat]):
+        if not count:
+            continue
+        label_w = lay.px(22 if count < 10 else 30)
+        if x + icon + label_w > rect.right - lay.px(4):
+            break
+        out.append((colour, count, pygame.Rect(x, y - icon // 2, icon + label_w, icon)))
+        x += icon + label_w
+    return out
 
 
 def _plate(scene: SpectralReapersScene, surface: pygame.Surface, seat: int, turn: bool, on_board: int,
@@ -144,7 +190,7 @@ def _plate(scene: SpectralReapersScene, surface: pygame.Surface, seat: int, turn
         cached_panel(surface, rect, blend(pal.panel, pal.focus, 0.12), pal.focus, radius=lay.px(8), alpha=235,
                      width=max(2, lay.px(3)))
     marker = assets.bead(seat, lay.px(22))
-    surface.blit(marker, marker.get_rect(midleft=(rect.x + lay.px(8), rect.y + lay.px(17))))
+    surface.blit(marker, _marker_rect(rect, lay))
     you = "  (you)" if seat == scene.viewer and len(scene.humans) == 1 and scene.names[seat] != "You" else ""
     name = scene.names[seat] + you
     left = rect.x + lay.px(36)
@@ -158,19 +204,11 @@ def _plate(scene: SpectralReapersScene, surface: pygame.Surface, seat: int, turn
     line, size = fit_text(line, lay.text_px(14), rect.w - lay.px(14), minimum=14)
     text(surface, line, size, pal.focus if turn else pal.text_dim, (rect.x + lay.px(8), rect.y + lay.px(38)),
          anchor="midleft")
-    x = rect.x + lay.px(10)
-    y = rect.bottom - lay.px(14)
-    icon = lay.px(15)
-    for colour, count in enumerate(scene.stores[seat]):
-        if not count:
-            continue
-        image = assets.bead(colour, icon)
-        label_w = lay.px(22 if count < 10 else 30)
-        if x + icon + label_w > rect.right - lay.px(4):
-            break
-        surface.blit(image, image.get_rect(midleft=(x, y)))
-        text(surface, f"{count}", lay.text_px(13), pal.text, (x + icon + lay.px(2), y), anchor="midleft")
-        x += icon + label_w
+    for colour, count, spot in _store_icons(scene, seat, rect):
+        image = assets.bead(colour, spot.h)
+        surface.blit(image, image.get_rect(midleft=spot.midleft))
+        text(surface, f"{count}", lay.text_px(13), pal.text, (spot.x + spot.h + lay.px(2), spot.centery),
+             anchor="midleft")
 
 
 def draw_landing(scene: SpectralReapersScene, surface: pygame.Surface) -> None:
@@ -182,6 +220,8 @@ def draw_landing(scene: SpectralReapersScene, surface: pygame.Surface) -> None:
         visits.setdefault(pit, []).append(j)
     letters = dec.letters()
     mark = max(lay.px(16), 14)
+    need = state.config.capture_count
+    words = scene.bead_words()
     for pit, slots in visits.items():
         rect = geo.pits[pit]
         step = min(mark + lay.px(2), (rect.w - lay.px(20)) // max(1, len(slots)))
@@ -189,6 +229,10 @@ def draw_landing(scene: SpectralReapersScene, surface: pygame.Surface) -> None:
         x0 = rect.centerx - step * (len(slots) - 1) / 2
         for k, j in enumerate(slots):
             centre = (round(x0 + k * step), y)
+            chosen = words.one(COLOUR_LETTERS.index(letters[j])) if j < len(letters) else None
+            spot = pygame.Rect(0, 0, mark, mark)
+            spot.center = centre
+            scene.explain(spot, landing_tip(j + 1, pit, chosen, j == len(landing) - 1, need))
             if j < len(letters):
                 image = assets.bead(COLOUR_LETTERS.index(letters[j]), mark)
                 surface.blit(image, image.get_rect(center=centre))
@@ -202,12 +246,14 @@ def draw_landing(scene: SpectralReapersScene, surface: pygame.Surface) -> None:
     if planned is not None:
         colour = pal.good if planned[1].phase == CAPTURE else pal.text_dim
     pygame.draw.ellipse(surface, colour, last.inflate(lay.px(14), lay.px(14)), max(2, lay.px(3)))
-    tag = "last bead" if planned is None else ("captures!" if planned[1].phase == CAPTURE else "no capture")
+    outcome = "open" if planned is None else ("captures" if planned[1].phase == CAPTURE else "none")
+    tag = {"open": "last bead", "captures": "captures!", "none": "no capture"}[outcome]
     size = lay.text_px(14)
     pill = pygame.Rect(0, 0, fit_width(tag, size) + lay.px(12), size + lay.px(6))
     pill.midtop = (last.centerx + lay.px(10), last.y + lay.px(1))  # clear of the pit number
     cached_panel(surface, pill, pal.background, colour, radius=pill.h // 2, alpha=220, width=1)
     text(surface, tag, size, colour, pill.center, anchor="center", bold=True)
+    scene.explain(pill, outcome_tip(outcome, landing[-1], need))
 
 
 def fit_width(words: str, size: int) -> int:
@@ -228,37 +274,7 @@ def draw_banner(scene: SpectralReapersScene, surface: pygame.Surface) -> None:
     layer.blit(image, image.get_rect(center=layer.get_rect().center))
     layer.set_alpha(int(scene.banner_alpha))
     surface.blit(layer, rect)
-
-
-def draw_tooltip(scene: SpectralReapersScene, surface: pygame.Surface, pit: int) -> None:
-    """The beads of ``pit`` counted per colour (hover or keyboard focus)."""
-    geo, lay, pal = scene.geo, scene.layout, scene.app.palette
-    counts = [0] * scene.state.num_players
-    for colour in scene.shown[pit]:
-        counts[colour] += 1
-    rows = [(c, n) for c, n in enumerate(counts) if n]
-    line_h = lay.px(24)
-    w = lay.px(150)
-    h = lay.px(30) + line_h * max(1, len(rows))
-    rect = geo.pits[pit]
-    box = pygame.Rect(0, 0, w, h)
-    box.midleft = (rect.right + lay.px(6), rect.centery)
-    if box.right > geo.table.right - lay.px(4):
-        box.midright = (rect.left - lay.px(6), rect.centery)
-    box.clamp_ip(geo.table)
-    cached_panel(surface, box, pal.panel, pal.focus, radius=lay.px(8), alpha=245)
-    total = sum(counts)
-    text(surface, f"Pit {pit + 1}: {total} bead{'s' if total != 1 else ''}", lay.text_px(15), pal.text,
-              (box.x + lay.px(8), box.y + lay.px(6)), bold=True)
-    y = box.y + lay.px(28)
-    if not rows:
-        text(surface, "empty", lay.text_px(14), pal.text_dim, (box.x + lay.px(8), y))
-    for colour, count in rows:
-        image = assets.bead(colour, lay.px(18))
-        surface.blit(image, (box.x + lay.px(8), y + lay.px(2)))
-        text(surface, f"{count} {scene.bead_name(colour)}", lay.text_px(15), pal.text,
-                  (box.x + lay.px(32), y + lay.px(11)), anchor="midleft")
-        y += line_h
+    scene.explain(rect, BANNER_TIP)
 
 
 def draw_hand(scene: SpectralReapersScene, surface: pygame.Surface) -> None:
@@ -269,3 +285,39 @@ def draw_hand(scene: SpectralReapersScene, surface: pygame.Surface) -> None:
         return
     box = rects[0].unionall(rects[1:]).inflate(lay.px(12), lay.px(10))
     cached_panel(surface, box, pal.background, pal.focus, radius=box.h // 2, alpha=200, width=max(1, lay.px(2)))
+
+
+def explain_sprites(scene: SpectralReapersScene) -> None:
+    """The beads in hand (what is still to sow, once the board is at rest) and the beads in flight."""
+    state, words = scene.state, scene.bead_words()
+    at_rest = state.hand is not None and not scene.tweens.busy
+    if at_rest and scene.hand:
+        assert state.hand is not None
+        tip = hand_tip(state.hand_origin, state.hand, words, scene.seat_to_play is not None)
+        rects = [s.rect for s in scene.hand]
+        scene.explain(rects[0].unionall(rects[1:]), tip)
+        for sprite in scene.hand:
+            scene.explain(sprite.rect, tip)
+    else:
+        for sprite in scene.hand:
+            scene.explain(sprite.rect, flying_tip(words.one(sprite.index)))
+    for sprite in scene.flying:
+        scene.explain(sprite.rect, flying_tip(words.one(sprite.index)))
+
+
+def draw_hint(scene: SpectralReapersScene, surface: pygame.Surface, action: Action) -> None:
+    """Ring what the hint plays: the pit it lifts, the pits it places into, or the bead it captures (in the
+    pit and among the choices in the tray); the hint panel names the order."""
+    geo = scene.geo
+    if isinstance(action, PlaceAction):
+        for pit, _ in action.placements:
+            scene.draw_hint_ring(surface, geo.pits[pit])
+    elif isinstance(action, SowAction):
+        scene.draw_hint_ring(surface, geo.pits[action.pit])
+    elif isinstance(action, CaptureAction):
+        rings: dict[str, pygame.Rect] = {}  # one bead of the colour in the pit is enough
+        for target in scene.targets():
+            if target.kind in ("capbead", "chip") and target.index == action.colour:
+                rings.setdefault(target.kind, target.rect)
+        for rect in rings.values():
+            scene.draw_hint_ring(surface, rect)

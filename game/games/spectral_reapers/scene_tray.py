@@ -15,6 +15,9 @@ from game.games.spectral_reapers.rules import (
     CAPTURE, COLOUR_LETTERS, PLACE, PlaceAction, SowAction, SpectralReapersState, outcome_key,
     pit_order,
 )
+from game.games.spectral_reapers.tips import (
+    LIFTED_ROW_TIP, ORDER_ROW_TIP, arrow_tip, button_tip, capbead_tip, chip_tip, empty_place_tip, order_tip, pool_tip,
+)
 from game.ui import assets
 from game.ui.layout import Layout
 from game.games.spectral_reapers.scene_board import bead_spots, cached_panel, fit, text
@@ -270,6 +273,8 @@ def draw_tray(scene: SpectralReapersScene, surface: pygame.Surface, items: list[
     focus = scene.focus
     for target in items:
         focused = focus is not None and (target.kind, target.index) == focus
+        if target.kind != "pit":  # pits are explained as the board draws them, under the order's markers
+            scene.explain(target.rect, target_tip(scene, target))
         if target.kind == "button":
             draw_button(surface, target, lay, pal, focused)
         elif target.kind in ("pool", "order"):
@@ -299,6 +304,24 @@ def draw_tray(scene: SpectralReapersScene, surface: pygame.Surface, items: list[
         y = rect.top - lay.px(2)
 
 
+def target_tip(scene: SpectralReapersScene, target: Target) -> str:
+    """The tip of something in the tray the human can click now (or of a bead in the capture pit)."""
+    state, dec, words = scene.state, scene.decision, scene.bead_words()
+    index = target.index
+    if target.kind == "button":
+        return button_tip(str(index), state.phase, state.config, target.enabled)
+    if target.kind in ("chip", "capbead"):
+        bead = words.one(int(index))
+        if target.kind == "capbead":
+            return capbead_tip(bead, state.capture_pit)
+        return chip_tip(bead, state.pits[state.capture_pit][int(index)], state.capture_pit)
+    landing = dec.landing(state.ring)
+    if target.kind == "pool":
+        place = len(dec.order)
+        return pool_tip(words.one(dec.colours[int(index)]), place + 1, landing[place])
+    return order_tip(int(index) + 1, words.one(dec.colours[dec.order[int(index)]]), landing[int(index)])
+
+
 def focus_ring(surface: pygame.Surface, rect: pygame.Rect, lay: Layout, pal: Palette) -> None:
     """The keyboard's place on a bead: a thick ring in the focus colour, clear of the bead."""
     pygame.draw.rect(surface, pal.focus, rect.inflate(lay.px(12), lay.px(12)), max(2, lay.px(3)),
@@ -314,14 +337,18 @@ def _draw_order_row(scene: SpectralReapersScene, surface: pygame.Surface) -> Non
     state, geo, lay, dec, pal = scene.state, scene.geo, scene.layout, scene.decision, scene.app.palette
     pool, order = tray_areas(geo.tray, lay)
     x = geo.tray.x + lay.px(14)
-    text(surface, "Lifted", lay.text_px(15), pal.text_dim, (x, pool.centery), anchor="midleft")
-    text(surface, "Order", lay.text_px(15), pal.text_dim, (x, order.centery), anchor="midleft")
+    scene.explain(text(surface, "Lifted", lay.text_px(15), pal.text_dim, (x, pool.centery), anchor="midleft"),
+                  LIFTED_ROW_TIP)
+    scene.explain(text(surface, "Order", lay.text_px(15), pal.text_dim, (x, order.centery), anchor="midleft"),
+                  ORDER_ROW_TIP)
     side, step = bead_row(pool, len(dec.colours), lay)
     landing = dec.landing(state.ring)
     show_pits = step >= lay.px(24)
     focus = scene.focus
     for j, pit in enumerate(landing):
         rect = pygame.Rect(order.x + j * step, order.centery - side // 2, side, side)
+        if j >= len(dec.order):
+            scene.explain(rect, empty_place_tip(j + 1, pit, j == len(landing) - 1))
         if j == len(dec.order) and focus is not None and focus[0] == "pool":  # where Enter puts the focused bead
             ghost = assets.bead(dec.colours[int(focus[1])], side).copy()
             ghost.set_alpha(110)
@@ -331,8 +358,9 @@ def _draw_order_row(scene: SpectralReapersScene, surface: pygame.Surface) -> Non
             pygame.draw.ellipse(surface, blend(pal.panel, pal.text_dim, 0.5), rect, max(1, lay.px(2)))
             text(surface, str(j + 1), lay.text_px(13), pal.text_dim, rect.center, anchor="center")
         if show_pits:
-            text(surface, f"\u2192{pit + 1}", lay.text_px(13), pal.text_dim, (rect.centerx, rect.bottom + lay.px(1)),
-                      anchor="midtop")
+            label = text(surface, f"\u2192{pit + 1}", lay.text_px(13), pal.text_dim,
+                         (rect.centerx, rect.bottom + lay.px(1)), anchor="midtop")
+            scene.explain(label, arrow_tip(j + 1, pit))
 
 
 def preview_lines(scene: SpectralReapersScene) -> list[tuple[str, tuple[int, int, int]]]:

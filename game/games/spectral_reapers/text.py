@@ -1,11 +1,12 @@
-"""Spectral Reapers events in words, for the log panel."""
+"""Spectral Reapers events and moves in words, for the log panel and the hints."""
 
 from __future__ import annotations
 
-from game.core.contracts import Event
+from game.core.contracts import Action, Event, Observation
 from game.games.spectral_reapers.rules import (
-    END_SAFETY, END_THRESHOLD, BeadCaptured, BeadSown, BeadsPlaced, CaptureEarned, ExtraTurn,
-    GameEnded, PitLifted, SeatSkipped, SowingPaused, SowingPhaseBegan, TurnPassed,
+    COLOUR_LETTERS, END_SAFETY, END_THRESHOLD, BeadCaptured, BeadSown, BeadsPlaced, CaptureAction,
+    CaptureEarned, ExtraTurn, GameEnded, PitLifted, PlaceAction, SeatSkipped, SowAction, SowingPaused,
+    SowingPhaseBegan, SpectralReapersObservation, TurnPassed, pit_order,
 )
 
 
@@ -69,3 +70,56 @@ def describe(event: Event, names: list[str]) -> str:
         verb = "share the win" if len(event.winners) > 1 else "wins"
         return f"Game over: {why}. {won} {verb}."
     return str(event)
+
+
+def _bead_owner(names: list[str], colour: int, you: int | None) -> str:
+    """A bead by its owner, as the mover reads it: ``yours`` or ``Boris's`` (the palette is the screen's, so
+    words name owners, as the log does)."""
+    return "yours" if colour == you else _whose(names, colour)
+
+
+def _order_words(order: str, names: list[str], you: int | None) -> str:
+    """An order as owners in sowing order, a run of one owner's beads counted: ``yours, Boris's x2, yours``."""
+    runs: list[tuple[int, int]] = []
+    for letter in order:
+        colour = COLOUR_LETTERS.index(letter)
+        if runs and runs[-1][0] == colour:
+            runs[-1] = (colour, runs[-1][1] + 1)
+        else:
+            runs.append((colour, 1))
+    return ", ".join(_bead_owner(names, c, you) + (f" x{n}" if n > 1 else "") for c, n in runs)
+
+
+def _sow_words(action: SowAction, observation: SpectralReapersObservation, names: list[str]) -> str:
+    """A sowing (or one part of a big one) with its order, and where it ends or how many beads wait."""
+    you = observation.seat
+    ring = len(observation.pits)
+    slot = observation.hand_slot if action.cont else 0
+    pit = action.pit + 1
+    words = _order_words(action.order, names, you)
+    if action.left:
+        head = (f"Sow the next {len(action.order)} from pit {pit}" if action.cont
+                else f"Lift pit {pit} and sow the first {len(action.order)}")
+        return f"{head}: {words} (then order the other {action.left})"
+    head = f"Sow the rest from pit {pit}: " if action.cont else f"Lift pit {pit} and sow "
+    last = pit_order(ring, action.pit, len(action.order), slot)[-1] + 1
+    owner = _bead_owner(names, COLOUR_LETTERS.index(action.order[-1]), you)
+    return f"{head}{words} (ends on {owner} in pit {last})"
+
+
+def name_action(action: Action, observation: Observation, names: list[str]) -> str:
+    """A move as its player would say it: the pit and the order, a placement, or a capture."""
+    assert isinstance(observation, SpectralReapersObservation)
+    if isinstance(action, PlaceAction):
+        parts = [f"{count} {'beads ' if i == 0 else ''}in pit {pit + 1}"
+                 for i, (pit, count) in enumerate(action.placements)]
+        if len(parts) < 2:
+            return f"Place {''.join(parts) or 'no beads'}"
+        return f"Place {', '.join(parts[:-1])} and {parts[-1]}"
+    if isinstance(action, SowAction):
+        return _sow_words(action, observation, names)
+    if isinstance(action, CaptureAction):
+        you = observation.seat
+        whose = "your own beads" if action.colour == you else f"{_whose(names, action.colour)} beads"
+        return f"Capture one of {whose} from pit {action.pit + 1}"
+    return str(action)

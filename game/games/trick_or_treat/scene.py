@@ -14,8 +14,9 @@ import pygame
 
 from game.core.contracts import Action, Event, find_action
 from game.games.trick_or_treat import rules as r
-from game.games.trick_or_treat.scene_layout import (TagSprite, candy_look, card_id, draw_table, geometry, hand_slots,
-                                                    ink_for, pot_slot)
+from game.games.trick_or_treat import tips
+from game.games.trick_or_treat.scene_layout import (TagSprite, candy_look, card_id, card_text, draw_table, geometry,
+                                                    hand_slots, ink_for, pot_slot)
 from game.ui import assets
 from game.ui.sprites import CandySprite, CardSprite, Sprite
 from game.ui.table import TableScene
@@ -26,8 +27,12 @@ PICK_KEYS = [pygame.K_1 + i for i in range(9)]
 CONFIRM_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 PREV_KEYS = (pygame.K_LEFT, pygame.K_UP)
 NEXT_KEYS = (pygame.K_RIGHT, pygame.K_DOWN)
-
-
+STRIP_TOP = 48
+"""Reference units from the action strip's top to its buttons: room for the prompt and a hint ring's tag."""
+HIGH_KEYS = (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS)
+"""Declare the joker high ("=" is "+" without Shift); H is the hint key at every table."""
+LOW_KEYS = (pygame.K_MINUS, pygame.K_KP_MINUS)
+"""Declare the joker low."""
 
 
 class TrickOrTreatScene(TableScene):
@@ -40,7 +45,6 @@ class TrickOrTreatScene(TableScene):
     # --- display from the state -------------------------------------------------------------------------
     def build(self) -> None:
         self.gen = getattr(self, "gen", 0) + 1
-        self.mouse = getattr(self, "mouse", (-1, -1))
         self.cursor = getattr(self, "cursor", 0)
         self.choice = getattr(self, "choice", 1)
         rules = self.state.rules
@@ -89,6 +93,8 @@ class TrickOrTreatScene(TableScene):
         accent = self.app.palette.accent
         self.chip = TagSprite("D", self.layout.text_px(15), accent, ink_for(accent), (250, 230, 200),
                               self._chip_pos(obs.dealer), z=70)
+        self.chip_seat = obs.dealer
+        """The seat the dealer chip shows (it moves after the trick's animation, not with the state)."""
         self.flying: list[Sprite] = []
         self.banners: list[TagSprite] = getattr(self, "banners", [])
 
@@ -222,6 +228,7 @@ class TrickOrTreatScene(TableScene):
         kinds = self.state.rules.kinds
         if isinstance(event, r.FirstDealer):
             self.chip.pos = self._chip_pos(event.seat)
+            self.chip_seat = event.seat
             self.chip.scale = 0.2
             return Tween(self.chip, "scale", 1.0, 0.3, "out_back")
         if isinstance(event, r.Dealt):
@@ -363,13 +370,15 @@ class TrickOrTreatScene(TableScene):
             self.trick = {}
             self.tags = []
 
+        def deals() -> None:
+            self.chip_seat = dealer
+
         return sequence(Delay(0.25), parallel(*sweep), Call(clear),
-                        self.chip.move_to(self._chip_pos(dealer), 0.45, "out_back"))
+                        self.chip.move_to(self._chip_pos(dealer), 0.45, "out_back"), Call(deals))
 
     # --- input -------------------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
-            self.mouse = event.pos
             self._hover(event.pos)
         super().handle(event)
 
@@ -416,8 +425,8 @@ class TrickOrTreatScene(TableScene):
                 self.choice = values[(at + step) % len(values)]
             elif event.key in CONFIRM_KEYS and self.choice in values:
                 self._choose(self.choice)
-            elif phase == r.DECLARE and event.key in (pygame.K_h, pygame.K_l):
-                self._choose(1 if event.key == pygame.K_h else 0)
+            elif phase == r.DECLARE and event.key in HIGH_KEYS + LOW_KEYS:
+                self._choose(1 if event.key in HIGH_KEYS else 0)
             elif phase == r.PICK and event.key in PICK_KEYS:
                 self._choose(PICK_KEYS.index(event.key))
 
@@ -441,8 +450,11 @@ class TrickOrTreatScene(TableScene):
                 self._play(self.cursor)
 
     def _play(self, index: int) -> None:
-        text = {"joker-colour": "CJ", "joker-black": "BJ"}.get(self.hand[index].card_id or "", self.hand[index].card_id)
-        self._try(r.PlayCard(r.play_label(r.parse_card(text or ""))))
+        self._try(r.PlayCard(self.hand_label(index)))
+
+    def hand_label(self, index: int) -> str:
+        """The play label (``8``, ``coloured joker``) of the card at ``index`` in the shown hand."""
+        return r.play_label(r.parse_card(card_text(self.hand[index].card_id or "")))
 
     def _pot_kind_at(self, pos: tuple[int, int]) -> int | None:
         reach = self.geo.candy * 0.6
@@ -458,7 +470,7 @@ class TrickOrTreatScene(TableScene):
         strip, lay = self.geo.hand, self.layout
         if strip is None or self.viewer is None or self.state.current_player() != self.viewer:
             return []
-        body = pygame.Rect(strip.x, strip.y + lay.px(34), strip.w, strip.h - lay.px(42))
+        body = pygame.Rect(strip.x, strip.y + lay.px(STRIP_TOP), strip.w, strip.h - lay.px(STRIP_TOP + 6))
         if self.state.phase == r.DECLARE:
             w = min(lay.px(250), body.w // 2 - lay.px(20))
             return [(pygame.Rect(body.centerx - lay.px(10) - w, body.y, w, body.h), 0, True),
@@ -474,11 +486,71 @@ class TrickOrTreatScene(TableScene):
         return []
 
     # --- drawing -----------------------------------------------------------------------------------------
-    def badge_text(self, seat: int) -> str:
+    def _shown_counts(self, seat: int) -> tuple[int, int]:
+        """``seat``'s cards in hand and candy points as the table shows them now."""
         values = self.state.rules.values
         cards = self.hand_counts[seat] if seat < len(self.hand_counts) else 0
         score = sum(c * v for c, v in zip(self.seat_candy[seat], values)) if seat < len(self.seat_candy) else 0
+        return cards, score
+
+    def badge_text(self, seat: int) -> str:
+        cards, score = self._shown_counts(seat)
         return f"{cards} card{'s' if cards != 1 else ''}  \u00b7  {score} point{'s' if score != 1 else ''}"
+
+    def badge_tip(self, seat: int) -> str:
+        cards, score = self._shown_counts(seat)
+        you = seat == self.viewer and len(self.humans) == 1
+        return tips.badge_tip(self.names[seat], cards, score, seat == self.chip_seat, you)
+
+    def focus_rect(self) -> pygame.Rect | None:
+        """The hand card the arrows are on, or the joker / candy button they chose."""
+        if self.seat_to_play is None:
+            return None
+        if self.state.phase == r.PLAY:
+            return self.hand_rect(self.cursor) if self.hand else None
+        return next((rect for rect, value, _ in self._buttons() if value == self.choice), None)
+
+    def hand_rect(self, index: int) -> pygame.Rect:
+        """Where the hand's card ``index`` is drawn: the card under the arrows is lifted on the viewer's turn."""
+        rect = self.hand[index].rect
+        lifted = index == self.cursor and self.seat_to_play is not None and self.state.phase == r.PLAY
+        return rect.move(0, -self.layout.px(16)) if lifted else rect
+
+    def hand_tip(self, index: int) -> str:
+        """What the hand's card ``index`` is, and how to play it when it is the viewer's turn."""
+        playing = self.seat_to_play is not None and self.state.phase == r.PLAY
+        return tips.hand_card_tip(card_text(self.hand[index].card_id or ""), playing)
+
+    def sprite_tip(self, sprite: Sprite) -> str:
+        """What a sprite on the table (not in the hand) is: a trick card, its label, the chip, a banner, a flight."""
+        kinds, values = self.state.rules.kinds, self.state.rules.values
+        if sprite is self.chip:
+            return tips.chip_tip(self.names[self.chip_seat])
+        if isinstance(sprite, TagSprite):
+            return tips.banner_tip(sprite.text) if sprite in self.banners else tips.tag_tip(sprite.text)
+        if isinstance(sprite, CandySprite):
+            kind = self.looks.index(sprite.look) if sprite.look in self.looks else 0
+            return tips.candy_tip(kinds[kind], values[kind])
+        seat = next((s for s, card in self.trick.items() if card is sprite), None)
+        if seat is None or not isinstance(sprite, CardSprite):
+            return tips.FLYING_CARD_TIP
+        name = self.names[seat]
+        if not sprite.showing_face():
+            return tips.own_card_tip(card_text(sprite.card_id)) if sprite.card_id else tips.hidden_card_tip(name)
+        return tips.trick_card_tip(name, card_text(sprite.card_id or ""), self._outcome(seat))
+
+    def _outcome(self, seat: int) -> str:
+        """How ``seat``'s revealed card fares, when the table shows the trick the state holds (not mid-animation)."""
+        if self.tweens.busy:
+            return ""
+        obs = self.observation()
+        card = obs.table[seat]
+        if card is None:
+            return ""
+        return tips.trick_outcome(self.names[seat], wins=obs.trick_winner == seat, tied=seat in obs.tied,
+                                  declared=obs.declarations[seat],
+                                  undeclared_joker=r.is_joker(r.parse_card(card)) and obs.phase == r.DECLARE,
+                                  pick_place=obs.pickers.index(seat) if seat in obs.pickers else None)
 
     def draw_table(self, surface: pygame.Surface) -> None:
         draw_table(self, surface)
@@ -489,9 +561,9 @@ class TrickOrTreatScene(TableScene):
             return "Game over"
         if self.seat_to_play is not None:
             if state.phase == r.PLAY:
-                return "Your turn: play a card face down (click it, or \u2190/\u2192 and Enter)"
+                return tips.PLAY_PROMPT
             if state.phase == r.DECLARE:
-                return "Declare your joker: High (H) or Low (L)"
+                return tips.DECLARE_STATUS
             return "Your pick: choose a candy from the pot"
         seat = state.current_player()
         name = self.names[seat]

@@ -14,11 +14,13 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.core.contracts import Action
 from game.games.trick_or_treat import rules as r
+from game.games.trick_or_treat import tips
 from game.ui import assets
 from game.ui.glyphs import GLYPHS
 from game.ui.layout import Layout, around
-from game.ui.sprites import Sprite, draw_sprites
+from game.ui.sprites import Sprite
 from game.ui.text import draw_text, fit_size, panel
 from game.ui.theme import Colour, Palette, blend, contrast, font, hollow
 
@@ -37,6 +39,11 @@ def card_id(text: str) -> str:
     if text == "BJ":
         return "joker-black"
     return text
+
+
+def card_text(art_id: str) -> str:
+    """The rules card text (``7H``, ``CJ``) of an art id: ``card_id`` undone."""
+    return {"joker-colour": "CJ", "joker-black": "BJ"}.get(art_id, art_id)
 
 
 def candy_look(name: str, look: str) -> str:
@@ -176,8 +183,9 @@ class TagSprite(Sprite):
 
 
 def candy_row(surface: pygame.Surface, lay: Layout, pal: Palette, centre: tuple[int, int], counts: list[int],
-              looks: list[str], side: int) -> pygame.Rect:
-    """A seat's candy by kind: a small candy and its count per kind held ("no candy yet" when none)."""
+              looks: list[str], side: int) -> tuple[pygame.Rect, list[tuple[pygame.Rect, int]]]:
+    """A seat's candy by kind: a small candy and its count per kind held ("no candy yet" when none).
+    Returns the row's rect and each kind's (rect, kind) in it."""
     size = lay.text_px(14)
     face = font(size, bold=True)
     items = [(k, f"{c}") for k, c in enumerate(counts) if c]
@@ -189,14 +197,16 @@ def candy_row(surface: pygame.Surface, lay: Layout, pal: Palette, centre: tuple[
     surface.blit(_row_back(rect.size, pal.background), rect)
     if not items:
         draw_text(surface, "no candy yet", size, pal.text_dim, rect.center, anchor="center")
-        return rect
+        return rect, []
     x = rect.x + lay.px(7)
+    kinds = []
     for (kind, text), width in zip(items, widths):
         image = assets.candy(looks[kind], side)
         surface.blit(image, image.get_rect(midleft=(x, rect.centery)))
         draw_text(surface, text, size, pal.text, (x + side + gap, rect.centery), anchor="midleft", bold=True)
+        kinds.append((pygame.Rect(x, rect.y, width, rect.h), kind))
         x += width + lay.px(10)
-    return rect
+    return rect, kinds
 
 
 @lru_cache(maxsize=64)
@@ -206,73 +216,77 @@ def _row_back(size: tuple[int, int], colour: Colour) -> pygame.Surface:
     return back
 
 
-def tooltip(surface: pygame.Surface, lay: Layout, pal: Palette, lines: list[str], anchor: tuple[int, int],
-            bounds: pygame.Rect, above: bool = False) -> None:
-    """A small panel of ``lines`` near ``anchor`` (below it, or ``above``), kept inside ``bounds``."""
-    size = lay.text_px(15)
-    face = font(size)
-    w = max(font(size, bold=i == 0).size(line)[0] for i, line in enumerate(lines)) + lay.px(20)
-    h = face.get_linesize() * len(lines) + lay.px(14)
-    rect = pygame.Rect(anchor[0] + lay.px(16), anchor[1] + lay.px(16), w, h)
-    if above or rect.bottom > bounds.bottom:
-        rect.bottom = anchor[1] - lay.px(10)
-    rect.clamp_ip(bounds)
-    panel(surface, rect, pal.panel, pal.focus, radius=lay.px(6), alpha=240)
-    y = rect.y + lay.px(7)
-    for i, line in enumerate(lines):
-        image = font(size, bold=i == 0).render(line, True, pal.text)
-        surface.blit(image, (rect.x + lay.px(10), y))
-        y += face.get_linesize()
-
-
 def draw_table(scene: TrickOrTreatScene, surface: pygame.Surface) -> None:
-    """The table: pot, supply, seats with their candy, the trick, the hand or action strip, flights, hover."""
+    """The table: pot, supply, seats with their candy, the trick, the hand or action strip, flights; each
+    thing explained (``scene.explain``) as it is drawn, the hint's choice ringed."""
     lay, pal, geo = scene.layout, scene.app.palette, scene.geo
+    rules = scene.state.rules
     surface.blit(assets.background(lay.size), (0, 0))
     if scene.info:
-        draw_text(surface, scene.info, lay.text_px(15), pal.text_dim,
-                  (geo.table.x + lay.px(14), geo.table.y + lay.px(10)))
+        line = draw_text(surface, scene.info, lay.text_px(15), pal.text_dim,
+                         (geo.table.x + lay.px(14), geo.table.y + lay.px(10)))
+        scene.explain(line, tips.info_tip(scene.observation().tricks_left_in_deal))
     draw_pot(scene, surface)
     draw_supply(scene, surface)
     for seat, point in enumerate(geo.stations):
         scene.draw_badge(surface, seat, point)
-        candy_row(surface, lay, pal, geo.rows[seat], scene.seat_candy[seat], scene.looks, geo.row_candy)
-    draw_sprites(surface, [*scene.trick.values(), *scene.tags, scene.chip])
+        counts, name = scene.seat_candy[seat], scene.names[seat]
+        row, kinds = candy_row(surface, lay, pal, geo.rows[seat], counts, scene.looks, geo.row_candy)
+        scene.explain(row, tips.row_tip(name, counts, rules.kinds, rules.values))
+        for rect, kind in kinds:
+            scene.explain(rect, tips.row_candy_tip(name, rules.kinds[kind], rules.values[kind], counts[kind]))
+    draw_explained(scene, surface, [*scene.trick.values(), *scene.tags, scene.chip])
     own = scene.trick.get(scene.viewer) if scene.viewer is not None else None
     if own is not None and own.card_id is not None and not own.showing_face() and not own.flip:
-        text = "your " + short_card({"joker-colour": "CJ", "joker-black": "BJ"}.get(own.card_id, own.card_id))
+        text = "your " + short_card(card_text(own.card_id))
         label = pill(text, lay.text_px(14), pal.panel, pal.text, pal.panel_edge)
         surface.blit(label, label.get_rect(center=(round(own.pos[0]), round(own.pos[1]))))
     draw_strip(scene, surface)
-    draw_sprites(surface, [*scene.flying, *scene.banners])
-    draw_hover(scene, surface)
+    draw_explained(scene, surface, [*scene.flying, *scene.banners])
+
+
+def draw_explained(scene: TrickOrTreatScene, surface: pygame.Surface, sprites: list[Sprite]) -> None:
+    """Draw ``sprites`` in ``z`` order, each explained where it is drawn (the topmost explained last)."""
+    for sprite in sorted(sprites, key=lambda s: s.z):
+        sprite.draw(surface)
+        if sprite.visible and sprite.alpha > 0:
+            scene.explain(sprite.rect, scene.sprite_tip(sprite))
 
 
 def draw_pot(scene: TrickOrTreatScene, surface: pygame.Surface) -> None:
     lay, pal, geo = scene.layout, scene.app.palette, scene.geo
+    rules = scene.state.rules
     picking = scene.state.phase == r.PICK and scene.seat_to_play is not None
     bowl = hollow(pal)
-    pygame.draw.circle(surface, bowl, geo.pot, geo.pot_radius + lay.px(16))
-    pygame.draw.circle(surface, pal.focus if picking else pal.panel_edge, geo.pot, geo.pot_radius + lay.px(16),
+    reach = geo.pot_radius + lay.px(16)
+    pygame.draw.circle(surface, bowl, geo.pot, reach)
+    pygame.draw.circle(surface, pal.focus if picking else pal.panel_edge, geo.pot, reach,
                        max(2, lay.px(3)) if picking else 1)
+    shown = [k for i, k in enumerate(scene.pot_slots) if k is not None and i not in scene.pending]
+    counts = [shown.count(kind) for kind in range(len(rules.kinds))]
+    bowl_rect = pygame.Rect(0, 0, 2 * reach, 2 * reach)
+    bowl_rect.center = geo.pot
+    scene.explain(bowl_rect, tips.pot_tip(counts, rules.kinds, rules.values))
     for index, kind in enumerate(scene.pot_slots):
         if kind is not None and index not in scene.pending:
             image = assets.candy(scene.looks[kind], geo.candy)
             x, y = scene._slot_pos(index)
-            surface.blit(image, image.get_rect(center=(round(x), round(y))))
-    shown = [k for i, k in enumerate(scene.pot_slots) if k is not None and i not in scene.pending]
+            place = surface.blit(image, image.get_rect(center=(round(x), round(y))))
+            scene.explain(place, tips.pot_candy_tip(rules.kinds[kind], rules.values[kind], counts[kind], picking))
     label = pill(f"Pot {len(shown)}", lay.text_px(15), pal.background, pal.text, pal.panel_edge)
     place = label.get_rect(midleft=(geo.pot[0] + geo.pot_radius + lay.px(20), geo.pot[1]))
     surface.blit(label, place)
+    scene.explain(place, tips.pot_tip(counts, rules.kinds, rules.values))
     if len(scene.looks) > 1:  # several kinds: what the pot holds of each, so a big heap can be read
         side, y = max(10, round(geo.candy * 0.7)), place.bottom + lay.px(6)
         for kind, look in enumerate(scene.looks):
-            number = shown.count(kind)
-            if number:
+            if counts[kind]:
                 icon = assets.candy(look, side)
-                surface.blit(icon, icon.get_rect(midleft=(place.x + lay.px(6), y + side // 2)))
-                draw_text(surface, f"\u00d7{number}", lay.text_px(14), pal.text,
-                          (place.x + lay.px(10) + side, y + side // 2), anchor="midleft", bold=True)
+                shown_at = surface.blit(icon, icon.get_rect(midleft=(place.x + lay.px(6), y + side // 2)))
+                words = draw_text(surface, f"\u00d7{counts[kind]}", lay.text_px(14), pal.text,
+                                  (place.x + lay.px(10) + side, y + side // 2), anchor="midleft", bold=True)
+                scene.explain(shown_at.union(words),
+                              tips.pot_count_tip(rules.kinds[kind], rules.values[kind], counts[kind]))
                 y += side + lay.px(3)
 
 
@@ -287,31 +301,42 @@ def draw_supply(scene: TrickOrTreatScene, surface: pygame.Surface) -> None:
         surface.blit(image, image.get_rect(center=(x + dx, y + dy)))
     draw_text(surface, f"Supply {scene.supply_count}", lay.text_px(15), pal.text if shown else pal.text_dim,
               (x, y + lay.px(30)), anchor="center", bold=True)
+    scene.explain(pygame.Rect(x - lay.px(50), y - lay.px(44), lay.px(100), lay.px(88)),
+                  tips.supply_tip(scene.supply_count))
 
 
 def draw_strip(scene: TrickOrTreatScene, surface: pygame.Surface) -> None:
+    """The viewer's hand, or on their joker or candy decision the strip of buttons; the hint's choice ringed."""
     lay, pal, strip = scene.layout, scene.app.palette, scene.geo.hand
     if strip is None:
         return
+    hinted = scene.hinted()
     mine = scene.seat_to_play is not None
     phase = scene.state.phase
     if not (mine and phase in (r.DECLARE, r.PICK)):
-        playing = mine and phase == r.PLAY
         for i, card in enumerate(scene.hand):
-            if playing and i == scene.cursor:
-                card.highlight = True
+            rect = scene.hand_rect(i)
+            lifted = rect != card.rect
+            if lifted:
                 x, y = card.pos
-                card.pos = (x, y - lay.px(16))
+                card.pos, card.highlight = (x, y - lay.px(16)), True
                 card.draw(surface)
                 card.pos, card.highlight = (x, y), False
             else:
                 card.draw(surface)
+            scene.explain(rect, scene.hand_tip(i))
+        if isinstance(hinted, r.PlayCard):
+            index = next((i for i in range(len(scene.hand)) if scene.hand_label(i) == hinted.label), None)
+            if index is not None:
+                scene.draw_hint_ring(surface, scene.hand_rect(index))
         return
     panel(surface, strip, pal.panel, pal.focus, radius=lay.px(10), alpha=235, width=max(2, lay.px(2)))
-    title = "Your joker: declare it High or Low (H / L)" if phase == r.DECLARE else \
-        "Choose a candy from the pot (click, 1-9, or \u2190/\u2192 and Enter)"
-    draw_text(surface, title, fit_size(title, lay.text_px(18), strip.w - lay.px(24), bold=True), pal.focus,
-              (strip.centerx, strip.y + lay.px(18)), anchor="center", bold=True)
+    title, about = (tips.DECLARE_PROMPT, tips.DECLARE_PROMPT_TIP) if phase == r.DECLARE else \
+        (tips.PICK_PROMPT, tips.PICK_PROMPT_TIP)
+    scene.explain(strip, about)
+    said = draw_text(surface, title, fit_size(title, lay.text_px(18), strip.w - lay.px(24), bold=True), pal.focus,
+                     (strip.centerx, strip.y + lay.px(14)), anchor="center", bold=True)
+    scene.explain(said, about)
     kinds, values = scene.state.rules.kinds, scene.state.rules.values
     for rect, value, legal in scene._buttons():
         chosen = value == scene.choice and legal
@@ -321,11 +346,12 @@ def draw_strip(scene: TrickOrTreatScene, surface: pygame.Surface) -> None:
               width=max(2, lay.px(3)) if chosen else 1)
         ink = pal.text if legal else blend(pal.text_dim, pal.panel, 0.45)
         if phase == r.DECLARE:
-            words = ("Low", "below a 2") if value == 0 else ("High", "above an Ace")
+            words = tips.DECLARE_WORDS[bool(value)]
             draw_text(surface, words[0], lay.text_px(24), ink, (rect.centerx, rect.centery - lay.px(10)),
                       anchor="center", bold=True)
             draw_text(surface, words[1], lay.text_px(15), pal.text_dim, (rect.centerx, rect.centery + lay.px(16)),
                       anchor="center")
+            scene.explain(rect, tips.declare_button_tip(bool(value)))
             continue
         icon = assets.candy(scene.looks[value], lay.px(30))
         if not legal:
@@ -339,32 +365,17 @@ def draw_strip(scene: TrickOrTreatScene, surface: pygame.Surface) -> None:
         more = f"{values[value]:+d} each, {scene.state.pot[value]} in pot" if legal else "none in the pot"
         draw_text(surface, more, fit_size(more, lay.text_px(14), room, minimum=10), pal.text_dim if legal else ink,
                   (rect.x + lay.px(44), rect.centery + lay.px(12)), anchor="midleft")
+        scene.explain(rect, tips.pick_button_tip(kinds[value], values[value], scene.state.pot[value], value + 1))
+    ringed = hint_button(hinted, kinds)
+    for rect, value, _ in scene._buttons():
+        if value == ringed:
+            scene.draw_hint_ring(surface, rect)
 
 
-def draw_hover(scene: TrickOrTreatScene, surface: pygame.Surface) -> None:
-    lay, pal, geo = scene.layout, scene.app.palette, scene.geo
-    x, y = scene.mouse
-    rules = scene.state.rules
-    lines: list[str] = []
-    reach = geo.pot_radius + lay.px(16)
-    if (x - geo.pot[0]) ** 2 + (y - geo.pot[1]) ** 2 <= reach * reach:
-        counts = [0] * len(rules.kinds)
-        for i, k in enumerate(scene.pot_slots):
-            if k is not None and i not in scene.pending:
-                counts[k] += 1
-        worth = sum(c * v for c, v in zip(counts, rules.values))
-        lines = [f"Pot: {sum(counts)} candy, worth {worth}"]
-        lines += [f"{c} \u00d7 {name} ({v:+d} each)" for c, name, v in zip(counts, rules.kinds, rules.values) if c]
-    elif abs(x - geo.supply[0]) < lay.px(50) and abs(y - geo.supply[1]) < lay.px(44):
-        lines = [f"Supply: {scene.supply_count} candy", "Tops up the pot before each trick;",
-                 "the game ends when it runs dry."]
-    else:
-        for rect, value, _ in scene._buttons() if scene.state.phase == r.PICK else []:
-            if rect.collidepoint(scene.mouse):
-                assert geo.hand is not None  # buttons lie on the hand strip
-                lines = [f"{rules.kinds[value]}: worth {rules.values[value]:+d} each",
-                         f"{scene.state.pot[value]} in the pot"]
-                tooltip(surface, lay, pal, lines, (x, geo.hand.y), scene.table_rect(), above=True)
-                return
-    if lines:
-        tooltip(surface, lay, pal, lines, scene.mouse, scene.table_rect())
+def hint_button(hinted: Action | None, kinds: tuple[str, ...]) -> int | None:
+    """The strip button's value that plays the hinted action (1 high / 0 low, or the candy kind), if any."""
+    if isinstance(hinted, r.Declare):
+        return int(hinted.high)
+    if isinstance(hinted, r.TakeCandy) and hinted.kind in kinds:
+        return kinds.index(hinted.kind)
+    return None

@@ -1,9 +1,10 @@
-"""Trick or Treat events in plain words for the log panel."""
+"""Trick or Treat in plain words: events for the log panel, moves for hints."""
 
 from __future__ import annotations
 
-from game.core.contracts import Event
+from game.core.contracts import Action, Event, Observation
 from game.games.trick_or_treat import rules as r
+from game.games.trick_or_treat.tips import JOKER_NAMES, article, rank_word
 
 
 def _card(text: str | None) -> str:
@@ -82,3 +83,20 @@ def describe(event: Event, names: list[str]) -> str:
                else "The supply is empty.")
         return f"{why} Game over: {won} {'win' if len(event.winners) > 1 else 'wins'} with {max(event.scores)}.{left}"
     return str(event)
+
+
+def name_action(action: Action, observation: Observation, names: list[str]) -> str:
+    """A move as the observation's seat would say it: "Play the 8", "Declare the coloured joker high",
+    "Pick a warhead (worth -2)"."""
+    del names  # every move is the seat's own: no other seat is named
+    assert isinstance(observation, r.TrickOrTreatObservation)  # GameSpec takes any game's; hints pass ours
+    if isinstance(action, r.PlayCard):
+        return f"Play the {rank_word(action.label)}"
+    if isinstance(action, r.Declare):
+        joker = JOKER_NAMES.get(observation.my_card or "", "the joker")
+        return f"Declare {joker} {'high' if action.high else 'low'}"
+    if isinstance(action, r.TakeCandy):
+        kinds, values = observation.rules.kinds, observation.rules.values
+        worth = f" (worth {values[kinds.index(action.kind)]})" if action.kind in kinds else ""
+        return f"Pick {article(action.kind)} {action.kind}{worth}"
+    return str(action)

@@ -1,0 +1,310 @@
+"""What each thing on the Reapers table is, in the game's own words: the tooltips' texts.
+
+The scene draws and says where; these functions say what, from the view the table shows (the viewer's
+observation, or a spectator's with hands face down). A tip tells only what the viewer may know: a face-down
+card's tip says it is face down and nothing more.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from game.games.reapers import rules as r
+from game.games.reapers.cards import DEMON_RANK, REAPER, SUIT_NAMES, card_name, card_value, suit_of
+from game.games.reapers.rules import hand_points
+
+WAGER_NAMES = {"fewest": "fewest points", "second": "second most points", "none": "no wager"}
+"""Each wager in words (the action names and the tips share them)."""
+FACE_DOWN_TIP = "A card lying face down: what it is stays hidden."
+BANNER_TIP = "What just happened on the table (the log on the right keeps every line)."
+SEAT_PANEL_TIP = "{name}'s place: name plate, wager, hand and score pile."
+
+
+def _trump(card: str, obs: r.ReapersObservation) -> bool:
+    return card != REAPER and card[0] == obs.trump_suit
+
+
+def reaper_rule(obs: r.ReapersObservation) -> str:
+    """The Reaper's power as this variant has it."""
+    which = "Every Reaper" if obs.config.every_reaper_takes else "The first Reaper"
+    return (f"{which} played after the led suit is set takes the Graveyard's lowest card into its player's "
+            "score pile.")
+
+
+def card_tip(card: str | None, obs: r.ReapersObservation) -> str:
+    """What a card is and does: its suit and value, trump or not, a Demon's doubling, a Reaper's raid."""
+    if card is None:
+        return FACE_DOWN_TIP
+    if card == REAPER:
+        return ("A Reaper: no suit or value; it never wins a trick. Play it on any trick, even instead of "
+                "following suit (lead it only from a hand of nothing but Reapers). " + reaper_rule(obs))
+    suit = SUIT_NAMES[card[0]]
+    trump = f" {suit.capitalize()} is trump this hand: it beats every card of the other suits." \
+        if _trump(card, obs) else ""
+    if card[1:] == DEMON_RANK:
+        return (f"The Demon of {suit}: the highest {suit} card ({obs.config.demon_value}).{trump} A trick with a "
+                "Demon in it gives its winner a Demon and nothing else; in a score pile each Demon doubles your "
+                "highest card not yet doubled (a Demon itself counts nothing).")
+    value = card_value(card, obs.config.demon_value)
+    return f"The {card_name(card)}: value {value}, worth {value} points in a score pile.{trump}"
+
+
+def reaper_effect(obs: r.ReapersObservation) -> str:
+    """What a Reaper played now by the seat to move would do, as a phrase ("takes the 2 of daggers from the
+    Graveyard"), read from the view as the rules' ``_play_card`` decides it."""
+    cfg = obs.config
+    if obs.lead_suit is None and (obs.to_move == obs.leader or cfg.passed_lead_is_lead):
+        return "counts as led: it takes nothing and the lead passes on"
+    if obs.reaper_used and not cfg.every_reaper_takes:
+        return "takes nothing: a Reaper already took from the Graveyard this trick"
+    if not obs.graveyard:
+        return "takes nothing: the Graveyard is empty"
+    return f"takes the {card_name(obs.graveyard[0])} from the Graveyard"
+
+
+def hand_card_tip(card: str, obs: r.ReapersObservation, playable: bool | None) -> str:
+    """A card in the viewer's hand; ``playable``: whether it may be played now (``None``: not deciding)."""
+    text = card_tip(card, obs)
+    if playable is False:
+        if card == REAPER:
+            return text + " Not now: a Reaper may be led only from a hand of nothing but Reapers."
+        led = SUIT_NAMES.get(obs.lead_suit or "", "")
+        return text + (f" Not now: you must follow {led}." if led else " Not now.")
+    if playable and card == REAPER:
+        return f"{text} Played now, it {reaper_effect(obs)}."
+    return text
+
+
+def back_tip(name: str, count: int, aid_on: bool, spectator: bool) -> str:
+    """One of an opponent's cards, face down: how many they hold and where to learn more, nothing of what."""
+    held = f"One of {name}'s {count} card{'s' if count != 1 else ''}, face down."
+    if spectator:
+        return held[:-1] + ": a spectator sees no hand."
+    if aid_on:
+        return held + " Everyone saw the piles they drafted."
+    return held + " Everyone saw the piles they drafted: the memory aid (M) lists what they still hold."
+
+
+def hand_count_tip(name: str, count: int, pair_note: str) -> str:
+    """The line beside an opponent's hand: cards left, and the pair rule with 5 players."""
+    pair = {"pair taken": f" {name} has taken a pile of 2, so only piles of 3 from now.",
+            "no pair yet": f" {name} must take exactly one pile of 2 this draft."}.get(pair_note, "")
+    return f"{name} holds {count} card{'s' if count != 1 else ''}, one played to each trick.{pair}"
+
+
+def own_line_tip(count: int, pile: Sequence[str], pair_note: str, obs: r.ReapersObservation) -> str:
+    """The viewer's line: cards in hand, score pile, the pair rule."""
+    pair = {"pair taken": " You have taken your pile of 2: only piles of 3 from now.",
+            "no pair yet": " You must take exactly one pile of 2 this draft."}.get(pair_note, "")
+    points = hand_points(pile, obs.config.demon_value)
+    return (f"You hold {count} card{'s' if count != 1 else ''}. Your score pile is worth {points} points this "
+            f"hand, Demons doubling included, before any wager bonus.{pair}")
+
+
+def pile_tip(slot: int, pile: Sequence[str]) -> str:
+    """A face-up draft pile as a whole."""
+    kind = "a pile of 2 (a pair)" if len(pile) == 2 else f"a pile of {len(pile)}"
+    cards = ", ".join(card_name(c) for c in pile)
+    return (f"Pile {slot + 1}, {kind}: {cards}. Whoever takes it puts all of it into their hand; the last pile "
+            "left becomes the Graveyard.")
+
+
+def pile_card_tip(card: str, slot: int, pile: Sequence[str], obs: r.ReapersObservation) -> str:
+    """A card of a draft pile: the card, then its pile."""
+    return f"{card_tip(card, obs)}\n{pile_tip(slot, pile)}"
+
+
+def trump_tip(obs: r.ReapersObservation) -> str:
+    """The turned-up card beside the table."""
+    suit = SUIT_NAMES.get(obs.trump_suit, "")
+    if not obs.trump:
+        return "The trump card is turned up when a hand is dealt."
+    return (f"The trump card, the {card_name(obs.trump)}: {suit} is trump this hand. If any trump is played to "
+            "a trick the highest trump wins it. This card stays out of play.")
+
+
+def graveyard_tip(obs: r.ReapersObservation) -> str:
+    """The Graveyard as a whole."""
+    if obs.phase == r.DRAFT:
+        return ("The Graveyard: the last pile left after the draft is laid out here in value order; any "
+                "Reapers in it are discarded. Reapers played later take its cards, lowest first.")
+    if not obs.graveyard:
+        return "The Graveyard is empty: a Reaper played now takes nothing."
+    cards = ", ".join(card_name(c) for c in obs.graveyard)
+    return f"The Graveyard: {cards}. {reaper_rule(obs)} Next to be taken: the {card_name(obs.graveyard[0])}."
+
+
+def grave_card_tip(card: str, index: int, obs: r.ReapersObservation) -> str:
+    """A card of the Graveyard."""
+    where = "the next card a Reaper takes" if index == 0 else f"number {index + 1} in the order Reapers take"
+    return f"{card_tip(card, obs)}\nIn the Graveyard, {where}."
+
+
+def discard_tip(count: int) -> str:
+    return (f"The discard: {count} card{'s' if count != 1 else ''} out of this hand (the cards a trick's winner "
+            "did not take, and Reapers left in the Graveyard). Every card played was seen by all.")
+
+
+def hand_number_tip(obs: r.ReapersObservation) -> str:
+    """The hand counter."""
+    cfg = obs.config
+    if obs.hand > cfg.hands:
+        return ("An extra hand: the top total was tied after the last hand, so whole extra hands are played "
+                "until one player leads alone.")
+    return (f"Hand {max(obs.hand, 1)} of {cfg.hands}: the game lasts {cfg.hands} hands and the dealer moves "
+            "one seat left each hand. The highest total at the end wins.")
+
+
+def aid_button_tip(on: bool) -> str:
+    """The memory aid's switch."""
+    now = ("On: each opponent's panel lists the cards they drafted and have not played yet." if on else
+           "Off: opponents' hands lie face down.")
+    return (f"Memory aid (M). {now} The piles were drafted face up, so a player with perfect memory knows "
+            "every hand; the aid remembers for you.")
+
+
+def aid_list_tip(name: str, count: int) -> str:
+    return (f"Memory aid: {name} still holds these {count} card{'s' if count != 1 else ''}, worked out from the "
+            "piles they drafted and the cards they played.")
+
+
+def aid_chip_tip(card: str, name: str, obs: r.ReapersObservation) -> str:
+    return f"{name} still holds the {card_name(card)} (memory aid).\n{card_tip(card, obs)}"
+
+
+def score_pile_tip(name: str, pile: Sequence[str], demon_value: int) -> str:
+    """A seat's score pile as a whole."""
+    if not pile:
+        return (f"{name}'s score pile, empty so far: it gets the lowest card of each trick {name} wins (or a "
+                f"Demon), and what {name}'s Reapers take from the Graveyard.")
+    demons = sum(1 for c in pile if c.endswith(DEMON_RANK))
+    doubled = f" ({demons} Demon{'s' if demons > 1 else ''} doubling)" if demons else ""
+    return (f"{name}'s score pile: {len(pile)} card{'s' if len(pile) != 1 else ''} worth "
+            f"{hand_points(pile, demon_value)} points this hand{doubled}, before any wager bonus.")
+
+
+def score_chip_tip(card: str, name: str, obs: r.ReapersObservation) -> str:
+    """A card in a seat's score pile."""
+    if card[1:] == DEMON_RANK:
+        return (f"The Demon of {SUIT_NAMES[card[0]]}, in {name}'s score pile: it doubles {name}'s highest card "
+                "not yet doubled; alone it scores 0.")
+    value = card_value(card, obs.config.demon_value)
+    return f"The {card_name(card)}, in {name}'s score pile: {value} points (doubled if a Demon picks it)."
+
+
+def wager_pay(wager: str, cfg: r.Config) -> str:
+    """When a wager comes true, and what it pays, as this variant scores it."""
+    if wager == "fewest":
+        ties = "players tied for fewest all win it" if cfg.fewest_ties_share else "you must be alone in fewest"
+        return (f"pays +{cfg.bonus_fewest} if nobody scores fewer card points than you this hand ({ties}).")
+    if wager == "second":
+        if cfg.second_rule == "dense":
+            return f"pays +{cfg.bonus_second} if yours is the second-highest card score this hand (ties share)."
+        return (f"pays +{cfg.bonus_second} if exactly one player scores more card points than you this hand "
+                "(scores 12, 9, 9, 3: both 9s win; 12, 12, 9, 3: nobody does).")
+    return f"pays +{cfg.bonus_none} whatever you score."
+
+
+def wager_tip(wager: str, cfg: r.Config) -> str:
+    """A wager: its sign, meaning and payoff."""
+    sign = {"fewest": "< (fewest points)", "second": "2nd (second most points)", "none": "No wager (-)"}[wager]
+    return f"{sign}: {wager_pay(wager, cfg)} Judged on card points, Demons included, before bonuses."
+
+
+def wager_button_tip(wager: str, index: int, cfg: r.Config) -> str:
+    """A wager choice the viewer may click."""
+    how = "face up, seen by all" if cfg.open_wagers else "face down, revealed when the hand is scored"
+    return f"{wager_tip(wager, cfg)}\nClick or press {index + 1} to place it {how}."
+
+
+def wager_slot_tip(name: str, placed: bool, shown: str | None, cfg: r.Config, mine: bool) -> str:
+    """A seat's wager card on its panel: not placed yet, face down, or (when this screen may know it) shown;
+    ``mine``: the viewer's own."""
+    if not placed:
+        return f"{name} has not chosen a wager yet."
+    if shown is None:
+        return f"{name}'s wager, face down: <, 2nd or no wager, revealed when the hand is scored."
+    secret = " The others see it face down until the hand is scored." if mine and not cfg.open_wagers else ""
+    return f"{name}'s wager. {wager_tip(shown, cfg)}{secret}"
+
+
+def trick_leader(obs: r.ReapersObservation) -> int | None:
+    """The seat winning the trick on the table so far: the highest trump, else the highest of the led suit."""
+    cards = [(seat, c) for seat, c in obs.trick if c != REAPER]
+    trumps = [(seat, c) for seat, c in cards if c[0] == obs.trump_suit]
+    led = [(seat, c) for seat, c in cards if suit_of(c) == obs.lead_suit]
+    best = trumps or led
+    if not best:
+        return None
+    return max(best, key=lambda sc: card_value(sc[1], obs.config.demon_value))[0]
+
+
+def trick_card_tip(name: str, card: str, obs: r.ReapersObservation, winning: bool) -> str:
+    """A card in the trick."""
+    lead = " It set the led suit." if obs.lead_suit is not None and card != REAPER and \
+        next((c for _, c in obs.trick if c != REAPER), None) == card else ""
+    now = " Winning the trick so far." if winning else ""
+    return f"Played by {name}.{lead}{now}\n{card_tip(card, obs)}"
+
+
+def trick_place_tip(name: str, to_play: bool) -> str:
+    turn = f" {name} plays next." if to_play else ""
+    return (f"{name}'s place in the trick.{turn} The winner takes the trick's lowest card "
+            "(a Demon instead, if one was played); the other cards are discarded.")
+
+
+def prompt_tip(obs: r.ReapersObservation) -> str:
+    """What the phase asks, in a few words of the rules."""
+    if obs.phase == r.DRAFT:
+        pairs = " With 5 players everyone takes exactly one pile of 2." if obs.config.pairs_per_player else ""
+        return ("The draft: in turn each player takes one whole face-up pile into their hand, the order snaking "
+                f"back at the ends. The last pile left becomes the Graveyard.{pairs}")
+    if obs.phase == r.WAGER:
+        return ("Wagers: each player bets on their card points this hand, < fewest, 2nd second most, or no "
+                "wager (a small sure bonus). They are revealed and paid when the hand is scored.")
+    if obs.phase == r.PLAY:
+        return ("Follow the led suit if you can (a Reaper may always be played instead). The highest trump "
+                "wins, else the highest card of the led suit, and the winner scores the trick's lowest card, "
+                "or a Demon if one was played.")
+    return "The game is over: the highest total wins."
+
+
+def badge_line_tip(name: str, total: int, points: int, hands_scored: int, deals: bool) -> str:
+    """The public line of a name plate: "Total N · pile M · deals"."""
+    scored = "no hand is scored yet" if hands_scored == 0 else \
+        f"{name}'s points from the {hands_scored} hand{'s' if hands_scored != 1 else ''} scored so far"
+    deal = f" {name} deals this hand: the last pick of each draft round and the first of the next." if deals else ""
+    return (f"Total {total}: {scored}. Pile {points}: this hand's score pile so far, Demons doubling included, "
+            f"before any wager bonus.{deal}")
+
+
+# --- the hand-end breakdown ------------------------------------------------------------------------------
+def breakdown_tip(hand: int, extra: bool) -> str:
+    kind = "Extra hand" if extra else "Hand"
+    return (f"{kind} {hand} is scored: card points, Demons' doubling, then each wager is revealed and pays. "
+            "Click or press Enter to go on.")
+
+
+def column_tip(label: str, cfg: r.Config) -> str:
+    """What a column of the breakdown says."""
+    return {
+        "Player": "Each player's line; yours is boxed, and the best hand is in the highlight colour.",
+        "Score pile": ("The cards each player took this hand: the lowest card of each trick won (or a Demon), "
+                       "and the Graveyard cards their Reapers took."),
+        "Cards": "The score pile's card values added up (Demons count nothing themselves).",
+        "Demons": ("xN +M: N Demons, each doubling the highest card not yet doubled, adding M points. "
+                   "A dash: no Demon."),
+        "Wager": ("The wager revealed: < fewest points, 2nd second most, or no wager; won or lost on the "
+                  "points of Cards and Demons."),
+        "Bonus": (f"What the wager paid: +{cfg.bonus_fewest} for <, +{cfg.bonus_second} for 2nd when it comes "
+                  f"true, +{cfg.bonus_none} for no wager."),
+        "Hand": "This hand's score: Cards + Demons + Bonus.",
+        "Total": "Each player's game total after this hand.",
+    }.get(label, label)
+
+
+def breakdown_chip_tip(card: str, name: str, demon_value: int) -> str:
+    """A card of a score pile in the breakdown."""
+    if card[1:] == DEMON_RANK:
+        return f"The Demon of {SUIT_NAMES[card[0]]}, in {name}'s score pile: it doubled a card."
+    return f"The {card_name(card)}, in {name}'s score pile: {card_value(card, demon_value)} points."

@@ -1,0 +1,212 @@
+"""Spectral Reapers tooltips: what each thing on the table is, and what it means for the viewer now.
+
+Beads are named as the screen draws them (the palette's colour word and shape, which the scene passes in as
+``BeadWords``) together with their owner, so a tip matches both the picture and the log. The game has no
+hidden information: every tip may say everything it sees.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Sequence
+
+from game.games.spectral_reapers.rules import CAPTURE, OVER, PLACE, Config
+
+
+@dataclass(frozen=True)
+class BeadWords:
+    """How the viewer's screen names each colour: ``looks[c]`` ("red round") and ``owners[c]`` ("yours",
+    "Boris's")."""
+
+    looks: tuple[str, ...]
+    owners: tuple[str, ...]
+
+    def one(self, colour: int) -> str:
+        """``red round bead (Boris's)``."""
+        return f"{self.looks[colour]} bead ({self.owners[colour]})"
+
+    def many(self, colour: int, count: int) -> str:
+        """``3 red round beads (Boris's)``."""
+        return f"{count} {self.looks[colour]} {'bead' if count == 1 else 'beads'} ({self.owners[colour]})"
+
+    def counted(self, counts: Sequence[int]) -> str:
+        """Every colour of ``counts`` that is there: ``3 red round beads (yours), 1 orange square bead (Boris's)``."""
+        return ", ".join(self.many(c, n) for c, n in enumerate(counts) if n)
+
+
+def owner_word(names: Sequence[str], colour: int, viewer: int | None) -> str:
+    """Whose colour ``colour`` is, as the viewer says it."""
+    return "yours" if colour == viewer else f"{names[colour]}'s"
+
+
+def _beads(count: int) -> str:
+    return f"{count} bead{'s' if count != 1 else ''}"
+
+
+BOARD_TIP = ("The board: a ring of pits that belongs to no one. Sowing runs counter-clockwise - along the bottom "
+             "row to the right, then back along the top row - one bead per pit, skipping the lifted pit on "
+             "every lap.")
+BANNER_TIP = "What just happened on the board; the log on the right keeps every move."
+
+
+def pit_contents(pit: int, counts: Sequence[int], words: BeadWords) -> str:
+    """``Pit 5: 4 beads - 3 red round beads (yours), 1 orange square bead (Boris's).``"""
+    total = sum(counts)
+    if not total:
+        return f"Pit {pit + 1}: empty."
+    return f"Pit {pit + 1}: {_beads(total)} - {words.counted(counts)}."
+
+
+def lift_note(may_lift: bool, your_turn: bool) -> str:
+    """Whether the viewer may lift a pit in phase 2 (a pit holding their colour)."""
+    if not may_lift:
+        return "You may not lift it: it holds none of your beads."
+    if your_turn:
+        return "You may lift it: it holds your beads."
+    return "It holds your beads: you may lift it on your turn."
+
+
+def ends_note(total: int, last: int) -> str:
+    """Where the last bead of a pit's sowing lands (the lifted pit is skipped on every lap)."""
+    if total == 1:
+        return f"Sown from here, its one bead lands in pit {last + 1}."
+    return f"Sown from here, its {total} beads end in pit {last + 1}."
+
+
+def place_note(planned: int, config: Config) -> str:
+    """A pit in the viewer's placing turn: what a click plans there."""
+    steps = ", then ".join(str(n) for n in range(config.placement_min, config.placement_max + 1))
+    now = f"{planned} planned now" if planned else "none planned now"
+    return f"Each click here plans {steps}, then none of your beads ({now})."
+
+
+def capture_note(sower: str) -> str:
+    """The pit of a pending capture."""
+    return f"The last bead landed here: {sower} must capture one bead from this pit, any colour."
+
+
+LIFTED_NOTE = "Lifted: its beads wait in the tray below for your order."
+
+
+def landing_tip(place: int, pit: int, chosen: str | None, last: bool, need: int) -> str:
+    """A numbered place of the order, shown in the pit it sows into."""
+    what = f": a {chosen}" if chosen else " (no bead chosen for it yet)"
+    tip = f"Bead {place} of your order is sown into pit {pit + 1}{what}."
+    if last:
+        tip += f" It is the last bead: it captures if it is yours and makes exactly {need} of yours there."
+    return tip
+
+
+def outcome_tip(outcome: str, pit: int, need: int) -> str:
+    """The tag on the pit the last bead lands in: ``captures``, ``none`` or ``open`` (order not finished)."""
+    if outcome == "captures":
+        return (f"This order captures: the last bead is yours and makes exactly {need} of yours in pit "
+                f"{pit + 1}. You take one bead from there and move again.")
+    if outcome == "none":
+        return f"This order ends in pit {pit + 1} without a capture: the turn passes."
+    return (f"The last bead lands in pit {pit + 1}. It captures if it is yours and makes exactly {need} of "
+            f"yours there.")
+
+
+def phase_tip(phase: str, config: Config, capture_pit: int, sower: str) -> str:
+    """The tray, its title and its lines: what this phase is about."""
+    if phase == PLACE:
+        return (f"Phase 1, placing: in turn, each player puts all {config.beads_per_player} of their beads into "
+                f"exactly {config.placement_pits} different pits, {config.placement_min} to "
+                f"{config.placement_max} in each. Other colours in a pit do not matter. Then the sowing begins.")
+    if phase == CAPTURE:
+        return (f"A capture: {sower} must take one bead from pit {capture_pit + 1} into the store - any colour, "
+                f"one's own included - and then moves again.")
+    if phase == OVER:
+        return "The game is over: whoever captured the most beads wins; equal totals share the win."
+    return (f"Phase 2, sowing: lift every bead from a pit holding your colour and sow them one per pit, "
+            f"counter-clockwise, in any order you choose. If the last bead is yours and makes exactly "
+            f"{config.capture_count} of yours in its pit, you capture one bead there and move again. The game "
+            f"ends the moment any colour is down to {config.end_threshold} on the board.")
+
+
+def button_tip(name: str, phase: str, config: Config, enabled: bool) -> str:
+    """A tray button: what it does, and why it waits when it is greyed out."""
+    if name == "place":
+        tip = "Place beads: put your beads into the pits as planned."
+        return tip if enabled else (f"{tip} It works once {config.placement_pits} pits hold "
+                                    f"{config.placement_min} to {config.placement_max} each, all "
+                                    f"{config.beads_per_player} beads used.")
+    if name == "clear":
+        return ("Clear: forget the planned placement." if phase == PLACE
+                else "Clear: take every bead back out of the order.")
+    if name == "sow":
+        tip = "Sow: play the order, one bead per pit from the next pit on."
+        return tip if enabled else f"{tip} It works once every lifted bead has its place in the order."
+    if name == "suggest":
+        return ("Suggest: fill the order for you, with a capture if this pit has one. A hint (H) also picks "
+                "the pit, with the computer's reasons.")
+    return "Other pit: put these beads back and choose another pit to lift."
+
+
+LIFTED_ROW_TIP = "Lifted: the beads in your hand that have no place in the order yet."
+ORDER_ROW_TIP = ("Order: the beads in the order they are sown, one per pit counter-clockwise; the arrow under "
+                 "each place names its pit. Only the colours each pit gets and the last bead matter.")
+
+
+def arrow_tip(place: int, pit: int) -> str:
+    """The pit number under a place of the order."""
+    return f"The bead in place {place} of the order is sown into pit {pit + 1}."
+
+
+def pool_tip(bead: str, place: int, pit: int) -> str:
+    """A lifted bead not yet in the order."""
+    return f"A lifted {bead}. Click it (or Enter) to sow it next: bead {place} of the order, into pit {pit + 1}."
+
+
+def order_tip(place: int, bead: str, pit: int) -> str:
+    """A bead already in the order."""
+    return f"Bead {place} of the order: a {bead}, sown into pit {pit + 1}. Click to take it back out."
+
+
+def empty_place_tip(place: int, pit: int, last: bool) -> str:
+    """A place of the order with no bead yet."""
+    tip = f"Place {place} of the order, still empty: the bead put here is sown into pit {pit + 1}."
+    return tip + (" It is the last bead, the one that may capture." if last else "")
+
+
+def chip_tip(bead: str, count: int, pit: int) -> str:
+    """A capture choice in the tray: one colour of the capture pit."""
+    return f"Capture a {bead} from pit {pit + 1} ({count} there): it goes to your store, and you move again."
+
+
+def capbead_tip(bead: str, pit: int) -> str:
+    """A bead in the capture pit, clickable."""
+    return f"Capture this {bead} from pit {pit + 1} into your store; then you move again."
+
+
+def hand_tip(origin: int, counts: Sequence[int], words: BeadWords, yours: bool) -> str:
+    """The beads lifted and not yet sown, hovering over their pit."""
+    who = "you choose in the tray" if yours else "its player chooses"
+    return (f"In hand: {_beads(sum(counts))} lifted from pit {origin + 1}, not yet sown ({words.counted(counts)}). "
+            f"They are sown one per pit, in the order {who}.")
+
+
+def flying_tip(bead: str) -> str:
+    """A bead moving across the table (an animation)."""
+    return f"A {bead} on its way."
+
+
+def marker_tip(name: str, look: str) -> str:
+    """A plate's bead marker."""
+    return (f"{name}'s colour: {look} beads. {name} may lift only a pit holding one, and captures when the "
+            f"last bead sown is one.")
+
+
+def store_tip(name: str, captured: str) -> str:
+    """One colour in a player's store (``captured``: ``2 red round beads (yours)``)."""
+    return f"{name} has captured {captured}. Every captured bead counts one, whatever its colour."
+
+
+def plate_line_tip(name: str, store: int, on_board: int, placing: bool, config: Config) -> str:
+    """What the public line of a plate means: ``store 3 · board 9`` (or ``11 to place``)."""
+    tip = f"Store {store}: the beads {name} has captured, any colour; the most captured wins."
+    if placing:
+        return tip + f" {config.beads_per_player} to place: beads still to put on the board in phase 1."
+    return tip + (f" Board {on_board}: {name}'s beads still on the board; the game ends the moment any colour "
+                  f"is down to {config.end_threshold}.")

@@ -1,0 +1,211 @@
+"""Trick or Treat tooltips: what each thing on the table is and what it means for the player now.
+
+Every text here tells only what the viewer may know: a face-down card of another seat is just "face down".
+The surprise new players meet is said wherever it matters: the winner of a trick takes no candy.
+"""
+
+from __future__ import annotations
+
+RANK_WORDS = {"J": "Jack", "Q": "Queen", "K": "King", "A": "Ace"}
+JOKER_NAMES = {"CJ": "the coloured joker", "BJ": "the black joker"}
+ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth")
+NO_CANDY_FOR_THE_WINNER = "The highest card wins the trick but takes no candy; the others pick candy, highest first."
+
+PLAY_PROMPT = "Your turn: play a card face down (click it, or \u2190/\u2192 and Enter)"
+DECLARE_PROMPT = "Your joker: declare it High or Low (+ / -)"
+PICK_PROMPT = "Choose a candy from the pot (click, 1-9, or \u2190/\u2192 and Enter)"
+DECLARE_STATUS = "Declare your joker: High (+) or Low (-)"
+DECLARE_WORDS = {False: ("Low (-)", "below a 2"), True: ("High (+)", "above an Ace")}
+"""Each joker button's label and its small print, by ``high``."""
+
+DECLARE_PROMPT_TIP = ("Your joker ranks as you say: high beats an Ace, low is below a 2, and it never ties. "
+                      "High may win the trick, and the winner takes no candy; low picks last or not at all.")
+PICK_PROMPT_TIP = ("You lost this trick, so you pick one candy from the pot now; the players still to pick come "
+                   "after you, highest card first, while the pot lasts.")
+FLYING_CARD_TIP = "A card on its way: dealt to a hand or played to the trick."
+INFO_TIP = ("This deal: the whole deck is dealt out evenly and played a trick at a time; when every hand is empty "
+            "the current dealer shuffles and deals again.")
+
+TAG_TIPS = {
+    "HIGH": "Declared high: this joker ranks above an Ace.",
+    "LOW": "Declared low: this joker ranks below a 2.",
+    "TIE": "Tied: another card has the same rank, so this player takes no candy this trick.",
+    "WINS": "The highest card: it wins the trick. Its player takes no candy, but deals next.",
+    "JACKPOT": "Jackpot: the dealer tied for the highest card and took the whole pot.",
+    "JOKER": "A joker jackpot: both jokers were played, so their two players split the whole pot.",
+    "JOKER 1st": "A joker jackpot: the coloured joker picks first from the pot and deals next.",
+}
+BANNER_TIPS = {
+    "Bigger Jackpots: the pot grows!": "Bigger Jackpots: a tie that is not a jackpot adds as much candy from the "
+                                       "supply as the pot already holds.",
+    "Highest card tied: no winner": "The highest card is tied by players other than the dealer: nobody wins the "
+                                    "trick, the dealer stays, and the untied players pick, highest first.",
+    "JACKPOT!": "Jackpot! The dealer tied for the highest card and takes the whole pot; nobody else takes candy.",
+    "JOKER JACKPOT!": "Joker jackpot! Both jokers were played: their players split the whole pot, the coloured "
+                      "joker first; nobody else takes candy.",
+    "The pot is empty": "The pot ran out: the players still to pick get nothing this trick.",
+    "Game over": "The supply cannot top up the pot: the game is over. Candy left in the pot scores for nobody.",
+}
+
+
+def rank_word(label: str) -> str:
+    """``8``, ``Jack``, ``Ace``: a rank as players say it."""
+    return RANK_WORDS.get(label, label)
+
+
+def card_name(text: str) -> str:
+    """``the 8``, ``the Queen``, ``the coloured joker``: a card (suits never matter)."""
+    if text in JOKER_NAMES:
+        return JOKER_NAMES[text]
+    return f"the {rank_word(text[:-1])}"
+
+
+def _points(value: int) -> str:
+    return f"{value} point{'s' if abs(value) != 1 else ''}"
+
+
+def article(word: str) -> str:
+    """``a`` or ``an`` before ``word`` (by its first letter; ``an 8``)."""
+    return "an" if word[:1].lower() in "aeiou8" else "a"
+
+
+def _capital(text: str) -> str:
+    """``text`` with its first letter capitalised (``str.capitalize`` would lower "the King")."""
+    return text[:1].upper() + text[1:]
+
+
+def hand_card_tip(text: str, playing: bool) -> str:
+    """A card in the viewer's hand: its rank and what it does; how to play it on the viewer's turn."""
+    if text in JOKER_NAMES:
+        what = (f"{_capital(card_name(text))}: after the reveal you declare it high (above an Ace) or low "
+                "(below a 2), and it never ties. With the other joker in the same trick: a joker jackpot, "
+                "the two of you split the pot.")
+    else:
+        what = f"{_capital(card_name(text))}. Ace is high, 2 low; suits never matter. {NO_CANDY_FOR_THE_WINNER}"
+    return what + (" Click it (or Enter) to play it face down." if playing else "")
+
+
+def own_card_tip(text: str) -> str:
+    """The viewer's own card in the trick, still face down to everyone else."""
+    return (f"Your card, {card_name(text)}, face down: only you know it until every card turns up together. "
+            f"{NO_CANDY_FOR_THE_WINNER}")
+
+
+def hidden_card_tip(name: str) -> str:
+    """Another seat's card in the trick, face down."""
+    return f"{name}'s card, face down: all the cards turn up together once everyone has played."
+
+
+def trick_card_tip(name: str, text: str, outcome: str) -> str:
+    """A revealed card of the trick: whose and which, and how it fares (``outcome``, may be empty)."""
+    return f"{name} played {card_name(text)}." + (f" {outcome}" if outcome else f" {NO_CANDY_FOR_THE_WINNER}")
+
+
+def trick_outcome(name: str, *, wins: bool, tied: bool, declared: str | None, undeclared_joker: bool,
+                  pick_place: int | None) -> str:
+    """How a revealed card fares in the trick on the table (from the viewer's observation)."""
+    parts = []
+    if declared is not None:
+        parts.append(f"Declared {declared}: {'above an Ace' if declared == 'high' else 'below a 2'}.")
+    elif undeclared_joker:
+        parts.append("A joker: its player declares it high or low now.")
+    if wins:
+        parts.append(f"It wins the trick: {name} takes no candy, but deals next.")
+    elif tied:
+        parts.append(f"Tied on rank: {name} takes no candy this trick.")
+    elif pick_place is not None:
+        place = ORDINALS[pick_place] if pick_place < len(ORDINALS) else f"number {pick_place + 1}"
+        parts.append(f"{name} picks candy {place} of those still to pick.")
+    return " ".join(parts)
+
+
+def tag_tip(text: str) -> str:
+    """A label on a trick card (HIGH, TIE, WINS...)."""
+    return TAG_TIPS.get(text, text)
+
+
+def banner_tip(text: str) -> str:
+    """A banner over the pot (JACKPOT!, Game over...)."""
+    return BANNER_TIPS.get(text, text)
+
+
+def chip_tip(name: str) -> str:
+    """The dealer chip beside the dealer's plate."""
+    return (f"D: {name} is the dealer: plays first each trick, and the pot gets one candy for every other player. "
+            "If the dealer ties for the highest card: jackpot, the whole pot. The trick's winner deals next.")
+
+
+def candy_tip(kind: str, value: int) -> str:
+    """A piece of candy anywhere: its kind and value."""
+    return f"{_capital(kind)}: worth {value:+d} at the end."
+
+
+def pot_candy_tip(kind: str, value: int, count: int, picking: bool) -> str:
+    """A piece of candy in the pot; whether the viewer may pick it now."""
+    pick = " Click it to pick one." if picking else ""
+    return f"{_capital(kind)} in the pot, worth {value:+d} each; the pot holds {count} of them.{pick}"
+
+
+def pot_tip(counts: list[int], kinds: tuple[str, ...], values: tuple[int, ...]) -> str:
+    """The pot: what it holds and who gets it."""
+    total = sum(counts)
+    worth = sum(c * v for c, v in zip(counts, values))
+    held = ", ".join(f"{c} {k} ({v:+d} each)" for c, k, v in zip(counts, kinds, values) if c)
+    inside = f"{total} candy, worth {worth}" + (f": {held}" if held else "")
+    return (f"The pot: {inside}. Each trick the players who lose pick one piece each, highest card first; "
+            "the winner takes none. A dealer who ties for the highest card takes it all.")
+
+
+def pot_count_tip(kind: str, value: int, count: int) -> str:
+    """One kind's count beside the pot."""
+    return f"{count} {kind} in the pot, worth {value:+d} each."
+
+
+def supply_tip(count: int) -> str:
+    """The supply of candy beside the table."""
+    return (f"The supply: {count} candy left. Before each trick it tops up the pot with one candy per player "
+            "except the dealer; when it is empty before a trick, the game ends.")
+
+
+def row_tip(name: str, counts: list[int], kinds: tuple[str, ...], values: tuple[int, ...]) -> str:
+    """A seat's candy so far."""
+    if not any(counts):
+        return f"{name} has no candy yet."
+    score = sum(c * v for c, v in zip(counts, values))
+    held = ", ".join(f"{c} {k}" for c, k in zip(counts, kinds) if c)
+    return f"{name}'s candy: {held}; {_points(score)} so far."
+
+
+def row_candy_tip(name: str, kind: str, value: int, count: int) -> str:
+    """One kind in a seat's candy row."""
+    return f"{name} holds {count} {kind}, worth {value:+d} each: {_points(count * value)}."
+
+
+def declare_button_tip(high: bool) -> str:
+    """The joker's High or Low button."""
+    if high:
+        return ("Declare it high (+): above an Ace, so it is the highest card unless the other joker is out. "
+                "The winner takes no candy, but deals next.")
+    return ("Declare it low (-): below a 2, so it loses the trick and you pick candy last (if any is left). "
+            "It never ties.")
+
+
+def pick_button_tip(kind: str, value: int, in_pot: int, number: int) -> str:
+    """A candy kind's button when picking; ``number`` is its key (1-9)."""
+    if not in_pot:
+        return f"{_capital(kind)}, worth {value:+d}: none in the pot, so it cannot be picked."
+    key = f" (key {number})" if number <= 9 else ""
+    return f"Pick {article(kind)} {kind}{key}: worth {value:+d} at the end; the pot holds {in_pot}."
+
+
+def badge_tip(name: str, cards: int, points: int, dealer: bool, you: bool) -> str:
+    """A seat's name plate: its public line explained."""
+    who = f"{name} (you)" if you else name
+    deals = " Deals this trick." if dealer else ""
+    return (f"{who}: {cards} card{'s' if cards != 1 else ''} in hand, {_points(points)} of candy so far (the sum "
+            f"of their candy's values; the highest total wins).{deals} The ringed plate is the seat to play.")
+
+
+def info_tip(left: int) -> str:
+    """The deal line at the top left."""
+    return f"{INFO_TIP} {left} trick{'s' if left != 1 else ''} left in this deal."
