@@ -22,7 +22,7 @@ from game.ui.app import App, Scene
 from game.ui.table import TableScene
 from game.variants.loader import STANDARD
 
-SCENES = ("menu", "setup", "settings", "rules", "pause", "results", "handoff")
+SCENES = ("menu", "setup", "settings", "rules", "guide", "pause", "results", "handoff")
 DEFAULT_TABLE_PLAYERS = 4
 FRAME_DT = 1 / 60
 
@@ -45,7 +45,7 @@ def run_app(setup: MatchSetup | None = None, replay: GameRecord | None = None) -
     app.push(MainMenu(app))
     try:
         if setup is not None:
-            app.push(open_table(app, setup))
+            app.push(open_table(app, setup, first_guide=True))
         elif replay is not None:
             app.push(open_replay(app, replay))
     except NoTableError as error:
@@ -95,9 +95,18 @@ def all_ai_table(app: App, game: str, seed: int, shot: TableShot = TableShot(), 
     return table
 
 
+def games_for(scene: str) -> list[GameSpec]:
+    """The registered games, for a scene that shows the first of them; ``ValueError`` when there are none."""
+    games = all_games()
+    if not games:
+        raise ValueError(f"the {scene} scene needs a registered game, and none is registered")
+    return games
+
+
 def _scenes(app: App, scene: str, seed: int, shot: TableShot | None) -> list[Scene]:
     """The stack that shows ``scene``; ``shot`` only for a table (default: 4 AIs, or the game's nearest
     count, in the standard variant)."""
+    from game.scenes.guide import GuideScene
     from game.scenes.handoff import HandoffScene
     from game.scenes.menu import MainMenu
     from game.scenes.pause import PauseScene
@@ -112,12 +121,11 @@ def _scenes(app: App, scene: str, seed: int, shot: TableShot | None) -> list[Sce
     if scene == "menu":
         return [menu]
     if scene == "setup":
-        games = all_games()
-        if not games:
-            raise ValueError("the setup scene needs a registered game, and none is registered")
-        return [menu, SetupScene(app, games[0])]
+        return [menu, SetupScene(app, games_for(scene)[0])]
     if scene == "settings":
         return [menu, SettingsScene(app)]
+    if scene == "guide":
+        return [menu, GuideScene(app, games_for(scene)[0].name)]
     if scene == "rules":
         return [menu, RulesScene(app)]
     if scene == "pause":

@@ -1,20 +1,24 @@
-"""The pause menu over a table: resume, rules, settings, a bug report, quit to the menu (the game stays
-autosaved)."""
+"""The pause menu over a table: resume, rules and the first-game guide, settings, a bug report, quit to the
+menu (the game stays autosaved)."""
 
 from __future__ import annotations
+
+from typing import Sequence
 
 import pygame
 
 from game.scenes.common import dim
+from game.scenes.guide_content import has_guide
 from game.storage.reports import save_report
 from game.ui import assets
 from game.ui.app import App, Scene
-from game.ui.layout import Layout, column
+from game.ui.layout import Layout, column, row
 from game.ui.table import TableScene
 from game.ui.text import draw_text, panel
-from game.ui.widgets import Button, FocusGroup
+from game.ui.widgets import Button, FocusGroup, Widget
 
 PANEL = (440, 125, 400, 454)
+GUIDE_LABEL = "How to play"
 
 
 class PauseScene(Scene):
@@ -31,24 +35,39 @@ class PauseScene(Scene):
         self.cover = cover
         self.opaque = cover is not None or (isinstance(table, TableScene) and len(table.humans) > 1)
         self.game = game or getattr(getattr(table, "spec", None), "name", None)
-        buttons = [Button("Resume", self.app.pop), Button("Rules", self.rules), Button("Settings", self.settings)]
+        self.guide_button = Button(GUIDE_LABEL, self.guide)
+        self.guide_button.enabled = self.game is not None and has_guide(self.game)
+        lines: list[Sequence[Widget]] = [[Button("Resume", self.app.pop)],
+                                         [Button("Rules", self.rules), self.guide_button],
+                                         [Button("Settings", self.settings)]]
         if isinstance(table, TableScene):
-            buttons.append(Button("Save a bug report", self.report))
-        self.group = FocusGroup(buttons + [Button("Quit to menu", self.quit_to_menu)])
+            lines.append([Button("Save a bug report", self.report)])
+        lines.append([Button("Quit to menu", self.quit_to_menu)])
+        self.group = FocusGroup([button for line in lines for button in line])
+        self.group.rows = lines
+        """The rules and the guide share a line: Up / Down walk the lines, Left / Right the pair."""
 
     def resize(self, layout: Layout) -> None:
         box = layout.box(*PANEL)
         inner = box.inflate(-layout.px(60), -layout.px(120))
         inner.y = box.y + layout.px(90)
-        count = len(self.group.widgets)
-        for button, rect in zip(self.group.widgets, column(inner, count, layout.px(54), layout.px(16))):
-            button.rect = rect
+        gap = layout.px(16)
+        for line, rect in zip(self.group.rows, column(inner, len(self.group.rows), layout.px(54), gap)):
+            for button, part in zip(line, row(rect, len(line), gap)):
+                button.rect = part
 
     def rules(self) -> None:
         """The rules of this game."""
         from game.scenes.rulebook import RulesScene
 
         self.app.push(RulesScene(self.app, self.game))
+
+    def guide(self) -> None:
+        """This game's first-game guide."""
+        from game.scenes.guide import GuideScene
+
+        if self.game is not None:
+            self.app.push(GuideScene(self.app, self.game))
 
     def settings(self) -> None:
         """The settings scene."""

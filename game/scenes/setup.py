@@ -1,24 +1,31 @@
 """New-game setup: player count, each seat's kind and name, the variant (built-in or the player's own)
-and an optional seed. Broken user variants are listed with their file:line messages, not fatal."""
+and, behind the Advanced toggle, an optional seed. Under the seats a line per AI level says what it does and
+how strong it is, the focused seat's level picked out. Broken user variants are listed with their
+file:line messages, not fatal."""
 
 from __future__ import annotations
 
 import pygame
 
-from game.core.agent import LEVELS
+from game.core.agent import LEVEL_LINES, LEVELS
 from game.core.names import MAX_NAME_LENGTH, NAME_CHARS
 from game.core.registry import GameSpec
 from game.core.setup import DEFAULT_NAMES, HUMAN, MatchSetup, new_seed
 from game.scenes.common import MenuScene
+from game.scenes.rulebook import Rich, draw_rich, wrap_rich
 from game.scenes.tables import NoTableError, open_table
 from game.ui.app import App
 from game.ui.layout import Layout, row
 from game.ui.text import draw_text, draw_wrapped
-from game.ui.widgets import Button, Choice, TextField
+from game.ui.theme import font
+from game.ui.widgets import Button, Choice, TextField, Toggle
 from game.variants.loader import Variant, VariantError, list_variants
 
 DEFAULT_PLAYERS = 4
 SEAT_ROW_H, SEAT_GAP = 40, 6
+FIELD_Y, FIELD_STEP = 150, 52
+LEVEL_TEXT, LEVEL_INDENT, LEVEL_GAP = 15, 16, 4
+"""The AI levels' lines under the seats: font size, the indent of a wrapped line, the space between levels."""
 
 
 class SetupScene(MenuScene):
@@ -45,6 +52,8 @@ class SetupScene(MenuScene):
                            for i in range(spec.max_players)]
         variant_options = [(v.name, v.title + ("" if v.builtin else " (yours)")) for v in self.variants]
         self.variant = Choice("Variant", variant_options or [(None, "none found")], "standard")
+        self.advanced = Toggle("Advanced", False, lambda _: self._arrange())
+        """Shows the seed: most players never need it, so it stays out of the way."""
         self.seed = TextField("Seed", "", max_len=10, allowed="0123456789", placeholder="random")
         self.start_button = Button("Start", self.start)
         self.start_button.enabled = bool(self.variants)
@@ -64,7 +73,8 @@ class SetupScene(MenuScene):
             if shown:
                 seats += [self.kinds[index], self.seat_names[index]]
         focused = self.group.focused
-        self.group.widgets = [self.players, self.variant, self.seed, *seats, self.start_button, self.back_button]
+        fields = [self.players, self.variant, self.advanced] + ([self.seed] if self.advanced.value else [])
+        self.group.widgets = [*fields, *seats, self.start_button, self.back_button]
         if focused in self.group.widgets:
             self.group.focus(focused)
         else:
@@ -72,8 +82,8 @@ class SetupScene(MenuScene):
 
     def resize(self, layout: Layout) -> None:
         super().resize(layout)
-        for index, widget in enumerate((self.players, self.variant, self.seed)):
-            widget.rect = layout.box(110, 150 + index * 52, 440, 44)
+        for index, widget in enumerate((self.players, self.variant, self.advanced, self.seed)):
+            widget.rect = layout.box(110, FIELD_Y + index * FIELD_STEP, 440, 44)
         rows = self.spec.max_players
         row_h = min(SEAT_ROW_H, (440 - SEAT_GAP * (rows - 1)) / max(1, rows))
         for index in range(rows):
@@ -86,8 +96,9 @@ class SetupScene(MenuScene):
 
     def draw_content(self, surface: pygame.Surface) -> None:
         lay, pal = self.layout, self.app.palette
+        self._draw_levels(surface)
         chosen = next((v for v in self.variants if v.name == self.variant.value), None)
-        y: float = 310
+        y: float = FIELD_Y + (4 if self.advanced.value else 3) * FIELD_STEP + 6
         if chosen is not None and chosen.description:
             used = draw_wrapped(surface, chosen.description, lay.text_px(16), pal.text_dim, lay.box(110, y, 440, 90))
             y += used / lay.scale + 10
@@ -101,18 +112,48 @@ class SetupScene(MenuScene):
             text = "\n".join(self.problems[:8])
             draw_wrapped(surface, text, lay.text_px(15), pal.text, lay.box(110, y + 28, 460, 620 - y - 28))
 
+    def level_lines(self) -> list[tuple[str, str]]:
+        """(level, line) for each AI level this game offers, weakest first."""
+        return [(level, LEVEL_LINES[level]) for level, _ in self.kinds[0].options if level in LEVEL_LINES]
+
+    def focused_level(self) -> str | None:
+        """The AI level of the seat with the focus, or None (a human seat, or the focus off the seats)."""
+        focused = self.group.focused
+        if focused in self.kinds and isinstance(focused, Choice) and focused.value in LEVEL_LINES:
+            return str(focused.value)
+        return None
+
+    def _draw_levels(self, surface: pygame.Surface) -> None:
+        """The AI levels under the seats in play, one line each, the focused seat's in the accent colour."""
+        lay, pal = self.layout, self.app.palette
+        shown = self.kinds[: self.players.value]
+        if not shown:
+            return
+        room = self.seat_names[0].rect.right - shown[0].rect.x
+        size = lay.text_px(LEVEL_TEXT)
+        x, y = shown[0].rect.x, shown[-1].rect.bottom + lay.px(12)
+        chosen = self.focused_level()
+        for level, line in self.level_lines():
+            name, _, rest = line.partition(":")
+            colour = pal.accent if level == chosen else pal.text_dim
+            for index, part in enumerate(wrap_rich(Rich([(f"{name}:", True), (rest, False)]), size, room)):
+                draw_rich(surface, part, size, colour, (x + (lay.px(LEVEL_INDENT) if index else 0), y),
+                          bold_colour=pal.accent if level == chosen else pal.text)
+                y += font(size).get_linesize()
+            y += lay.px(LEVEL_GAP)
+
     def setup(self) -> MatchSetup:
         """The table chosen on this screen."""
         count = self.players.value
         variant = next(v for v in self.variants if v.name == self.variant.value)
         seats = tuple(self.kinds[i].value for i in range(count))
         names = tuple(self.seat_names[i].text.strip() or self._default_name(i) for i in range(count))
-        seed = int(self.seed.text) if self.seed.text else new_seed()
+        seed = int(self.seed.text) if self.seed.text and self.advanced.value else new_seed()
         return MatchSetup(self.spec.name, variant.name, dict(variant.params), seats, names, seed)
 
     def start(self) -> None:
         """Open the table in place of this screen."""
         try:
-            self.app.replace(open_table(self.app, self.setup()))
+            self.app.replace(open_table(self.app, self.setup(), first_guide=True))
         except NoTableError as error:
             self.app.notify(str(error))

@@ -1,4 +1,8 @@
-"""Opening a game's table: its scene class is named by ``GameSpec.scene`` and imported only when needed."""
+"""Opening a game's table: its scene class is named by ``GameSpec.scene`` and imported only when needed.
+
+A new game a player starts (``first_guide``) with a human seat opens with the game's first-game guide over
+it the first time (see ``game.scenes.guide``); replays, resumed games, all-AI tables and tables built
+directly (screenshots, tests) do not."""
 
 from __future__ import annotations
 
@@ -7,6 +11,7 @@ import importlib
 from game.core.record import GameRecord
 from game.core.registry import GameSpec, get
 from game.core.setup import MatchSetup, default_names
+from game.scenes.guide_content import has_guide
 from game.ui.app import App
 from game.ui.table import TableScene
 
@@ -33,9 +38,30 @@ def table_class(spec: GameSpec) -> type[TableScene]:
     return cls
 
 
-def open_table(app: App, setup: MatchSetup, record: GameRecord | None = None) -> TableScene:
-    """A new table scene for ``setup`` (resuming ``record`` if given)."""
-    return table_class(get(setup.game))(app, setup, record)
+def open_table(app: App, setup: MatchSetup, record: GameRecord | None = None, *,
+               first_guide: bool = False) -> TableScene:
+    """A new table scene for ``setup`` (resuming ``record`` if given). With ``first_guide`` (a player starting
+    a game), a new game with a human seat brings the game's first-game guide, if this player has not seen it."""
+    table = table_class(get(setup.game))(app, setup, record)
+    if first_guide and record is None and table.humans and setup.game not in app.settings.guides_seen and \
+            has_guide(setup.game):
+        _guide_on_entry(app, table)
+    return table
+
+
+def _guide_on_entry(app: App, table: TableScene) -> None:
+    """Show the guide over ``table`` the moment the table reaches the stack, however it gets there (the
+    setup's Start replaces itself with the table), and remember it as seen."""
+    from game.scenes.guide import GuideScene, remember_seen
+
+    entered = table.enter
+
+    def enter() -> None:
+        entered()
+        remember_seen(app, table.spec.name)
+        app.push(GuideScene(app, table.spec.name))
+
+    table.enter = enter  # type: ignore[method-assign]
 
 
 def open_replay(app: App, record: GameRecord) -> TableScene:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 import os
+import re
 from dataclasses import asdict, dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any
@@ -28,6 +29,10 @@ ANIMATION_SPEEDS: dict[str, float] = {"off": 0.0, "fast": 2.0, "normal": 1.0, "s
 """Animation speed names and their time multipliers (``off`` skips animations)."""
 MIN_WINDOW = (1280, 720)
 MAX_WINDOW = (3840, 2160)
+MAX_GUIDES_SEEN = 64
+"""The most games whose first-game guide is remembered as seen (four ship; room for the player's own)."""
+GAME_NAME = re.compile(r"[a-z0-9][a-z0-9-]{0,39}")
+"""What a game's command-line name looks like (``trick-or-treat``)."""
 
 
 @dataclass(frozen=True)
@@ -47,6 +52,8 @@ class Settings:
     """The name the first human seat gets (a name, not "You", so the log reads "Morgan plays")."""
     ai_pause_ms: int = 600
     """How long an AI seat visibly waits before acting."""
+    guides_seen: tuple[str, ...] = ()
+    """The games whose first-game guide has been shown, so it opens by itself only the first time."""
     extra: dict[str, Any] = field(default_factory=dict)
     """Unknown keys from a newer version, kept so saving does not lose them."""
 
@@ -70,10 +77,23 @@ def _check(name: str, value: Any) -> str | None:
         ok = isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value) and \
             0.0 <= value <= 1.0
         return None if ok else "must be a number from 0 to 1"
+    if name == "guides_seen":
+        return _guides_problem(value)
     if name == "animation_speed":
         ok = isinstance(value, str) and value in ANIMATION_SPEEDS
         return None if ok else f"must be one of {', '.join(ANIMATION_SPEEDS)}"
     return name_problem(value)
+
+
+def _guides_problem(value: Any) -> str | None:
+    """Why ``value`` is not a list of game names (the guides seen), or None."""
+    if not isinstance(value, list):
+        return "must be a list of game names"
+    if len(value) > MAX_GUIDES_SEEN:
+        return f"lists {len(value):,} games; at most {MAX_GUIDES_SEEN} are kept"
+    if not all(isinstance(game, str) and GAME_NAME.fullmatch(game) for game in value):
+        return "must list game names such as trick-or-treat"
+    return None
 
 
 def settings_path() -> Path:
@@ -108,13 +128,24 @@ def load_settings(path: Path | None = None) -> tuple[Settings, list[str]]:
         if problem:
             notices.append(f"Setting {name!r} in {path} {problem}; using the default.")
         else:
-            values[name] = float(value) if isinstance(getattr(Settings(), name), float) else value
+            values[name] = _typed(name, value)
     return replace(Settings(), **values, extra=extra), notices
+
+
+def _typed(name: str, value: Any) -> Any:
+    """A checked value from the file as the setting holds it (a number as float, a list as a tuple)."""
+    default = getattr(Settings(), name)
+    if isinstance(default, float):
+        return float(value)
+    if isinstance(default, tuple):
+        return tuple(dict.fromkeys(value))
+    return value
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> None:
     """Write the settings atomically."""
     data = asdict(settings)
+    data["guides_seen"] = list(settings.guides_seen)  # YAML's safe writer knows lists, not tuples
     extra = data.pop("extra")
     data.update(extra)
     write_atomic(path or settings_path(), yaml.safe_dump(data, sort_keys=False))

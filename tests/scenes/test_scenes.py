@@ -74,6 +74,8 @@ def test_setup_changes_and_start_opens_the_table(app, toy_game, user_dirs):
     assert sum(1 for w in setup.group.widgets if w in setup.kinds) == 2
     key(app, pygame.K_TAB)
     key(app, pygame.K_TAB)
+    key(app, pygame.K_SPACE)  # Advanced: shows the seed
+    key(app, pygame.K_TAB)
     text(app, "12a3")
     assert setup.seed.text == "123"
     key(app, pygame.K_TAB)
