@@ -16,6 +16,19 @@ from game.core.contracts import Action, Event, GameState, Observation
 from game.core.params import Record
 
 NewGame = Callable[[Mapping[str, Any], int, int], GameState]
+
+
+@dataclass(frozen=True)
+class Chapter:
+    """A part of a game an event begins: ``level`` 0 for the largest (a hand, a deal, a round), 1 for the
+    parts of it (a trick, a turn); ``title`` is its heading in the log ("Hand 2", "Trick 5")."""
+
+    level: int
+    title: str
+
+
+HAND, TRICK = 0, 1
+"""Chapter levels: a hand (deal, round) and a trick (turn) within it."""
 """``new_game(params, players, seed)``: a fresh game of a validated variant."""
 
 
@@ -45,6 +58,10 @@ class GameSpec:
     name_action: Callable[[Action, Observation, list[str]], str] | None = None
     """``name_action(action, observation, names)``: a move in the game's own words ("Take pile 4"), as the
     observation's seat would say it (hints, the command line's ``hint``); ``None``: its record text."""
+
+    chapter: Callable[[Event], Chapter | None] | None = None
+    """``chapter(event)``: the part of the game this event begins (a hand, a trick, a turn), or None; the
+    log groups its lines under these headings and the replay viewer jumps by them. ``None``: no parts."""
 
     def action_words(self, action: Action, observation: Observation, names: list[str]) -> str:
         """``action`` as a player would say it."""

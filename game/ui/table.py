@@ -11,6 +11,7 @@ table with every move taken from a record instead.
 from __future__ import annotations
 
 from collections import deque
+from dataclasses import replace
 from concurrent.futures import Future, ThreadPoolExecutor, wait
 from typing import Sequence
 
@@ -147,6 +148,8 @@ class TableScene(Scene):
         """In a replay (``watch``), the recorded moves still to play; None at a live table."""
         self.script_length = 0
         self.script_wait = 0.0
+        self.recorded: tuple[str, ...] = ()
+        """A replay's whole record of moves (played and still to play)."""
         self.undo_button = Button(UNDO_LABEL, self.undo)
         """Shown in the status line for a single human; greyed when there is nothing to take back."""
         self.hint_button = Button(HINT_LABEL, self.ask_hint)
@@ -489,6 +492,9 @@ class TableScene(Scene):
             if not self.finished:
                 self._finish()
             return
+        if self.script is not None:
+            self._run_script(dt)
+            return
         seat = self.state.current_player()
         if seat in self.humans:
             if seat != self.viewer:
@@ -571,12 +577,34 @@ class TableScene(Scene):
             lines.append(f"{lead}{words(option.action)}: {option.win:.0%} win{score}")
         return lines
 
-    def watch(self, actions: Sequence[str]) -> None:
+    def watch(self, actions: Sequence[str], viewer: int | None = None) -> None:
         """Make this new all-AI table a replay of ``actions``: nobody decides, each move is the next recorded
-        one, paced like an AI's; nothing is saved or counted."""
+        one, paced like an AI's; nothing is saved or counted. ``viewer``: the seat whose eyes the replay
+        shows (its own cards face up), or None for a spectator's view."""
+        self.viewer = viewer
         self.script = deque(actions)
         self.script_length = len(actions)
+        self.recorded = tuple(self.record.actions) + tuple(actions)
         self.autosave = False
+
+    def seek(self, moves: int) -> None:
+        """Show a replay after its first ``moves`` recorded actions at once (a scrub bar, a step back): the
+        game replayed from the start, the log rebuilt, no animation; the rest of the record plays on from
+        there. A replay only (``watch``)."""
+        if self.script is None:
+            raise ValueError("only a replay can seek")
+        moves = max(0, min(moves, len(self.recorded)))
+        self.tweens.skip()
+        self.unlogged.clear()
+        self.log.clear()
+        self.movers.clear()
+        self.record = replace(self.record, actions=self.recorded[:moves])
+        self.state = self._replay()
+        self.script = deque(self.recorded[moves:])
+        self.script_wait = 0.0
+        self.job = None
+        self.finished = False
+        self.build()
 
     def _run_script(self, dt: float) -> None:
         assert self.script is not None
@@ -594,9 +622,6 @@ class TableScene(Scene):
         self.submit(action)
 
     def _run_ai(self, seat: int, dt: float) -> None:
-        if self.script is not None:
-            self._run_script(dt)
-            return
         version = len(self.record.actions)
         if self.job is None or self.job.version != version:
             self.job = AiJob(self.worker, self.agents[seat], self.state, version)
