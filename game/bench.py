@@ -16,7 +16,7 @@ import time
 from typing import TYPE_CHECKING, Any, Callable
 
 from game.core.agent import LEVELS
-from game.core.match import MAX_ACTIONS, make_agent, random_playout, series_seeds
+from game.core.match import MAX_ACTIONS, make_agent, play_match, random_playout, series_seeds
 from game.core.registry import GameSpec
 from game.variants.loader import STANDARD, load_variant
 
@@ -27,6 +27,12 @@ PLAYOUT_SECONDS = 1.5
 """How long random playouts run per game."""
 DECISIONS_PER_LEVEL = {"random": 200, "easy": 100, "normal": 100, "hard": 24}
 """Decisions timed per AI level (search is slow, so fewer)."""
+SIMULATE_SECONDS = 3.0
+"""How long all-``normal`` games run per game (at least ``SIMULATE_GAMES``)."""
+SIMULATE_GAMES = 2
+HARD_DECISIONS = 24
+MAX_BENCH_GAMES = 1000
+"""``hard`` decisions timed in CPU per table size."""
 STARTUP_RUNS = 3
 FRAME_SIZE = (1920, 1080)
 FRAMES = 240
@@ -84,6 +90,46 @@ def decision_times(spec: GameSpec, params: dict, level: str) -> dict[str, float]
         if len(times) >= wanted:
             break
     return {"p50": round(statistics.median(times), 3), "p95": round(percentile(times, 0.95), 3)}
+
+
+def normal_games_per_second(spec: GameSpec, params: dict) -> float:
+    """Whole games per second with ``normal`` in every seat, in this process (one core), as ``simulate``
+    plays them."""
+    players = bench_table_players(spec)
+    started = time.perf_counter()
+    games = 0
+    for seed in series_seeds(11, MAX_BENCH_GAMES):
+        play_match(spec, params, ["normal"] * players, seed)
+        games += 1
+        if games >= SIMULATE_GAMES and time.perf_counter() - started >= SIMULATE_SECONDS:
+            break
+    return games / (time.perf_counter() - started)
+
+
+def hard_search(spec: GameSpec, params: dict, players: int) -> dict[str, Any]:
+    """``hard``'s decisions in seat 0 against ``normal`` (``random`` for a game without) at ``players``, at its default budget and with no time
+    limit: CPU time per decision (ms, median and 95th percentile) and search work (iterations or nodes) per
+    CPU second."""
+    cpu: list[float] = []
+    effort = 0
+    rival = "normal" if "normal" in spec.agents else "random"
+    for seed in series_seeds(13, 1000):
+        state = spec.new_game(params, players, seed)
+        agents = [make_agent(spec, "hard" if seat == 0 else rival, seat, seed, params) for seat in range(players)]
+        while not state.is_terminal() and len(cpu) < HARD_DECISIONS:
+            seat = state.current_player()
+            observation, legal = state.observation(seat), state.legal_actions()
+            started = time.process_time()
+            action = agents[seat].choose(observation, legal)
+            if seat == 0 and len(legal) > 1:
+                cpu.append((time.process_time() - started) * 1000)
+                effort += agents[0].effort
+            state.apply_legal(action)
+        if len(cpu) >= HARD_DECISIONS:
+            break
+    seconds = sum(cpu) / 1000
+    times = {"p50": round(statistics.median(cpu), 1), "p95": round(percentile(cpu, 0.95), 1)}
+    return {"players": players, "cpu_ms": times, "iters_per_s": round(effort / seconds, 1) if seconds else 0.0}
 
 
 def startup_ms() -> float:
@@ -182,7 +228,9 @@ def run_bench(specs: list[GameSpec], log: Log = print) -> dict[str, Any]:
     """Measure everything and return one JSON object: ``startup_ms``; ``idle_cpu_percent``, the share of a
     core taken while nothing moves on the ``menu``, the ``lab`` setup and a ``table`` waiting for a human
     (the most of the games' tables); and under ``games``, per game, ``playouts_per_s``, ``ai_ms`` per AI
-    level, ``frame_ms`` and its table's ``idle_cpu_percent``."""
+    level, ``normal_games_per_s`` (all-normal games at 4 players on one core), ``hard_cpu_ms`` (per table
+    size: 4 players and the largest) and ``hard_iters_per_s`` (at 4 players), ``frame_ms`` and its table's
+    ``idle_cpu_percent``."""
     say = log or (lambda text: None)
     report: dict[str, Any] = {"startup_ms": startup_ms(), "idle_cpu_percent": {}, "games": {}}
     say(f"start-up to first menu frame: {report['startup_ms']:.0f} ms (median of {STARTUP_RUNS})")
@@ -201,6 +249,18 @@ def run_bench(specs: list[GameSpec], log: Log = print) -> dict[str, Any]:
             entry["ai_ms"][level] = decision_times(spec, params, level)
             times = entry["ai_ms"][level]
             say(f"  AI {level:<7} decision: median {times['p50']:.2f} ms, 95th percentile {times['p95']:.2f} ms")
+        entry["normal_games_per_s"] = round(normal_games_per_second(spec, params), 2)
+        say(f"  all-normal games, {bench_table_players(spec)} players, one core: "
+            f"{entry['normal_games_per_s']:.1f}/s")
+        if "hard" in spec.agents:
+            sizes = sorted({bench_table_players(spec), spec.max_players})
+            searches = [hard_search(spec, params, players) for players in sizes]
+            entry["hard_cpu_ms"] = {str(one["players"]): one["cpu_ms"] for one in searches}
+            entry["hard_iters_per_s"] = searches[0]["iters_per_s"]
+            for one in searches:
+                say(f"  hard vs normal, {one['players']} players, CPU a decision: median {one['cpu_ms']['p50']:.0f} "
+                    f"ms, 95th percentile {one['cpu_ms']['p95']:.0f} ms; {one['iters_per_s']:.0f} iterations "
+                    f"(or nodes)/s")
         frames = frame_times(spec)
         if frames is not None:
             entry["frame_ms"] = frames

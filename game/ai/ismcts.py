@@ -64,11 +64,18 @@ def _reward(state: GameState, settings: SearchSettings) -> list[float]:
 def search(observation: Observation, legal: Sequence[Action], sample: Callable[[random.Random], GameState],
            settings: SearchSettings, rng: random.Random) -> Action:
     """The action of ``legal`` with the most visits after ``settings.iterations`` iterations."""
+    return search_with_effort(observation, legal, sample, settings, rng)[0]
+
+
+def search_with_effort(observation: Observation, legal: Sequence[Action],
+                       sample: Callable[[random.Random], GameState], settings: SearchSettings,
+                       rng: random.Random) -> tuple[Action, int]:
+    """``search``'s action and the iterations it ran (fewer than the budget when the time limit cut it)."""
     if len(legal) == 1:
-        return legal[0]
+        return legal[0], 0
     root, by_text = _grow(observation, legal, sample, settings, rng, scores=False)
     best = max(root.children.items(), key=lambda item: (item[1].visits, item[1].reward))
-    return by_text.get(best[0], legal[0])
+    return by_text.get(best[0], legal[0]), root.visits
 
 
 def win_share(rewards: Sequence[float], seat: int) -> float:
@@ -200,7 +207,8 @@ class SearchAgent(Agent):
         return legal, lambda rng: spec.sample_state(observation, rng), self.settings
 
     def choose(self, observation: Observation, legal: Sequence[Action]) -> Action:
-        return search(observation, *self.prepare(observation, legal), self.rng)
+        action, self.effort = search_with_effort(observation, *self.prepare(observation, legal), self.rng)
+        return action
 
     def analyse(self, observation: Observation, legal: Sequence[Action]) -> Analysis:
         if len(legal) == 1:

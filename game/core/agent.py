@@ -52,6 +52,9 @@ class Agent(ABC):
     def __init__(self, context: AgentContext) -> None:
         self.context = context
         self.rng = context.rng
+        self.effort = 0
+        """The work of the last decision: search iterations or nodes (0 for a heuristic). A measurement for
+        benches, never used to decide."""
 
     @abstractmethod
     def choose(self, observation: Observation, legal: Sequence[Action]) -> Action:

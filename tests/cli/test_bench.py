@@ -3,9 +3,10 @@ screens whose cost it measures."""
 
 import pytest
 
-from game.bench import IDLE_KINDS, decision_times, idle_app, idle_scenes, measure_idle_cpu, percentile, \
-    playouts_per_second
-from game.core.registry import register
+from game.bench import IDLE_KINDS, decision_times, hard_search, idle_app, idle_scenes, measure_idle_cpu, \
+    normal_games_per_second, percentile, playouts_per_second
+from game.core.registry import get, register
+from game.variants.loader import load_variant
 
 from tests.core.secret_numbers import STANDARD, make_spec
 
@@ -23,6 +24,14 @@ def test_decision_times_and_playouts_work_for_any_game():
     times = decision_times(spec, STANDARD, "hard")
     assert set(times) == {"p50", "p95"} and 0 <= times["p50"] <= times["p95"]
     assert playouts_per_second(spec, STANDARD) > 0
+
+
+def test_hard_search_reports_cpu_time_and_iterations_per_second_and_games_run_whole():
+    spec = register(make_spec())
+    search = hard_search(spec, STANDARD, 3)
+    assert search["players"] == 3 and 0 <= search["cpu_ms"]["p50"] <= search["cpu_ms"]["p95"]
+    assert search["iters_per_s"] > 0, "the search agent reports the iterations it ran"
+    assert normal_games_per_second(get("reapers"), load_variant(get("reapers"), "standard").params) > 0
 
 
 def test_the_idle_screens_are_the_menu_a_table_at_a_humans_decision_and_the_lab_setup():

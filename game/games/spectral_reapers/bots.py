@@ -16,7 +16,7 @@ import random
 from typing import Sequence
 
 from game.ai import alphabeta
-from game.ai.ismcts import SearchSettings, analyse, search as mcts_search
+from game.ai.ismcts import SearchSettings, analyse, search_with_effort
 from game.core.agent import Agent, AgentContext
 from game.core.analysis import Analysis
 from game.core.contracts import Action, GameState, Observation
@@ -261,8 +261,9 @@ class HardAgent(Agent):
         if isinstance(candidates[0], CaptureAction) or len(candidates) == 1:
             return candidates[0]
         if self.search == "mcts":
-            return mcts_search(observation, candidates, lambda rng: state.clone(), self._mcts_settings(),
-                               self.rng)
+            action, self.effort = search_with_effort(observation, candidates, lambda rng: state.clone(),
+                                                     self._mcts_settings(), self.rng)
+            return action
         return self._alphabeta(state, candidates, self.context.time_limit)
 
     def _mcts_settings(self, time_limit: float | None = None) -> SearchSettings:
@@ -279,7 +280,9 @@ class HardAgent(Agent):
 
         settings = alphabeta.AlphaBetaSettings(max_depth=8, node_budget=nodes, order_moves=order,
                                                time_limit=time_limit)
-        return alphabeta.search(state, evaluate, settings, candidates).action
+        result = alphabeta.search(state, evaluate, settings, candidates)
+        self.effort = result.nodes
+        return result.action
 
     def analyse(self, observation: Observation, legal: Sequence[Action]) -> Analysis:
         """Alpha-beta's choice, as ``choose`` makes it; each candidate's chance of winning and score are
