@@ -30,17 +30,13 @@ from game.storage.saves import count_hint, finish_game, save_game
 from game.ui.app import App, Scene
 from game.ui import assets
 from game.ui.layout import Layout, around
-from game.ui.text import ELLIPSIS, draw_text, ellipsize, fit_text, panel, wrap_cached
+from game.ui.log_panel import LINE_TEXT, NEW_LINES_TIP, LogLine, LogPanel
+from game.ui.text import draw_text, ellipsize, fit_text, panel, wrap_cached
 from game.ui.theme import font
 from game.ui.tooltip import TipBoard, Tooltip, draw_tip
 from game.ui.tween import Call, Tweener
 from game.ui.widgets import Button
 
-LOG_LINES = 200
-MAX_LOG_ENTRY_CHARS = 600
-"""The most characters of one log entry the panel wraps: 2.5 times the longest any game writes with names of
-16 characters (241, Nevermore at 6 players). Only names that slipped past the name rules make one longer, and
-wrapping 20,000 characters took a tenth of a second an entry; the log saved in a bug report keeps it whole."""
 AI_TIME_LIMIT = 1.0
 """Seconds an AI at the table may think at most (its search stops early on a slow machine)."""
 LOG_WIDTH = 300
@@ -61,7 +57,9 @@ UNDO_TIP = "Take your moves back to your previous decision (Ctrl+Z). Solo games 
 HINT_BUTTON_TIP = "Ask the hard AI what it would play here, and why (H). Hints are counted in your statistics."
 TITLE_TIP = "{title}: Esc, then Rules or How to play, explains the game."
 STATUS_TIP = "Whose turn it is, and what the table waits for."
-LOG_TIP = "The log: what happened, newest at the bottom."
+LOG_TIP = ("The log: what happened, newest at the bottom, under a heading for each hand and trick (or turn). "
+           "Scroll it with the wheel, by dragging, or Page Up / Page Down and Home / End. A line with a "
+           "triangle folds the steps of one move: click it to show or hide them.")
 ESC_TIP = "Esc opens the pause menu: rules, the first-game guide, settings, saving a bug report, leaving."
 
 
@@ -121,10 +119,13 @@ class TableScene(Scene):
         self.names = list(setup.names)
         self.humans = [seat for seat, kind in enumerate(setup.seats) if kind == HUMAN]
         self.log: list[str] = []
+        """Every event's line written so far (the bug report's log); the panel shows them under headings."""
+        self.log_panel = LogPanel()
         self.movers: list[int] = []
         """The seat that made each recorded action, so undo knows where the human last decided."""
         self.unlogged: deque[str] = deque()
-        """Lines of events played but not yet animated, one per event ("" when it has none); ``log_next``."""
+        """Lines of events played but not yet animated, one per event ("" when it has none), each a ``LogLine``
+        with its chapter; ``log_next``."""
         self.agents: dict[int, Agent] = {seat: make_agent(self.spec, kind, seat, setup.seed, setup.params,
                                                           time_limit=AI_TIME_LIMIT)
                                          for seat, kind in enumerate(setup.seats) if kind != HUMAN}
@@ -178,17 +179,24 @@ class TableScene(Scene):
         return state
 
     def _log_lines(self, events: list[Event]) -> list[str]:
+        """Each event's line as the log's viewer may read it, with the chapter the event begins."""
         viewer = self.log_viewer()
-        return [self.spec.describe(event.seen_by(viewer), self.names) for event in events]
+        chapter = self.spec.chapter
+        return [LogLine(self.spec.describe(seen, self.names), chapter(seen) if chapter is not None else None,
+                        self.log_step(seen))
+                for seen in (event.seen_by(viewer) for event in events)]
 
     def _log_events(self, events: list[Event]) -> None:
         for text in self._log_lines(events):
             self._write_log(text)
 
     def _write_log(self, text: str) -> None:
+        """One line into the log (and its chapter's heading into the panel). A replay keeps them all."""
+        self.log_panel.write(text)
         if text:
-            self.log.append(text)
-            del self.log[:-LOG_LINES]
+            self.log.append(str(text))
+            if self.log_panel.limit is not None:
+                del self.log[:-self.log_panel.limit]
 
     def log_next(self) -> None:
         """Write the line of the next event not yet logged. A scene calls it (``Call(self.log_next)``) as
@@ -223,6 +231,12 @@ class TableScene(Scene):
 
     def update_table(self, dt: float) -> None:
         """Per-frame work of the subclass (hover effects); animations are advanced by the base."""
+
+    def log_step(self, event: Event) -> bool:
+        """Whether the event's log line is a step of the line before (a bead of a sowing): the panel folds it
+        under that line, which a click opens. Decide from the event alone (the log is rebuilt while the table
+        is being made); none are steps by default."""
+        return False
 
     def holding(self) -> bool:
         """Whether the scene holds play for something of its own (an overlay the players read): no seat is
@@ -423,7 +437,7 @@ class TableScene(Scene):
         earlier = self.record.undone(len(self.movers) - keep)
         self.record, self.state, self.job = earlier, earlier.replay(), None
         del self.movers[keep:]
-        self.log.append("(moves taken back)")
+        self._write_log("(moves taken back)")
         self._autosave()
         self.build()
         return True
@@ -457,6 +471,9 @@ class TableScene(Scene):
 
     def handle(self, event: pygame.event.Event) -> None:
         if self.tooltip.handle(event):
+            self.app.redraw()
+            return
+        if self.log_panel.handle(event, self.tooltip.pointer, font(self.layout.text_px(LINE_TEXT)).get_linesize()):
             self.app.redraw()
             return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_u, pygame.K_z) and event.mod & pygame.KMOD_CTRL \
@@ -586,6 +603,7 @@ class TableScene(Scene):
         self.script_length = len(actions)
         self.recorded = tuple(self.record.actions) + tuple(actions)
         self.autosave = False
+        self.log_panel.limit = None
 
     def seek(self, moves: int) -> None:
         """Show a replay after its first ``moves`` recorded actions at once (a scrub bar, a step back): the
@@ -597,6 +615,7 @@ class TableScene(Scene):
         self.tweens.skip()
         self.unlogged.clear()
         self.log.clear()
+        self.log_panel.clear()
         self.movers.clear()
         self.record = replace(self.record, actions=self.recorded[:moves])
         self.state = self._replay()
@@ -611,6 +630,12 @@ class TableScene(Scene):
         self.script_wait += dt
         if self.script_wait * 1000 < self.app.settings.ai_pause_ms or not self.script:
             return
+        self.play_recorded()
+
+    def play_recorded(self) -> None:
+        """Play a replay's next recorded move, animated; a move the rules refuse ends the replay there, saying
+        where and why."""
+        assert self.script is not None
         self.script_wait = 0.0
         text = self.script.popleft()
         try:
@@ -743,31 +768,23 @@ class TableScene(Scene):
         return self.script is None and len(self.humans) == 1
 
     def draw_log(self, surface: pygame.Surface) -> None:
-        """The log panel: newest lines at the bottom."""
+        """The log panel: the game's title, a hint when there is one, then the log's lines under their headings,
+        newest at the bottom unless the player scrolled back (``LogPanel``)."""
         lay, pal = self.layout, self.app.palette
         rect = self.log_rect()
         panel(surface, rect, pal.panel, pal.panel_edge, radius=0)
         title = draw_text(surface, self.spec.title, lay.text_px(22), pal.accent, (rect.x + lay.px(12), lay.px(10)),
                           serif=True, bold=True)
         self.explain(title, TITLE_TIP.format(title=self.spec.title))
-        size = lay.text_px(15)
-        face = font(size)
-        lines: list[str] = []
-        for entry in self.log[-40:]:
-            if len(entry) > MAX_LOG_ENTRY_CHARS:
-                entry = entry[:MAX_LOG_ENTRY_CHARS] + ELLIPSIS
-            lines += wrap_cached(entry, size, rect.w - lay.px(24))
         top = lay.px(48)
         if self.hint_version == len(self.record.actions) and (self.hint_job is not None or self.hint is not None
                                                               or self.hint_error is not None):
             top = self.draw_hint_panel(surface, pygame.Rect(rect.x + lay.px(8), top, rect.w - lay.px(16), 0))
-        self.explain(pygame.Rect(rect.x, top, rect.w, rect.bottom - top), LOG_TIP)
-        y = rect.bottom - lay.px(10)
-        for line in reversed(lines):
-            y -= face.get_linesize()
-            if y < top:
-                break
-            surface.blit(face.render(line, True, pal.text), (rect.x + lay.px(12), y))
+        area = pygame.Rect(rect.x, top, rect.w, max(0, rect.bottom - lay.px(10) - top))
+        self.explain(area, LOG_TIP)
+        marker = self.log_panel.draw(surface, area, pal, lay)
+        if marker is not None:
+            self.explain(marker, NEW_LINES_TIP)
 
     def draw_hint_panel(self, surface: pygame.Surface, area: pygame.Rect) -> int:
         """The hint at the top of the log panel (``area``: its left, top and width); the y below it."""

@@ -14,9 +14,10 @@ from game.scenes.handoff import HandoffScene
 from game.scenes.results import ResultsScene
 from game.scenes.tables import table_class
 from game.storage.settings import Settings
-from game.ui import table as table_module, text
+from game.ui import log_panel, table as table_module, text
 from game.ui.app import App
-from game.ui.table import MAX_LOG_ENTRY_CHARS, TableScene
+from game.ui.log_panel import MAX_LOG_ENTRY_CHARS
+from game.ui.table import TableScene
 from game.ui.text import ELLIPSIS, ellipsize, fit_text, wrap
 from game.ui.theme import font
 from game.variants.loader import load_variant
@@ -98,13 +99,13 @@ def test_a_table_of_20000_character_names_draws_them_within_their_plates(app, ga
     badge = TableScene.draw_badge
     monkeypatch.setattr(table_module, "draw_text", spy_text)
     monkeypatch.setattr(TableScene, "draw_badge", spy_badge)
-    monkeypatch.setattr(table_module, "wrap_cached", spy_wrap)
+    monkeypatch.setattr(log_panel, "wrap_cached", spy_wrap)
     table = table_class(spec)(app, MatchSetup(spec.name, variant.name, dict(variant.params), seats,
                                               long_names(players), 3))
     table.autosave = False
     app.push(table)
     app.apply_pending()
-    table.log.append(f"{table.names[1]} plays a card.")
+    table._write_log(f"{table.names[1]} plays a card.")
     for _ in range(2):
         app.frame(1 / 60)
     assert all(len(words) <= MAX_LOG_ENTRY_CHARS + 1 for words in wrapped) and wrapped

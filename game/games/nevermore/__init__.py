@@ -13,7 +13,7 @@ from .bots import agents
 from .rules import NevermoreObservation, NevermoreState, Situation, sample_state
 from .rules.observe import params_of
 from .schema import SCHEMA
-from .text import describe, name_action
+from .text import chapter, describe, name_action
 
 
 def new_game(params: Mapping[str, Any], players: int, seed: int) -> NevermoreState:
@@ -50,6 +50,7 @@ SPEC = register(GameSpec(
     agents={"random": RandomAgent, **agents},
     describe=describe,
     name_action=name_action,
+    chapter=chapter,
     scene="game.games.nevermore.scene:NevermoreScene",
     figures=figures,
     order=30,

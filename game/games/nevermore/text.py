@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from game.core.contracts import Action, Event, Observation
+from game.core.registry import HAND, TRICK, Chapter
 
 from .rules import events as ev
 from .rules.actions import AttackAll, AttackPlayer, KillCards, NoMagick, PassCards, Peck, PlayMagick
@@ -139,6 +140,16 @@ def describe(event: Event, names: list[str]) -> str:
                "hand_limit": "leads when the night ends"}.get(e.reason, e.reason)
         return f"{who} {why} and win{'s' if len(e.winners) == 1 else ''}!"
     return str(e)
+
+
+def chapter(event: Event) -> Chapter | None:
+    """The part of the game an event begins: a hand ("Hand 3", its deal and draft), then each suit as its
+    token is revealed and the suit resolves ("Resolving Attack")."""
+    if isinstance(event, ev.HandStarted):
+        return Chapter(HAND, f"Hand {event.hand}")
+    if isinstance(event, ev.TokenRevealed):
+        return Chapter(TRICK, f"Resolving {SUIT_NAMES.get(event.suit, event.suit.capitalize())}")
+    return None
 
 
 # ----- the end-of-hand summary -----------------------------------------------------------------------

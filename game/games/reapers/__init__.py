@@ -10,7 +10,7 @@ from game.core.registry import GameSpec, register
 from game.games.reapers import bots
 from game.games.reapers.rules import ReapersState, new_game, sample_state
 from game.games.reapers.schema import SCHEMA
-from game.games.reapers.text import describe, name_action
+from game.games.reapers.text import chapter, describe, name_action
 
 FIGURE_KEYS = (
     "hands", "extra_hands", "reaper_takes", "demons_taken",
@@ -45,5 +45,6 @@ SPEC = register(GameSpec(
     scene="game.games.reapers.scene:ReapersScene",
     figures=figures,
     name_action=name_action,
+    chapter=chapter,
     order=10,
 ))

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from game.core.contracts import Action, Event, Observation
+from game.core.registry import HAND, TRICK, Chapter
 from game.games.reapers import rules as r
 from game.games.reapers.cards import REAPER, SUIT_NAMES, WAGER_SIGNS, card_name
 from game.games.reapers.tips import WAGER_NAMES, reaper_effect
@@ -71,6 +72,18 @@ def describe(event: Event, names: list[str]) -> str:
         won = " and ".join(_name(names, s) for s in event.winners)
         return f"Game over: {won} win{'s' if len(event.winners) == 1 else ''} with {max(event.totals)} points."
     return str(event)
+
+
+def chapter(event: Event) -> Chapter | None:
+    """The part of the game an event begins, as the table names it: a hand when it is dealt ("Hand 2 of 4",
+    "Extra hand 5"), a trick when its first card is played ("Trick 5")."""
+    if isinstance(event, r.HandStarted):
+        if event.extra or not event.hands:
+            return Chapter(HAND, f"{'Extra hand' if event.extra else 'Hand'} {event.hand}")
+        return Chapter(HAND, f"Hand {event.hand} of {event.hands}")
+    if isinstance(event, r.CardPlayed) and event.trick:
+        return Chapter(TRICK, f"Trick {event.trick}")
+    return None
 
 
 def name_action(action: Action, observation: Observation, names: list[str]) -> str:

@@ -10,7 +10,7 @@ from game.core.registry import GameSpec, register
 from game.games.spectral_reapers.bots import EasyAgent, HardAgent, NormalAgent
 from game.games.spectral_reapers.rules import END_SAFETY, END_THRESHOLD, SpectralReapersState, new_game, sample_state
 from game.games.spectral_reapers.schema import SCHEMA
-from game.games.spectral_reapers.text import describe, name_action
+from game.games.spectral_reapers.text import chapter, describe, name_action
 
 
 def figures(state: GameState) -> Mapping[str, float]:
@@ -39,6 +39,7 @@ SPEC = register(
         agents={"random": RandomAgent, "easy": EasyAgent, "normal": NormalAgent, "hard": HardAgent},
         describe=describe,
         name_action=name_action,
+        chapter=chapter,
         scene="game.games.spectral_reapers.scene:SpectralReapersScene",
         figures=figures,
         order=20,

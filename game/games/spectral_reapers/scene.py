@@ -26,7 +26,7 @@ from game.games.spectral_reapers.scene_board import (
 )
 from game.games.spectral_reapers.scene_draw import draw_scene, static_layer
 from game.games.spectral_reapers.scene_tray import Decision, Target, targets, tray_text
-from game.games.spectral_reapers.text import beads_left
+from game.games.spectral_reapers.text import beads_left, is_step
 from game.games.spectral_reapers.tips import (
     LIFTED_NOTE, BeadWords, capture_note, ends_note, lift_note, owner_word, pit_contents, place_note,
     plate_line_tip,
@@ -166,6 +166,10 @@ class SpectralReapersScene(TableScene):
 
     def _pace(self, beads: int) -> float:
         return 1.0 if beads <= 10 else max(0.45, 10 / beads)
+
+    def log_step(self, event: Event) -> bool:
+        """A sowing's beads fold under the line of its lift in the log."""
+        return is_step(event)
 
     def on_events(self, events: list[Event]) -> None:
         sown = [e for e in events if isinstance(e, BeadSown)]

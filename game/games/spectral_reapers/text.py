@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from game.core.contracts import Action, Event, Observation
+from game.core.registry import HAND, Chapter
 from game.games.spectral_reapers.rules import (
     COLOUR_LETTERS, END_SAFETY, END_THRESHOLD, BeadCaptured, BeadSown, BeadsPlaced, CaptureAction,
     CaptureEarned, ExtraTurn, GameEnded, PitLifted, PlaceAction, SeatSkipped, SowAction, SowingPaused,
@@ -41,7 +42,9 @@ def describe(event: Event, names: list[str]) -> str:
     if isinstance(event, SowingPhaseBegan):
         return f"All beads are placed. {_name(names, event.first)} sows first."
     if isinstance(event, PitLifted):
-        return f"{_name(names, event.seat)} lifts pit {event.pit + 1} ({_counts(names, event.counts)})."
+        beads = sum(event.counts)
+        return (f"{_name(names, event.seat)} sows pit {event.pit + 1}: {beads} bead{'s' if beads != 1 else ''} "
+                f"({_counts(names, event.counts)}).")
     if isinstance(event, BeadSown):
         tail = ", the last bead" if event.last else ""
         return f"One of {_whose(names, event.colour)} beads goes into pit {event.pit + 1}{tail}."
@@ -70,6 +73,22 @@ def describe(event: Event, names: list[str]) -> str:
         verb = "share the win" if len(event.winners) > 1 else "wins"
         return f"Game over: {why}. {won} {verb}."
     return str(event)
+
+
+def chapter(event: Event) -> Chapter | None:
+    """The part of the game an event begins: the placing of the beads ("Placing", at the first placement) and
+    the sowing once every bead is placed ("Sowing")."""
+    if isinstance(event, BeadsPlaced) and event.first:
+        return Chapter(HAND, "Placing")
+    if isinstance(event, SowingPhaseBegan):
+        return Chapter(HAND, "Sowing")
+    return None
+
+
+def is_step(event: Event) -> bool:
+    """Whether the event is one step of a sowing (a bead dropped into a pit): the log folds these under the
+    line of the lift (or of the pause before a big pit's next beads), which opens on a click."""
+    return isinstance(event, BeadSown)
 
 
 def _bead_owner(names: list[str], colour: int, you: int | None) -> str:

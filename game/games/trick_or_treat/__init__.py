@@ -9,7 +9,7 @@ from game.core.registry import GameSpec, register
 from game.games.trick_or_treat.bots import AGENTS
 from game.games.trick_or_treat.rules import TrickOrTreatState, new_game, sample_state
 from game.games.trick_or_treat.schema import SCHEMA
-from game.games.trick_or_treat.text import describe, name_action
+from game.games.trick_or_treat.text import chapter, describe, name_action
 
 
 def figures(state: GameState) -> Mapping[str, float]:
@@ -46,6 +46,7 @@ SPEC = register(
         agents=AGENTS,
         describe=describe,
         name_action=name_action,
+        chapter=chapter,
         scene="game.games.trick_or_treat.scene:TrickOrTreatScene",
         figures=figures,
         order=40,

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from game.core.contracts import Action, Event, Observation
+from game.core.registry import HAND, TRICK, Chapter
 from game.games.trick_or_treat import rules as r
 from game.games.trick_or_treat.tips import JOKER_NAMES, article, rank_word
 
@@ -83,6 +84,16 @@ def describe(event: Event, names: list[str]) -> str:
                else "The supply is empty.")
         return f"{why} Game over: {won} {'win' if len(event.winners) > 1 else 'wins'} with {max(event.scores)}.{left}"
     return str(event)
+
+
+def chapter(event: Event) -> Chapter | None:
+    """The part of the game an event begins, as the table names it: a deal ("Deal 2"), and a trick when the
+    pot is topped up for it ("Trick 7", counted over the game)."""
+    if isinstance(event, r.Dealt):
+        return Chapter(HAND, f"Deal {event.deal}")
+    if isinstance(event, r.PotToppedUp):
+        return Chapter(TRICK, f"Trick {event.trick}")
+    return None
 
 
 def name_action(action: Action, observation: Observation, names: list[str]) -> str:

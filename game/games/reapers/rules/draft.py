@@ -30,7 +30,8 @@ class DraftMixin(ReapersStateBase):
         else:
             deck = list(cfg.deck)
             self.rng.shuffle(deck)
-        events: list[Event] = [HandStarted(self.hands_played + 1, self.dealer, self.hands_played >= cfg.hands)]
+        events: list[Event] = [HandStarted(self.hands_played + 1, self.dealer, self.hands_played >= cfg.hands,
+                                                   cfg.hands)]
         turned = deck.pop(0)
         while turned == REAPER:
             self.reapers_returned += 1

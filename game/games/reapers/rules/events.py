@@ -3,7 +3,7 @@ hand that a state keeps in its history."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 from game.core.contracts import Event
 
@@ -15,6 +15,8 @@ class HandStarted(Event):
     hand: int
     dealer: int
     extra: bool
+    hands: int = field(default=0, compare=False)
+    """The hands the game lasts before any extra hand (the log's "Hand 2 of 4"; a count, not compared)."""
 
 
 @dataclass(frozen=True)
@@ -74,6 +76,9 @@ class CardPlayed(Event):
     seat: int
     card: str
     leads: bool
+    trick: int = field(default=0, compare=False)
+    """The number in the hand (from 1) of the trick this card opens; 0 for every later card of a trick (the
+    log's "Trick 5"; a count, not compared)."""
 
 
 @dataclass(frozen=True)

@@ -60,7 +60,7 @@ class TrickMixin(ReapersStateBase):
         self.played[seat].append(card)
         leads = self.lead_suit is None
         self.trick.append((seat, card))
-        events: list[Event] = [CardPlayed(seat, card, leads)]
+        events: list[Event] = [CardPlayed(seat, card, leads, self.tricks_done + 1 if len(self.trick) == 1 else 0)]
         nxt = (seat + 1) % cfg.players
         if card == REAPER:
             counts_as_led = leads and (seat == self.leader or cfg.passed_lead_is_lead)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from game.core.contracts import Event
 
@@ -14,6 +14,8 @@ class BeadsPlaced(Event):
     seat: int
     colour: int
     placements: tuple[tuple[int, int], ...]
+    first: bool = field(default=False, compare=False)
+    """The game's first placement (the log's "Placing" heading; not compared)."""
 
 
 @dataclass(frozen=True)

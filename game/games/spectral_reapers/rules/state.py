@@ -250,7 +250,7 @@ class SpectralReapersState(GameState):
         seat = self.to_move
         for pit, count in action.placements:
             self.pits[pit][seat] += count
-        events.append(BeadsPlaced(seat, seat, action.placements))
+        events.append(BeadsPlaced(seat, seat, action.placements, self.placed == 0))
         self.placed += 1
         nxt = (seat + 1) % self.num_players
         if self.placed >= self.num_players:

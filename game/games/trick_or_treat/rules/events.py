@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from game.core.contracts import Event
 
@@ -39,6 +39,8 @@ class PotToppedUp(Event):
     kinds: tuple[str, ...]
     pot_size: int
     supply_left: int
+    trick: int = field(default=0, compare=False)
+    """The number of the trick this pot is for, from 1 over the game (the log's "Trick 7"; not compared)."""
 
 
 @dataclass(frozen=True)

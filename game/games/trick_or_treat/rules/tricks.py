@@ -208,7 +208,7 @@ class TrickMixin(TrickOrTreatStateBase):
         if not self.hands[0]:
             self._deal(events)
         drawn = self._draw(min(need, len(self.supply)))
-        events.append(PotToppedUp(drawn, sum(self.pot), len(self.supply)))
+        events.append(PotToppedUp(drawn, sum(self.pot), len(self.supply), self.trick_number + 1))
         self.phase = PLAY
         self.turn = self.dealer
 
