@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import time
 from dataclasses import dataclass, replace
+from functools import partial
 from pathlib import Path
 
 import pygame
@@ -34,23 +35,34 @@ def _headless() -> None:
 
 
 def run_app(setup: MatchSetup | None = None, replay: GameRecord | None = None) -> int:
-    """Open the window at the saved size, show the menu (or go straight to ``setup``'s table, or to a
-    replay of ``replay``); the exit code."""
+    """Open the window at the saved size, show the menu (or go straight to ``setup``'s table, once the player
+    agrees to abandon a game of that kind in progress, or to a replay of ``replay``); the exit code."""
     from game.scenes.menu import MainMenu
-    from game.scenes.tables import NoTableError, open_replay, open_table
+    from game.scenes.setup import ask_before_abandoning
+    from game.scenes.tables import NoTableError, open_replay
 
     remove_stale_temporaries(written_folders())
     settings, notices = load_settings()
     app = App(settings, notices)
     app.push(MainMenu(app))
-    try:
-        if setup is not None:
-            app.push(open_table(app, setup, first_guide=True))
-        elif replay is not None:
+    if setup is not None:
+        ask_before_abandoning(app, setup.game, partial(_open_new_table, app, setup))
+    elif replay is not None:
+        try:
             app.push(open_replay(app, replay))
+        except NoTableError as error:
+            app.notify(str(error))
+    return app.run()
+
+
+def _open_new_table(app: App, setup: MatchSetup) -> None:
+    """The table of a new game of ``setup`` over the menu (or a notice of why it cannot open)."""
+    from game.scenes.tables import NoTableError, open_table
+
+    try:
+        app.push(open_table(app, setup, first_guide=True))
     except NoTableError as error:
         app.notify(str(error))
-    return app.run()
 
 
 def written_folders() -> list[Path]:

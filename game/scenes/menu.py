@@ -1,5 +1,9 @@
 """The main menu: one tile per registered game (picture, title, tagline), then Continue, Rules, Settings, Quit.
 
+Continue is there when a game is in progress: the line over the buttons says which ("Reapers, hand 2 of 4,
+you vs 3 AI (hard), 12 min ago"), and the tile of a game in progress says so. One game in progress: Continue
+opens it; several: Continue lists them to pick one.
+
 The arrow keys walk it as it lies: Left / Right along the tiles or the buttons, Up / Down between the two."""
 
 from __future__ import annotations
@@ -10,19 +14,22 @@ from typing import Callable
 import pygame
 
 from game.core.registry import GameSpec, all_games
-from game.core.setup import MatchSetup
 from game.scenes.common import MenuScene
-from game.scenes.tables import NoTableError, open_table
-from game.storage.saves import has_game, load_game
+from game.scenes.continue_menu import ContinueMenu, open_saved
+from game.storage.saves import SavedGame, saved_games
 from game.ui import assets
 from game.ui.app import App
 from game.ui.layout import Layout, row
-from game.ui.text import draw_text, draw_wrapped, fit_size, panel
+from game.ui.text import draw_text, draw_wrapped, fit_size, fit_text, panel
 from game.ui.theme import Palette, blend, font
 from game.ui.widgets import Button
 
 TILE_W, TILE_H, TILE_GAP = 270, 330, 24
 MENU_Y = 150
+SAVES_LINE_Y, SAVES_TEXT = 499, 17
+"""The line between the tiles and the buttons that says which games are in progress."""
+BADGE_LABEL, BADGE_TEXT = "In progress", 14
+"""The badge on the tile of a game in progress, and its font size."""
 
 
 class GameTile(Button):
@@ -31,6 +38,8 @@ class GameTile(Button):
     def __init__(self, spec: GameSpec, action: Callable[[], None]) -> None:
         super().__init__(spec.title, action)
         self.spec = spec
+        self.in_progress = False
+        """Whether a game of this kind is saved in progress (a badge on the picture says so)."""
 
     def draw(self, surface: pygame.Surface, pal: Palette, lay: Layout, focused: bool) -> None:
         fill = blend(pal.panel, pal.accent, 0.18) if focused else pal.panel
@@ -38,6 +47,8 @@ class GameTile(Button):
         inner = self.rect.inflate(-lay.px(16), -lay.px(16))
         picture = assets.game_picture(self.spec.name, (inner.w, int(inner.h * 0.52)))
         surface.blit(picture, (inner.x, inner.y))
+        if self.in_progress:
+            self._draw_badge(surface, pal, lay, inner)
         y = inner.y + picture.get_height() + lay.px(10)
         size = fit_size(self.spec.title, lay.text_px(25), inner.w, serif=True, bold=True)
         draw_text(surface, self.spec.title, size, pal.accent if focused else pal.text, (inner.centerx, y),
@@ -47,6 +58,15 @@ class GameTile(Button):
         draw_wrapped(surface, self.spec.tagline, lay.text_px(16), pal.text_dim, text, centre=True)
         players = f"{self.spec.min_players}-{self.spec.max_players} players"
         draw_text(surface, players, lay.text_px(15), pal.text_dim, (inner.centerx, inner.bottom), anchor="midbottom")
+
+    def _draw_badge(self, surface: pygame.Surface, pal: Palette, lay: Layout, inner: pygame.Rect) -> None:
+        """The "In progress" badge in the picture's top right corner."""
+        face = font(lay.text_px(BADGE_TEXT), bold=True)
+        image = face.render(BADGE_LABEL, True, pal.background)
+        badge = image.get_rect().inflate(lay.px(14), lay.px(6))
+        badge.topright = (inner.right - lay.px(6), inner.y + lay.px(6))
+        panel(surface, badge, pal.accent, pal.accent, radius=lay.px(6))
+        surface.blit(image, image.get_rect(center=badge.center))
 
 
 class MainMenu(MenuScene):
@@ -60,14 +80,23 @@ class MainMenu(MenuScene):
         self.games = all_games()
         self.tiles = [GameTile(spec, partial(self.open_setup, spec)) for spec in self.games]
         self.buttons: list[Button] = []
+        self.saves: list[SavedGame] = []
+        """The games in progress, the most recently played first."""
         self._build_buttons()
 
     def _build_buttons(self) -> None:
+        self.saves, notices = saved_games()
+        for notice in notices:
+            self.app.notify(notice)
+        saved_kinds = {saved.record.game for saved in self.saves}
+        for tile in self.tiles:
+            tile.in_progress = tile.spec.name in saved_kinds
         self.buttons = []
-        if has_game():
+        if self.saves:
             self.buttons.append(Button("Continue", self.continue_game))
-        self.buttons += [Button("Rules", self.open_rules), Button("Variant lab", self.open_lab),
-                         Button("Settings", self.open_settings), Button("Quit", self.app.quit)]
+        self.buttons += [Button("Rules", self.open_rules), Button("Statistics", self.open_stats),
+                         Button("Variant lab", self.open_lab), Button("Settings", self.open_settings),
+                         Button("Quit", self.app.quit)]
         self.group.widgets = [*self.tiles, *self.buttons]
         self.group.rows = [self.tiles, self.buttons]
         self.group.index = min(self.group.index, len(self.group.widgets) - 1)
@@ -83,15 +112,25 @@ class MainMenu(MenuScene):
         total = count * width + TILE_GAP * (count - 1)
         for index, tile in enumerate(self.tiles):
             tile.rect = layout.box((1280 - total) / 2 + index * (width + TILE_GAP), MENU_Y, width, TILE_H)
-        bar = layout.box(240, 520, 800, 54)
+        bar = layout.box(140, 520, 1000, 54)
         for button, rect in zip(self.buttons, row(bar, len(self.buttons), layout.px(18))):
             button.rect = rect
 
     def draw_content(self, surface: pygame.Surface) -> None:
+        lay, pal = self.layout, self.app.palette
         if not self.games:
-            lay, pal = self.layout, self.app.palette
             draw_text(surface, "No games are installed.", lay.text_px(24), pal.text, lay.point(640, 300),
                       anchor="center")
+        if self.saves:
+            shown, size = fit_text(self.saves_line(), lay.text_px(SAVES_TEXT), lay.px(1180))
+            draw_text(surface, shown, size, pal.text_dim, lay.point(640, SAVES_LINE_Y), anchor="center")
+
+    def saves_line(self) -> str:
+        """Which games are in progress: the one's whole label, or how many and of what."""
+        if len(self.saves) == 1:
+            return f"In progress: {self.saves[0].label()}"
+        titles = ", ".join(saved.title for saved in self.saves)
+        return f"{len(self.saves)} games in progress: {titles}"
 
     def open_setup(self, spec: GameSpec) -> None:
         """A game tile was pressed."""
@@ -104,6 +143,12 @@ class MainMenu(MenuScene):
         from game.scenes.rulebook import RulesScene
 
         self.app.push(RulesScene(self.app))
+
+    def open_stats(self) -> None:
+        """Your statistics and finished games, from the game history."""
+        from game.scenes.stats import StatsScene
+
+        self.app.push(StatsScene(self.app))
 
     def open_lab(self) -> None:
         """The variant lab: compare two variants by simulation."""
@@ -118,15 +163,10 @@ class MainMenu(MenuScene):
         self.app.push(SettingsScene(self.app))
 
     def continue_game(self) -> None:
-        """Resume the autosaved game (or say why not)."""
-        record, notices = load_game()
-        for notice in notices:
-            self.app.notify(notice)
-        if record is None:
-            self._build_buttons()
-            self.resize(self.layout)
-            return
-        try:
-            self.app.push(open_table(self.app, MatchSetup.from_record(record), record))
-        except (NoTableError, KeyError) as error:
-            self.app.notify(str(error))
+        """Resume the one game in progress, or list them when there are several (or say why not)."""
+        self._build_buttons()
+        self.resize(self.layout)
+        if len(self.saves) == 1:
+            open_saved(self.app, self.saves[0])
+        elif self.saves:
+            self.app.push(ContinueMenu(self.app))

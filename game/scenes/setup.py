@@ -1,9 +1,14 @@
 """New-game setup: player count, each seat's kind and name, the variant (built-in or the player's own)
 and, behind the Advanced toggle, an optional seed. Under the seats a line per AI level says what it does and
 how strong it is, the focused seat's level picked out. Broken user variants are listed with their
-file:line messages, not fatal."""
+file:line messages, not fatal.
+
+Starting a game of a kind that has a game in progress asks first (``ask_before_abandoning``): nothing in
+progress is discarded without the player's yes, and a game abandoned is kept in the history, marked so."""
 
 from __future__ import annotations
+
+from typing import Callable
 
 import pygame
 
@@ -12,8 +17,11 @@ from game.core.names import MAX_NAME_LENGTH, NAME_CHARS
 from game.core.registry import GameSpec
 from game.core.setup import DEFAULT_NAMES, HUMAN, MatchSetup, new_seed
 from game.scenes.common import MenuScene
+from game.scenes.confirm import ConfirmScene
 from game.scenes.rulebook import Rich, draw_rich, wrap_rich
 from game.scenes.tables import NoTableError, open_table
+from game.storage.history import record_game
+from game.storage.saves import SavedGame, delete_game, rename_aside, saved_game
 from game.ui.app import App
 from game.ui.layout import Layout, row
 from game.ui.text import draw_text, draw_wrapped
@@ -152,8 +160,54 @@ class SetupScene(MenuScene):
         return MatchSetup(self.spec.name, variant.name, dict(variant.params), seats, names, seed)
 
     def start(self) -> None:
-        """Open the table in place of this screen."""
+        """Open the table in place of this screen (once the player agrees to abandon a game in progress)."""
+        ask_before_abandoning(self.app, self.spec.name, self.open_new_table)
+
+    def open_new_table(self) -> None:
+        """The new game's table, in place of this screen."""
         try:
             self.app.replace(open_table(self.app, self.setup(), first_guide=True))
         except NoTableError as error:
             self.app.notify(str(error))
+
+
+ABANDON_TITLE = "A game in progress"
+
+
+def abandon_question(saved: SavedGame) -> str:
+    """What the player is asked before a new game replaces ``saved``."""
+    return (f"You have a game of {saved.title} in progress ({saved.summary()}). "
+            f"Start a new one and abandon it?")
+
+
+def ask_before_abandoning(app: App, game: str, start: Callable[[], None]) -> None:
+    """Call ``start`` (it begins a new game of ``game``) at once when no game of ``game`` is in progress;
+    otherwise ask first: Yes abandons the game in progress (``abandon``), then starts; No changes nothing."""
+    saved, notices = saved_game(game)
+    for notice in notices:
+        app.notify(notice)
+    if saved is None:
+        start()
+        return
+
+    def yes() -> None:
+        abandon(app, saved)
+        start()
+
+    app.push(ConfirmScene(app, ABANDON_TITLE, abandon_question(saved), yes))
+
+
+def abandon(app: App, saved: SavedGame) -> None:
+    """Record ``saved`` in the history as abandoned, then forget its save; a game the history could not
+    take is renamed aside instead (its file is the only copy), with a notice."""
+    recorded, notices = record_game(saved.record, finished=False, scores=saved.scores, winners=[], figures={},
+                                    hints=0, seconds=None)
+    try:
+        if recorded:
+            delete_game(saved.record.game)
+        else:
+            notices.append(f"The abandoned game was kept as {rename_aside(saved.path, 'abandoned')}.")
+    except OSError as error:
+        notices.append(f"The abandoned game's save could not be removed ({error}); the new game replaces it.")
+    for notice in notices:
+        app.notify(notice)

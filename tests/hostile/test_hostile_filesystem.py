@@ -50,23 +50,24 @@ def saving_notices(app) -> list[str]:  # noqa: ANN001
 
 
 def test_a_corrupt_save_in_a_read_only_folder_stays_untouched_and_play_goes_on(app, toy_game, monkeypatch, capsys):
-    write(BAD_SAVE)(save_path())
+    write(BAD_SAVE)(save_path(NAME))
     read_only(monkeypatch, user_data_dir())
     menu = MainMenu(app)
     app.push(menu)
     run(app)
-    menu.continue_game()
+    menu.continue_game()  # the damaged save is not read again: no second notice
     run(app)
     (notice,) = [toast.text for toast in app.toasts]
-    assert notice.startswith(f"The saved game could not be read: {save_path()}") and "1e400" in notice
+    assert notice.startswith(f"The saved game could not be read: {save_path(NAME)}") and "1e400" in notice
     assert "could not be moved aside ([Errno 13] Permission denied" in notice and "left in place, untouched" in notice
-    assert save_path().read_bytes() == BAD_SAVE and not list(saves_dir().glob("*.corrupt-*"))
+    assert save_path(NAME).read_bytes() == BAD_SAVE and not list(saves_dir().glob("*.corrupt-*"))
+    assert "Continue" not in [button.label for button in menu.buttons]
     app.toasts.clear()
     table = play_to_the_end(app, autosaved=False)  # autosave fails at the first move: said once, the game goes on
     assert table.finished and table.save_failed and isinstance(app.top, ResultsScene)
     (saving,) = [text for text in saving_notices(app) if "The game could not be saved" in text]
     assert "it goes on without autosaving" in saving
-    assert save_path().read_bytes() == BAD_SAVE  # never written over, never deleted
+    assert save_path(NAME).read_bytes() == BAD_SAVE  # never written over, never deleted
     assert statistics_path().exists() is False and leftovers(user_data_dir()) == []
     no_traceback(capsys.readouterr().err)
 
@@ -76,7 +77,7 @@ def test_autosaving_into_a_read_only_folder_says_so_once(app, toy_game, monkeypa
     table = play_to_the_end(app, autosaved=False)
     assert len(table.record.actions) > 2 and table.save_failed
     assert len([t for t in saving_notices(app) if "The game could not be saved" in t]) == 1
-    assert not has_game() and leftovers(user_data_dir()) == []
+    assert not has_game(NAME) and leftovers(user_data_dir()) == []
     stats, _ = load_statistics()  # the data folder itself is writable: the game still counts
     assert stats is not None and stats.played == {NAME: 1}
     no_traceback(capsys.readouterr().err)
@@ -115,7 +116,7 @@ def test_saves_being_a_file_turns_autosave_off_and_the_game_goes_on(app, toy_gam
     assert table.save_failed and isinstance(app.top, ResultsScene)
     (notice,) = saving_notices(app)
     assert notice.startswith("The game could not be saved ([Errno 17] File exists")
-    assert saves_dir().read_bytes() == b"not a folder" and not has_game()
+    assert saves_dir().read_bytes() == b"not a folder" and not has_game(NAME)
     menu = MainMenu(app)
     assert [button.label for button in menu.buttons][0] != "Continue"
     no_traceback(capsys.readouterr().err)

@@ -105,16 +105,13 @@ def test_read_record_refuses_a_hostile_record_naming_the_file(toy_game, tmp_path
 
 
 @pytest.mark.parametrize("name, plant, message", CASES, ids=IDS)
-def test_continue_with_a_hostile_save_moves_it_aside_and_says_why(app, toy_game, capsys, name, plant, message):
-    path = save_path()
+def test_a_hostile_save_on_the_menu_is_moved_aside_with_why(app, toy_game, capsys, name, plant, message):
+    path = save_path(NAME)
     plant(path)
     original = snapshot(path)
-    menu = MainMenu(app)
-    app.push(menu)
-    run(app)
-    assert menu.buttons[0].label == "Continue"
     started = time.perf_counter()
-    menu.continue_game()
+    menu = MainMenu(app)  # the menu reads the saves to label Continue
+    app.push(menu)
     run(app)
     assert time.perf_counter() - started < HANG_SECONDS
     (notice,) = [toast.text for toast in app.toasts]
@@ -123,6 +120,9 @@ def test_continue_with_a_hostile_save_moves_it_aside_and_says_why(app, toy_game,
     assert notice.endswith(f"It was kept as {kept}.")
     assert snapshot(kept) == original
     assert app.top is menu and menu.buttons[0].label != "Continue"
+    menu.continue_game()
+    run(app)
+    assert app.top is menu and len(app.toasts) == 1
     no_traceback(capsys.readouterr().err)
 
 
@@ -256,10 +256,10 @@ def test_statistics_of_1e400_then_finishing_a_game_loses_nothing(app, toy_game, 
     real_save, real_delete = saves.save_statistics, saves.delete_game
     monkeypatch.setattr(saves, "save_statistics", lambda stats: (steps.append("statistics written"),
                                                                  real_save(stats))[0])
-    monkeypatch.setattr(saves, "delete_game", lambda: (steps.append("autosave deleted"), real_delete())[0])
+    monkeypatch.setattr(saves, "delete_game", lambda game: (steps.append("autosave deleted"), real_delete(game))[0])
     table = play_to_the_end(app)
     assert steps == ["statistics written", "autosave deleted"]
-    assert not has_game()
+    assert not has_game(NAME)
     (kept,) = path.parent.glob("statistics.json.corrupt-*")
     assert kept.read_bytes() == original
     assert json.loads(path.read_text()) == {"played": {NAME: 1}, "won": {NAME: table.state.returns()[0]}, "hints": {}}
@@ -276,7 +276,7 @@ def test_when_the_statistics_cannot_be_written_the_autosave_is_kept(app, toy_gam
     monkeypatch.setattr(saves, "save_statistics", refuse)
     table = play_to_the_end(app)
     assert isinstance(app.top, ResultsScene) and table.finished
-    assert has_game() and load_game()[0] is not None  # the game before its last move, to finish again
+    assert has_game(NAME) and load_game(NAME)[0] is not None  # the game before its last move, to finish again
     assert any("The statistics could not be saved" in t.text and "autosave is kept" in t.text for t in app.toasts)
     no_traceback(capsys.readouterr().err)
 
@@ -284,11 +284,11 @@ def test_when_the_statistics_cannot_be_written_the_autosave_is_kept(app, toy_gam
 def test_when_the_autosave_cannot_be_removed_the_statistics_still_count(toy_game, monkeypatch):
     save_game(toy_record())
 
-    def refuse() -> None:
-        raise PermissionError(13, "Permission denied", str(save_path()))
+    def refuse(game: str) -> None:
+        raise PermissionError(13, "Permission denied", str(save_path(game)))
 
     monkeypatch.setattr(saves, "delete_game", refuse)
     (notice,) = finish_game(NAME, 1.0)
     assert "The finished game's autosave could not be removed" in notice and "Permission denied" in notice
     stats, _ = load_statistics()
-    assert stats is not None and stats.played == {NAME: 1} and has_game()
+    assert stats is not None and stats.played == {NAME: 1} and has_game(NAME)

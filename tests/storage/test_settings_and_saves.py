@@ -82,16 +82,16 @@ def record():
 
 def test_saved_game_loads_back(record):
     save_game(record.undone(2))
-    loaded, notices = load_game()
+    loaded, notices = load_game(record.game)
     assert loaded == record.undone(2) and notices == []
 
 
 def test_corrupt_save_is_kept_aside(record):
     path = save_game(record)
     path.write_text(path.read_text()[:40])
-    loaded, notices = load_game()
+    loaded, notices = load_game(record.game)
     assert loaded is None and not path.exists()
-    assert list(saves_dir().glob("autosave.json.corrupt-*")) and "could not be read" in notices[0]
+    assert list(saves_dir().glob(f"{record.game}.json.corrupt-*")) and "could not be read" in notices[0]
 
 
 @pytest.mark.parametrize("change, message", [({"params": {}}, "rule parameter"),
@@ -100,10 +100,11 @@ def test_corrupt_save_is_kept_aside(record):
 def test_a_save_no_game_can_start_from_is_kept_aside_with_the_reason(record, change, message):
     from dataclasses import replace
 
+    game = str(change.get("game", record.game))
     save_game(replace(record, **change))
-    loaded, notices = load_game()
+    loaded, notices = load_game(game)
     assert loaded is None and message in notices[0]
-    assert list(saves_dir().glob("autosave.json.corrupt-*"))
+    assert list(saves_dir().glob(f"{game}.json.corrupt-*"))
 
 
 def test_statistics_count_and_survive_corruption(user_dirs):

@@ -10,7 +10,7 @@ from game.core.setup import MatchSetup
 from game.scenes.handoff import HandoffScene
 from game.scenes.pause import PauseScene
 from game.scenes.results import ResultsScene
-from game.storage.saves import load_game, saves_dir
+from game.storage.saves import load_game, save_path
 from game.ui.table import AI_TIME_LIMIT
 from game.ui.tween import Call, Delay, sequence
 from tests.app_input import click, hold_agents, key, run, run_until
@@ -36,7 +36,7 @@ def test_all_ai_game_plays_to_the_end_and_shows_results(app, toy_game):
     assert results.scores == table.state.scores() and results.winners == table.state.winners()
     assert "Toy game extra row" in results.rows
     assert len(table.record.actions) == 9
-    assert not (saves_dir() / "autosave.json").exists()
+    assert not save_path(NAME).exists()
     assert any("wins the trick" in line for line in table.log)
 
 
@@ -92,7 +92,7 @@ def test_one_human_sees_own_cards_but_not_the_ais(app, toy_game):
 def test_each_action_is_recorded_and_autosaved(app, toy_game):
     table = table_for(app, ["human", "normal"])
     key(app, pygame.K_2)
-    record, notices = load_game()
+    record, notices = load_game(NAME)
     assert notices == [] and record is not None
     assert record.actions == table.record.actions and len(record.actions) >= 1
 
