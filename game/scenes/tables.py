@@ -10,7 +10,7 @@ import importlib
 
 from game.core.record import GameRecord
 from game.core.registry import GameSpec, get
-from game.core.setup import MatchSetup, default_names
+from game.core.setup import HUMAN, MatchSetup, default_names
 from game.scenes.guide_content import has_guide
 from game.ui.app import App
 from game.ui.table import TableScene
@@ -65,10 +65,22 @@ def _guide_on_entry(app: App, table: TableScene) -> None:
 
 
 def open_replay(app: App, record: GameRecord) -> TableScene:
-    """A table that replays ``record`` from the start, seen as a spectator sees it."""
+    """A table that replays ``record`` from the start, with the replay viewer's controls over it (pushed when
+    the table reaches the stack). A game of one human is seen through that human's eyes (their own cards face
+    up); any other as a spectator sees it, the viewer offering each human's view. Nothing is saved or counted."""
+    from game.scenes.replay import ReplayScene
+
     names = record.names or default_names((REPLAY_SEAT,) * record.players)
     setup = MatchSetup(record.game, record.variant, dict(record.params), (REPLAY_SEAT,) * record.players,
                        tuple(names), record.seed)
     table = open_table(app, setup)
-    table.watch(record.actions)
+    humans = [seat for seat, kind in enumerate(record.seats) if kind == HUMAN]
+    table.watch(record.actions, viewer=humans[0] if len(humans) == 1 else None)
+    entered = table.enter
+
+    def enter() -> None:
+        entered()
+        app.push(ReplayScene(table, humans))
+
+    table.enter = enter  # type: ignore[method-assign]
     return table

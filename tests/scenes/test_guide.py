@@ -16,6 +16,7 @@ from game.scenes.guide_content import has_guide, load_guide
 from game.scenes.pause import GUIDE_LABEL, PauseScene
 from game.scenes.rulebook import RulesScene
 from game.scenes.setup import SetupScene
+from game.scenes.replay import ReplayScene
 from game.scenes.tables import open_replay, open_table
 from game.storage.settings import Settings, load_settings
 from game.ui import assets
@@ -130,7 +131,8 @@ def test_no_guide_for_all_ai_tables_replays_resumed_games_or_tables_opened_by_co
     replay = open_replay(app, table.record)
     app.push(replay)
     run(app)
-    assert app.top is replay
+    assert isinstance(app.top, ReplayScene) and app.stack[-2] is replay  # the viewer's bar, over the table
+    app.pop()
     app.pop()
     setup = MatchSetup(GAME, "standard", _standard_params(GAME), ("human", "normal"), ("A", "B"), 4)
     resumed = open_table(app, setup, setup.record(), first_guide=True)
