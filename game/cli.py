@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any, Callable, NoReturn, Sequence
 from game.core.agent import LEVELS
 from game.core.bounded import MAX_NUMBER_DIGITS, InputError, quote
 from game.core.match import MAX_ACTIONS, MAX_BUDGET, MAX_GAMES, MAX_JOBS, pool_size, usable_cores
-from game.core.record import MAX_SEED
+from game.core.record import MAX_SEED, GameRecord
 from game.core.registry import GameSpec, UnknownGameError, all_games, get
 from game.core.setup import HUMAN, SEAT_KINDS, MatchSetup, default_names, new_seed
 from game.variants.loader import (STANDARD, UnknownVariantError, VariantError, list_variants, load_file,
@@ -50,6 +50,8 @@ AI levels: {levels}; seat kinds: {kinds}
                  [--variant V]
   python main.py replay FILE                       watch a saved game or bug report played back
   python main.py hint FILE [--json] [--budget N]   the hard AI's view of the decision a record stops at
+  python main.py review FILE [--json] [--budget N] [--seed S]
+                                                   each of your decisions beside hard's, the costliest marked
   python main.py bench [--json] [--game GAME]
   python main.py history [--game GAME] [--json]    your finished games, newest first
   python main.py stats [--game GAME] [--json]      wins, scores and streaks per game and kind of table
@@ -172,6 +174,17 @@ def build_parser() -> argparse.ArgumentParser:
                       help=f"search iterations (default: the hard level's own; at most {MAX_BUDGET:,})")
     hint.add_argument("--seed", type=SEED, default=1, help="the search's own seed (default 1)")
 
+    review = commands.add_parser("review", help="review a game record: each decision of its human seats (every "
+                                 "seat when it has none) beside what the hard AI would have played from the "
+                                 "same view, with the chance of winning it cost; the three costliest marked")
+    review.add_argument("file", type=Path, help="a game record: a save, or a report from the pause menu")
+    review.add_argument("--json", action="store_true", help='print a JSON list: [{"index", "seat", "played", '
+                        '"best", "loss", ...}...], index the 0-based action of the record, loss 0..1')
+    review.add_argument("--budget", type=_whole_number(1, MAX_BUDGET),
+                        help=f"search iterations a decision (default: the hard level's own; at most "
+                             f"{MAX_BUDGET:,})")
+    review.add_argument("--seed", type=SEED, default=1, help="the searches' own seed (default 1)")
+
     bench = commands.add_parser("bench", help="measure playouts, AI decision times, frame times and start-up")
     bench.add_argument("--game", help="only this game")
     bench.add_argument("--json", action="store_true", help="print one JSON object")
@@ -198,7 +211,7 @@ def run(argv: Sequence[str]) -> int:
             return run_app()
         handler = {"play": _play, "simulate": _simulate, "compare": _compare, "variants": _variants,
                    "screenshot": _screenshot, "bench": _bench, "replay": _replay,
-                   "hint": _hint, "history": _history, "stats": _stats}[args.command]
+                   "hint": _hint, "review": _review, "history": _history, "stats": _stats}[args.command]
         return handler(args)
     except (UsageError, UnknownGameError, UnknownVariantError) as error:
         print(f"error: {error}", file=sys.stderr)
@@ -251,19 +264,20 @@ def _play(args: argparse.Namespace) -> int:
     return run_app(setup)
 
 
-def _progress_bar(total: int) -> Callable[[int, int], None]:
-    """A progress callback drawing on stderr once a run has taken more than a moment."""
+def _progress_bar(total: int, unit: str = "games") -> Callable[[int, int], None]:
+    """A progress callback drawing on stderr once a run has taken more than a moment (``unit``: what is
+    counted)."""
     started = time.perf_counter()
     interactive = sys.stderr.isatty()
 
     def show(done: int, of: int) -> None:
         elapsed = time.perf_counter() - started
-        if not interactive or (elapsed < 2.0 and done < of):
+        if not interactive or of <= 0 or (elapsed < 2.0 and done < of):
             return
         width = 30
         filled = int(width * done / of)
         left = elapsed / done * (of - done) if done else 0.0
-        sys.stderr.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{of} games, ~{left:.0f}s left ")
+        sys.stderr.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{of} {unit}, ~{left:.0f}s left ")
         if done == of:
             sys.stderr.write("\n")
         sys.stderr.flush()
@@ -444,13 +458,10 @@ def _hint(args: argparse.Namespace) -> int:
     """The decision a record stops at, analysed from the seat to play's observation only. A file that is not
     a game record, or a record of a finished game, is a mistake in what was asked: one line, exit 2."""
     from game.ai.hints import analyse_decision
+    from game.ai.review import seat_names
     from game.core.contracts import Action
-    from game.core.record import read_record
 
-    try:
-        record = read_record(args.file)
-    except InputError as error:
-        raise UsageError(f"{args.file} is not a game record this app can play on: {error.message}") from None
+    record = _game_record(args.file)
     spec = get(record.game)
     state = record.replay()
     if state.is_terminal():
@@ -458,7 +469,7 @@ def _hint(args: argparse.Namespace) -> int:
                          f"decision to hint at")
     analysis = analyse_decision(spec, state, args.seed, record.params, budget=args.budget)
     observation = state.observation(analysis.seat)
-    names = list(record.names or default_names(record.seats or (HUMAN,) * record.players))
+    names = seat_names(record)
 
     def words(action: Action) -> str:
         return spec.action_words(action, observation, names)
@@ -478,6 +489,50 @@ def _hint(args: argparse.Namespace) -> int:
         print(f"{mark} {option.win:6.1%} win{score}  {said}{text}")
     if not analysis.options and not analysis.forced:
         print(f"  choice: {words(analysis.choice)}")
+    return 0
+
+
+def _game_record(path: Path) -> GameRecord:
+    """The record in ``path``; a file that is not a game record is a mistake in what was asked (one line,
+    exit 2)."""
+    from game.core.record import read_record
+
+    try:
+        return read_record(path)
+    except InputError as error:
+        raise UsageError(f"{path} is not a game record this app can play on: {error.message}") from None
+
+
+def _review(args: argparse.Namespace) -> int:
+    """Each decision of the record's human seats (every seat when it has none) beside the hard level's choice
+    from the same observation, the chance of winning it cost, the three costliest marked. A file that is not
+    a game record: one line, exit 2."""
+    from game.ai.review import cost_words, review_game, seat_names
+
+    record = _game_record(args.file)
+    review = review_game(record, budget=args.budget, seed=args.seed,
+                         progress=None if args.json else _progress_bar(0, "decisions"))
+    if args.json:
+        print(json.dumps(review.to_json()))
+        return 0
+    spec, names = get(record.game), seat_names(record)
+    who = " and ".join(f"{names[seat]} (seat {seat + 1})" for seat in review.seats)
+    forced = f"; {review.forced} forced move{'' if review.forced == 1 else 's'} skipped" if review.forced else ""
+    print(f"{spec.title} ({record.variant}), {len(record.actions)} moves: {review.total} decision"
+          f"{'' if review.total == 1 else 's'} of {who} reviewed{forced}")
+    for decision in review.decisions:
+        part = f" ({decision.chapter})" if decision.chapter else ""
+        mark = f"  <- costliest {decision.rank}" if decision.rank else ""
+        hard = "hard agrees" if decision.best == decision.played else \
+            f"hard: {decision.best_words}, {cost_words(decision.loss)}"
+        print(f"{'*' if decision.rank else ' '} move {decision.index + 1}{part}, {names[decision.seat]}: "
+              f"{decision.played_words}; {hard}{mark}")
+    costliest = review.costliest()
+    if costliest:
+        print("The costliest: "
+              + ", ".join(f"move {d.index + 1} ({cost_words(d.loss)})" for d in costliest))
+    else:
+        print("No decision cost a chance of winning, as far as the search can tell.")
     return 0
 
 

@@ -10,7 +10,8 @@ import pygame
 from game.scenes import lab_charts
 from game.ui.layout import row
 from game.ui.text import draw_text, draw_wrapped, fit_size, panel, wrap
-from game.ui.theme import blend, font
+from game.ui.theme import font
+from game.ui.widgets import draw_progress
 
 if TYPE_CHECKING:
     from game.scenes.lab import LabScene
@@ -90,12 +91,7 @@ def draw_running(scene: "LabScene", surface: pygame.Surface) -> None:
     draw_text(surface, facts, lay.text_px(16), pal.text_dim, lay.point(640, 276), anchor="center")
     done, total = scene.progress
     bar = lay.box(340, 320, 600, 34)
-    pygame.draw.rect(surface, blend(pal.panel, pal.background, 0.5), bar, border_radius=lay.px(6))
-    filled = bar.copy()
-    filled.w = round(bar.w * min(1.0, done / max(1, total)))
-    if filled.w > 0:
-        pygame.draw.rect(surface, pal.accent, filled, border_radius=lay.px(6))
-    pygame.draw.rect(surface, pal.panel_edge, bar, 2, border_radius=lay.px(6))
+    draw_progress(surface, bar, done, total, pal, lay)
     draw_text(surface, f"{done} of {total} games played ({100 * done // max(1, total)}%)", lay.text_px(20),
               pal.text, lay.point(640, 390), anchor="center", bold=True)
     draw_text(surface, scene.eta(), lay.text_px(17), pal.text_dim, lay.point(640, 425), anchor="center")

@@ -55,6 +55,8 @@ class ResultsScene(Scene):
         buttons = [Button("Main menu", self.to_menu)]
         if record is not None:
             buttons.insert(0, Button("Watch replay", self.watch_replay))
+            if self.humans:
+                buttons.insert(0, Button("Review", self.open_review))
         if again is not None:
             buttons.insert(0, Button("Play again", self.play_again))
         self.group = FocusGroup(buttons)
@@ -65,7 +67,7 @@ class ResultsScene(Scene):
     def resize(self, layout: Layout) -> None:
         box = layout.box(*PANEL)
         count = len(self.group.widgets)
-        width = min(box.w - layout.px(120), layout.px(260) * count + layout.px(20) * (count - 1))
+        width = min(box.w - layout.px(60), layout.px(260) * count + layout.px(20) * (count - 1))
         bar = pygame.Rect(box.centerx - width // 2, box.bottom - layout.px(80), width, layout.px(54))
         for button, rect in zip(self.group.widgets, row(bar, len(self.group.widgets), layout.px(20))):
             button.rect = rect
@@ -92,15 +94,21 @@ class ResultsScene(Scene):
         self.app.reset(MainMenu(self.app))
 
     def play_again(self) -> None:
-        """The same game, seats and variant, with a fresh deal."""
+        """The same game, seats and variant, with a fresh deal (asking first if a game of that kind is still
+        saved: one whose end could not be recorded keeps its save)."""
         from game.scenes.menu import MainMenu
+        from game.scenes.setup import ask_before_abandoning
         from game.scenes.tables import open_table
 
         assert self.again is not None
         setup = MatchSetup(self.again.game, self.again.variant, self.again.params, self.again.seats,
                            self.again.names, new_seed())
-        self.app.reset(MainMenu(self.app))
-        self.app.push(open_table(self.app, setup))
+
+        def start() -> None:
+            self.app.reset(MainMenu(self.app))
+            self.app.push(open_table(self.app, setup))
+
+        ask_before_abandoning(self.app, setup.game, start)
 
     def watch_replay(self) -> None:
         """The finished game again from the first deal, every move as it was played."""
@@ -110,6 +118,13 @@ class ResultsScene(Scene):
         assert self.record is not None
         self.app.reset(MainMenu(self.app))
         self.app.push(open_replay(self.app, self.record))
+
+    def open_review(self) -> None:
+        """Each human decision of the game beside the hard AI's, over these results (Esc comes back here)."""
+        from game.scenes.review import ReviewScene
+
+        assert self.record is not None
+        self.app.push(ReviewScene(self.app, self.record, self.humans))
 
     def handle(self, event: pygame.event.Event) -> None:
         if self.accepting():

@@ -368,3 +368,14 @@ class FocusGroup:
         if current is not None:
             ring = current.rect.inflate(lay.px(8), lay.px(8))
             pygame.draw.rect(surface, pal.focus, ring, max(2, lay.px(3)), border_radius=lay.px(11))
+
+
+def draw_progress(surface: pygame.Surface, bar: pygame.Rect, done: int, total: int, pal: Palette,
+                  lay: Layout) -> None:
+    """A progress bar filled ``done`` of ``total`` (the lab's games, a review's decisions)."""
+    pygame.draw.rect(surface, blend(pal.panel, pal.background, 0.5), bar, border_radius=lay.px(6))
+    filled = bar.copy()
+    filled.w = round(bar.w * min(1.0, done / max(1, total)))
+    if filled.w > 0:
+        pygame.draw.rect(surface, pal.accent, filled, border_radius=lay.px(6))
+    pygame.draw.rect(surface, pal.panel_edge, bar, 2, border_radius=lay.px(6))

@@ -28,7 +28,8 @@ def test_usage_errors_exit_2_with_one_line(argv, message, capsys):
 def test_help_documents_every_command():
     result = subprocess.run([sys.executable, "main.py", "--help"], capture_output=True, text=True, cwd=ROOT)
     assert result.returncode == 0
-    for command in ("play", "simulate", "variants --check", "screenshot", "replay", "hint", "history", "stats", "bench"):
+    for command in ("play", "simulate", "variants --check", "screenshot", "replay", "hint", "review", "history",
+                    "stats", "bench"):
         assert f"python main.py {command}" in result.stdout
 
 
