@@ -1,4 +1,5 @@
-"""The variant lab's drawings: grouped bar charts (win rate by seat, histograms) and the compared table.
+"""The variant lab's drawings: grouped bar charts (win rate by seat, histograms) and the compared table; and
+the statistics screen's results over time (a bar per game and a running line), drawn the same way.
 
 Variant A is drawn as solid sky-blue bars and variant B as orange outlined, hatched bars (Okabe & Ito's
 colours), so the two differ by pattern as well as by colour. Everything is drawn with pygame from a
@@ -19,6 +20,8 @@ from game.ui.theme import Colour, Palette, blend, font
 
 A_COLOUR: Colour = (86, 180, 233)
 B_COLOUR: Colour = (230, 159, 0)
+TIMELINE_MIN_SLOT = 7
+"""The narrowest slot (reference units) a bar of results over time gets: a longer history shows its newest."""
 LEGEND = "* larger than chance: Welch's test, 1% level (|z| > 2.576)"
 
 
@@ -149,6 +152,69 @@ def bar_chart(surface: pygame.Surface, rect: pygame.Rect, lay: Layout, pal: Pale
     if x_title:
         draw_text(surface, x_title, fit_size(x_title, small, rect.w - lay.px(20)), pal.text_dim,
                   (plot.centerx, rect.bottom - lay.px(6)), anchor="midbottom")
+
+
+def timeline_chart(surface: pygame.Surface, rect: pygame.Rect, lay: Layout, pal: Palette, title: str,
+                   bars: Sequence[float], line: Sequence[float], *, names: tuple[str, str],
+                   labels: Sequence[str] = (), top: float = 1.0,
+                   fmt: Callable[[float], str] = number) -> int:
+    """A panel charting results over time, oldest left: a solid bar per value of ``bars`` (each game's result)
+    and ``line``, one point per bar, as a line with dots (a running rate), so the two differ by shape as well
+    as by colour; ``names`` label them in the key; ``labels`` (one per bar, such as its date)
+    name the first and last bar shown under the axis; the y axis runs from 0 to ``top``. Only the newest bars
+    that fit at a readable width are drawn (said under the axis); how many were."""
+    panel(surface, rect, pal.panel, pal.panel_edge, radius=lay.px(8), alpha=235)
+    title_px = lay.text_px(17)
+    small = lay.text_px(13)
+    face = font(small)
+    draw_text(surface, title, fit_size(title, title_px, rect.w - lay.px(24), bold=True), pal.text,
+              (rect.x + lay.px(12), rect.y + lay.px(8)), bold=True)
+    key_y = rect.y + title_px + lay.px(18)
+    box = pygame.Rect(rect.x + lay.px(12), key_y - small // 2, lay.px(20), small)
+    solid_bar(surface, box, A_COLOUR)
+    after = draw_text(surface, names[0], small, pal.text, (box.right + lay.px(6), key_y), anchor="midleft")
+    mark_x = after.right + lay.px(20)
+    pygame.draw.line(surface, B_COLOUR, (mark_x, key_y), (mark_x + lay.px(20), key_y), max(2, lay.px(2.5)))
+    pygame.draw.circle(surface, B_COLOUR, (mark_x + lay.px(10), key_y), max(2, lay.px(3.5)))
+    draw_text(surface, names[1], small, pal.text, (mark_x + lay.px(26), key_y), anchor="midleft")
+    axis_w = max(face.size(fmt(top))[0], face.size(fmt(top / 2))[0]) + lay.px(10)
+    plot = pygame.Rect(rect.x + lay.px(10) + axis_w, key_y + small + lay.px(6), rect.w - axis_w - lay.px(24), 0)
+    plot.h = rect.bottom - face.get_linesize() - lay.px(12) - plot.y
+    if plot.w <= 10 or plot.h <= 10 or top <= 0:
+        return 0
+    grid = blend(pal.panel, pal.text_dim, 0.25)
+    for tick in (0.0, top / 2, top):
+        y = plot.bottom - round(plot.h * tick / top)
+        pygame.draw.line(surface, grid, (plot.x, y), (plot.right, y), 1)
+        draw_text(surface, fmt(tick), small, pal.text_dim, (plot.x - lay.px(6), y), anchor="midright")
+    shown = min(len(bars), max(1, plot.w // max(2, lay.px(TIMELINE_MIN_SLOT))))
+    first = len(bars) - shown
+    slot = plot.w / max(1, shown)
+    bar_w = max(1, round(slot * 0.7))
+    points: list[tuple[int, int]] = []
+    for index in range(shown):
+        centre = round(plot.x + (index + 0.5) * slot)
+        value = min(top, max(0.0, bars[first + index]))
+        h = round(plot.h * value / top)
+        solid_bar(surface, pygame.Rect(centre - bar_w // 2, plot.bottom - h, bar_w, h), A_COLOUR)
+        if first + index < len(line):
+            points.append((centre, plot.bottom - round(plot.h * min(top, max(0.0, line[first + index])) / top)))
+    if len(points) > 1:
+        pygame.draw.lines(surface, B_COLOUR, False, points, max(2, lay.px(2.5)))
+    if len(points) <= plot.w // max(1, lay.px(8)):  # dots only while they stand apart
+        for point in points:
+            pygame.draw.circle(surface, B_COLOUR, point, max(2, lay.px(3)))
+    pygame.draw.line(surface, pal.text_dim, plot.bottomleft, plot.topleft, 1)
+    pygame.draw.line(surface, pal.text_dim, plot.bottomleft, plot.bottomright, 1)
+    if len(labels) == len(bars) and shown:
+        label_y = plot.bottom + lay.px(4)
+        draw_text(surface, labels[first], small, pal.text_dim, (plot.x, label_y), anchor="topleft")
+        if shown > 1:
+            draw_text(surface, labels[-1], small, pal.text_dim, (plot.right, label_y), anchor="topright")
+    if shown < len(bars):
+        draw_text(surface, f"the newest {shown} of {len(bars)}", small, pal.text_dim,
+                  (plot.centerx, plot.bottom + lay.px(4)), anchor="midtop")
+    return shown
 
 
 def histogram_labels(histogram: Histogram) -> list[str]:

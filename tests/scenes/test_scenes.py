@@ -15,9 +15,11 @@ from game.scenes import rulebook as rules_module
 from game.scenes.launch import SCENES, TableShot, measure_startup_ms, screenshot
 from game.scenes.menu import MainMenu
 from game.scenes.pause import PauseScene
+from game.scenes.replay import ReplayScene
 from game.scenes.results import ResultsScene
 from game.scenes.rulebook import RulesScene, parse_markdown
 from game.scenes.settings import SettingsScene
+from game.scenes.stats import StatsScene
 from game.scenes.setup import SetupScene
 from game.storage.saves import saves_dir
 from game.storage.settings import load_settings
@@ -37,8 +39,14 @@ def start_menu(app):
 def test_menu_lists_registered_games_and_navigates_by_keyboard(app, toy_game):
     menu = start_menu(app)
     assert [tile.spec.name for tile in menu.tiles] == [NAME]
-    assert [b.label for b in menu.buttons] == ["Rules", "Variant lab", "Settings", "Quit"]
+    assert [b.label for b in menu.buttons] == ["Rules", "Statistics", "Variant lab", "Settings", "Quit"]
     key(app, pygame.K_TAB)
+    key(app, pygame.K_TAB)
+    assert menu.group.focused.label == "Statistics"
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.top, StatsScene)
+    key(app, pygame.K_ESCAPE)
+    assert app.top is menu
     key(app, pygame.K_TAB)
     key(app, pygame.K_TAB)
     assert menu.group.focused.label == "Settings"
@@ -167,16 +175,15 @@ def test_pause_quits_to_menu_and_continue_resumes_the_autosave(app, toy_game):
     assert resumed.log[: len(table.log)] == table.log and resumed.log
 
 
-def test_continue_with_a_corrupt_save_shows_a_notice(app, toy_game):
+def test_a_corrupt_old_autosave_shows_a_notice_on_the_menu(app, toy_game):
     from game.storage.saves import saves_dir
 
     saves_dir().mkdir(parents=True)
     (saves_dir() / "autosave.json").write_text("{not json", encoding="utf-8")
     menu = start_menu(app)
-    menu.continue_game()
-    run(app)
     assert any("could not be read" in toast.text for toast in app.toasts)
     assert [b.label for b in menu.buttons][0] == "Rules"
+    assert list(saves_dir().glob("autosave.json.corrupt-*"))
 
 
 @pytest.mark.parametrize("scene", SCENES)
@@ -300,13 +307,13 @@ def test_watch_replay_plays_the_finished_game_again_move_for_move(app, toy_game)
     assert [b.label for b in results.group.widgets] == ["Play again", "Watch replay", "Main menu"]
     results.watch_replay()
     app.apply_pending()
-    replay = app.top
-    assert isinstance(replay, ToyTable) and replay is not table and replay.viewer is None
+    viewer, replay = app.top, app.stack[-2]
+    assert isinstance(viewer, ReplayScene) and viewer.playing
+    assert isinstance(replay, ToyTable) and replay is not table and replay.viewer is None  # no human: a spectator
     assert replay.record.actions == () and replay.replay_status() == f"Replay: move 1 of {len(table.record.actions)}"
-    run_until(app, lambda: isinstance(app.top, ResultsScene))
+    run_until(app, lambda: not viewer.playing)  # the viewer stops at the end, ready to step back
     assert replay.record.actions == table.record.actions and replay.state.scores() == table.state.scores()
-    assert [b.label for b in app.top.group.widgets] == ["Watch replay", "Main menu"]
-    assert not (saves_dir() / "autosave.json").exists()
+    assert app.top is viewer and not list(saves_dir().glob("*.json"))  # a replay saves nothing
 
 
 def test_a_record_that_stops_replaying_says_where(app, toy_game):
