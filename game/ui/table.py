@@ -151,6 +151,9 @@ class TableScene(Scene):
         self.script_wait = 0.0
         self.recorded: tuple[str, ...] = ()
         """A replay's whole record of moves (played and still to play)."""
+        self.show_all_hands = False
+        """Whether every seat's hidden cards are drawn face up, from the true state: only in the replay of a game
+        that has ended, where nothing is secret any more (the replay viewer's toggle)."""
         self.undo_button = Button(UNDO_LABEL, self.undo)
         """Shown in the status line for a single human; greyed when there is nothing to take back."""
         self.hint_button = Button(HINT_LABEL, self.ask_hint)
