@@ -16,6 +16,7 @@ from typing import Callable, Sequence
 import pygame
 
 from game.core.chapters import chapter_starts, chapter_titles
+from game.core.contracts import find_action
 from game.core.registry import HAND, TRICK
 from game.ui.app import Scene
 from game.ui.layout import Layout
@@ -34,6 +35,7 @@ BUTTON = 30
 BUTTON_GAP = 4
 SPEED_WIDTH = 52
 VIEW_WIDTH = 150
+FACE_UP_WIDTH = 110
 READOUT_WIDTH = 300
 TRACK_HEIGHT = 6
 KNOB_RADIUS = 8
@@ -54,6 +56,7 @@ HAND_BACK_TIP = "Back to the start of this hand, or the one before (Page Up)."
 HAND_TIP = "On to the next hand (Page Down)."
 SPEED_TIP = "Playback speed: click, or - and +, to change it."
 VIEW_TIP = "Whose eyes the replay shows: their own cards face up (V)."
+FACE_UP_TIP = "The game is over, so nothing is secret: show every hand face up, or only what was seen (F)."
 SCRUB_TIP = "The whole game: click or drag to go to any move (Home: the start, End: the end)."
 READOUT_TIP = "How far the replay has got. Esc leaves the replay."
 
@@ -112,6 +115,8 @@ class ReplayScene(Scene):
         self.titles = chapter_titles(self.starts)
         self.levels = {chapter.level for begun in self.starts for chapter in begun}
         """The chapter levels this game names (a game without tricks jumps by moves instead)."""
+        self.ended = _ends(table)
+        """Whether the record is of a game that ended: only then may every hand be shown face up."""
         self.scrub_target: int | None = None
         """The move the scrub bar was dragged to this frame (applied once a frame: a seek replays the game)."""
         self.scrubbing = False
@@ -120,7 +125,8 @@ class ReplayScene(Scene):
         self.tooltip = Tooltip()
         self.controls: list[Control] = []
         self.play_control: Control | None = None
-        self.speed_rect = self.view_rect = self.track = self.readout = self.strip = pygame.Rect(0, 0, 0, 0)
+        self.speed_rect = self.view_rect = self.face_up_rect = self.track = self.readout = self.strip = \
+            pygame.Rect(0, 0, 0, 0)
 
     # --- where things are ---------------------------------------------------------------------------
     @property
@@ -166,7 +172,10 @@ class ReplayScene(Scene):
         x = self.speed_rect.right + gap
         self.view_rect = pygame.Rect(x + gap, 0, lay.px(VIEW_WIDTH) if len(self.views) > 1 else 0, size)
         self.view_rect.centery = centre
-        x = self.view_rect.right + lay.px(MARGIN)
+        x = self.view_rect.right + gap
+        self.face_up_rect = pygame.Rect(x + gap, 0, lay.px(FACE_UP_WIDTH) if self.ended else 0, size)
+        self.face_up_rect.centery = centre
+        x = self.face_up_rect.right + lay.px(MARGIN)
         readout_w = min(lay.px(READOUT_WIDTH), max(0, self.strip.right - x - lay.px(MARGIN) * 3))
         self.readout = pygame.Rect(self.strip.right - lay.px(MARGIN) - readout_w, self.strip.y, readout_w,
                                    self.strip.h)
@@ -261,6 +270,14 @@ class ReplayScene(Scene):
         self.table.viewer = self.views[(self.views.index(self.table.viewer) + 1) % len(self.views)]
         self.go_to(self.moves)
 
+    def toggle_face_up(self) -> None:
+        """Show every hand face up, or only what the replay's eyes saw: for a game that has ended only."""
+        if not self.ended:
+            self.app.notify("Hands are shown face up only in the replay of a game that has ended.")
+            return
+        self.table.show_all_hands = not self.table.show_all_hands
+        self.go_to(self.moves)
+
     def view_label(self) -> str:
         viewer = self.table.viewer
         return f"As: {SPECTATOR if viewer is None else self.table.names[viewer]}"
@@ -287,6 +304,7 @@ class ReplayScene(Scene):
         pygame.K_EQUALS: lambda s: s.change_speed(1),
         pygame.K_KP_PLUS: lambda s: s.change_speed(1),
         pygame.K_v: lambda s: s.cycle_view(),
+        pygame.K_f: lambda s: s.toggle_face_up(),
     }
     """The viewer's keys; any other goes to the table (a click there skips its animations)."""
 
@@ -323,6 +341,8 @@ class ReplayScene(Scene):
             self.cycle_speed()
         elif self.view_rect.collidepoint(pos):
             self.cycle_view()
+        elif self.face_up_rect.collidepoint(pos):
+            self.toggle_face_up()
         elif self.scrub_rect().collidepoint(pos):
             self.scrubbing = True
             self.scrub_target = self.move_at(pos[0])
@@ -367,6 +387,9 @@ class ReplayScene(Scene):
         self._button(surface, self.speed_rect, f"{self.speed:g}x", SPEED_TIP)
         if self.view_rect.w:
             self._button(surface, self.view_rect, self.view_label(), VIEW_TIP)
+        if self.face_up_rect.w:
+            label = "Hands: all" if self.table.show_all_hands else "Hands: seen"
+            self._button(surface, self.face_up_rect, label, FACE_UP_TIP)
         self._draw_track(surface)
         text = ellipsize(self.readout_text(), font(lay.text_px(READOUT_TEXT), bold=True), self.readout.w)
         line = draw_text(surface, text, lay.text_px(READOUT_TEXT), pal.text, self.readout.midright,
@@ -420,3 +443,14 @@ class ReplayScene(Scene):
         grabbed = self.scrubbing or self.scrub_rect().collidepoint(self.pointer)
         pygame.draw.circle(surface, pal.focus if grabbed else pal.text, (x, track.centery), lay.px(KNOB_RADIUS))
         self.tips.add(self.scrub_rect(), SCRUB_TIP)
+
+
+def _ends(table: TableScene) -> bool:
+    """Whether ``table``'s whole record replays to a finished game."""
+    state = table.record.new_state()
+    try:
+        for text in table.recorded:
+            state.apply_legal(find_action(state, text))
+    except ValueError:
+        return False
+    return state.is_terminal()

@@ -331,3 +331,21 @@ def test_the_bar_is_drawn_over_the_status_line_at_both_sizes(toy_game):
             app.draw()
         finally:
             app.close()
+
+
+def test_f_shows_every_hand_face_up_only_in_the_replay_of_an_ended_game(app, toy_game):
+    record = toy_record()
+    viewer = open_viewer(app, record)
+    assert viewer.ended and viewer.face_up_rect.w > 0 and not viewer.table.show_all_hands
+    key(app, pygame.K_f)
+    assert viewer.table.show_all_hands and viewer.moves == 0, "the table is shown anew where it was"
+    key(app, pygame.K_f)
+    assert not viewer.table.show_all_hands
+    app.pop()
+    app.pop()
+    cut = replace(record, actions=record.actions[:2])
+    viewer = open_viewer(app, cut)
+    assert not viewer.ended and viewer.face_up_rect.w == 0
+    app.toasts.clear()
+    key(app, pygame.K_f)
+    assert not viewer.table.show_all_hands and any("ended" in toast.text for toast in app.toasts)
