@@ -26,7 +26,7 @@ from .rules.actions import AttackPlayer, PlayMagick
 from .scene_anim import SceneAnimation
 from .scene_draw import SceneDrawing
 from .scene_prompt import ScenePrompt
-from .scene_view import Card, Geometry, hand_asset, magick_asset, magick_deck, shown_from
+from .scene_view import OPEN_LIFT, Card, Geometry, hand_asset, magick_asset, magick_deck, opened, shown_from
 from .text import summary_status
 from .tips import plate_tip
 
@@ -50,6 +50,7 @@ class NevermoreScene(SceneAnimation, ScenePrompt, SceneDrawing):
         self.sprites = []
         self.hand_cards = []
         self.magick_cards = []
+        self.open_cards = []
         self.fx = []
         self.selection = set()
         self.cursor, self.focus_kind = 0, "card"
@@ -80,6 +81,8 @@ class NevermoreScene(SceneAnimation, ScenePrompt, SceneDrawing):
             self.hand_end = None  # the move that ended the hand was taken back
         held = self.hand_end.table if self.hand_end is not None else None
         self.shown = copy.deepcopy(held) if held is not None else shown_from(self.observation())
+        if held is None and self.show_all_hands:
+            opened(self.shown, self.state, self.me())
         self.geo = Geometry(self.layout, self.table_rect(), self.state.num_players, self.me())
         self.board_landed = None
         self.token_flip = [0.0] * 4
@@ -123,8 +126,36 @@ class NevermoreScene(SceneAnimation, ScenePrompt, SceneDrawing):
             card = Card("magick", magick_asset(self.state.cards, code), code, geo.magick_size, pos, z=60 + i,
                         back=magick_deck(self.state.cards, code))
             self.magick_cards.append(card)
-        self.sprites = [*self.hand_cards, *self.magick_cards]
+        self.open_cards = self.make_open_cards()
+        self.sprites = [*self.hand_cards, *self.magick_cards, *self.open_cards]
         self.layout_hand()
+
+    def make_open_cards(self) -> list[Card]:
+        """The other seats' hands then Magick, face up by their plates (only when ``Shown.secrets`` holds them:
+        the replay of an ended game); a card set aside to pass rises, a killed one is crossed out when drawn."""
+        geo, s = self.built()
+        lift = self.layout.px(OPEN_LIFT)
+        out: list[Card] = []
+        for seat, secrets in sorted(s.secrets.items()):
+            places = geo.open_positions(seat, len(secrets.hand), len(secrets.magick))
+            dead, passing = list(secrets.kills), list(secrets.passing)
+            for i, (code, pos) in enumerate(zip([*secrets.hand, *secrets.magick], places)):
+                if i < len(secrets.hand):
+                    deck, art = hand_asset(self.state.cards, code)
+                    card = Card(deck, art, code, geo.open_size, pos, z=40 + i)
+                else:
+                    card = Card("magick", magick_asset(self.state.cards, code), code, geo.open_size, pos, z=40 + i,
+                                back=magick_deck(self.state.cards, code))
+                card.owner = seat
+                if i < len(secrets.hand) and code in dead:
+                    dead.remove(code)
+                    card.killed = True
+                elif i < len(secrets.hand) and code in passing:
+                    passing.remove(code)
+                    card.passing = True
+                    card.pos = (pos[0], pos[1] - lift)
+                out.append(card)
+        return out
 
     def layout_hand(self) -> None:
         """Selected cards (and cards set aside to pass) lifted; the legal Magick cards ringed."""

@@ -32,6 +32,8 @@ class NevermoreSceneBase(TableScene):
     sprites: list[Sprite]
     hand_cards: list[Card]
     magick_cards: list[Card]
+    open_cards: list[Card]
+    """The other seats' hidden cards, face up by their plates: only in the replay of an ended game."""
     fx: list[Sprite]
     """Sprites in flight, dropped at the next ``build``."""
     selection: set[int]

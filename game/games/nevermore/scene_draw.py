@@ -25,7 +25,7 @@ from .scene_view import LABEL_TEXT, RING, SUIT_WORDS, Card, hand_asset, magick_a
 from .tips import BANNER_TIP, CAPTION_TIP, CUBE_TIPS, DEALER_TIP, FACE_DOWN_CARD_TIP, HAND_LABEL_TIP, \
     MAGICK_LABEL_TIP, PASSED_TIP, SHROUDED_TIP, SPECTATOR_HAND_TIP, WARDED_TIP, board_count_tip, board_tip, \
     card_tip, direction_tip, face_down_magick_tip, hand_size_tip, health_tip, magick_count_tip, magick_tip, \
-    pile_tip, raven_tip, token_tip, vp_tip
+    open_card_tip, open_hand_tip, pile_tip, raven_tip, token_tip, vp_tip
 
 RAVEN_FILL = (14, 10, 20)
 RAVEN_EDGE = (150, 110, 215)
@@ -114,6 +114,11 @@ class SceneDrawing(NevermoreSceneBase):
             return CUBE_TIPS.get(sprite.kind, "")
         if not isinstance(sprite, Card):
             return ""
+        if sprite.owner is not None and sprite.code is not None:
+            magick = sprite.code in self.state.cards
+            text = magick_tip(sprite.code, self.state.cards) if magick else \
+                card_tip(sprite.code, self.state.cards, self.state.params, killed=sprite.killed, passing=sprite.passing)
+            return open_card_tip(self.names[sprite.owner], text, magick=magick)
         if sprite in self.magick_cards and sprite.code is not None:
             return magick_tip(sprite.code, self.state.cards, playable=sprite.highlight)
         if sprite.code is None or not sprite.showing_face():
@@ -191,7 +196,7 @@ class SceneDrawing(NevermoreSceneBase):
                 pygame.draw.line(surface, pal.text_dim, (rect.x + lay.px(6), rect.bottom + lay.px(5)),
                                  (rect.right - lay.px(6), rect.bottom + lay.px(5)), max(1, lay.px(2)))
             resolving = i == shown.revealed - 1 and bool(self.state.current_suit)
-            self.explain(rect, token_tip(suit, i, shown.revealed, resolving, everyone_knows))
+            self.explain(rect, token_tip(suit, i, shown.revealed, resolving, everyone_knows, opened=shown.opened))
 
     def draw_piles(self, surface: pygame.Surface) -> None:
         geo, s = self.built()
@@ -357,9 +362,14 @@ class SceneDrawing(NevermoreSceneBase):
 
     # --- the viewer's hand overlays ----------------------------------------------------------------------
     def draw_hand_marks(self, surface: pygame.Surface) -> None:
-        geo, _ = self.built()
+        geo, shown = self.built()
         lay, pal = self.layout, self.app.palette
         u = lay.px
+        for card in self.open_cards:  # another seat's killed card, face up in the replay of an ended game
+            if card.visible and card.killed:
+                rect = card.rect
+                pygame.draw.line(surface, pal.danger, rect.topleft, rect.bottomright, max(2, u(3)))
+                pygame.draw.line(surface, pal.danger, rect.topright, rect.bottomleft, max(2, u(3)))
         for card in self.hand_cards:
             if not card.visible:
                 continue
@@ -389,12 +399,15 @@ class SceneDrawing(NevermoreSceneBase):
             place = geo.hand_label
             drawn = draw_text(surface, label, fit_size(label, lay.text_px(LABEL_TEXT), place.w), pal.text_dim,
                               place.midleft, anchor="midleft")
-            self.explain(drawn, HAND_LABEL_TIP if self.viewer is not None else SPECTATOR_HAND_TIP)
+            tip = HAND_LABEL_TIP if self.viewer is not None else \
+                open_hand_tip(self.names[geo.me]) if shown.opened else SPECTATOR_HAND_TIP
+            self.explain(drawn, tip)
         if self.magick_cards:
             place = geo.magick_label
             drawn = draw_text(surface, MAGICK_LABEL, fit_size(MAGICK_LABEL, lay.text_px(LABEL_TEXT), place.w),
                               pal.text_dim, place.midright, anchor="midright")
-            self.explain(drawn, MAGICK_LABEL_TIP)
+            self.explain(drawn, open_hand_tip(self.names[geo.me]) if self.viewer is None and shown.opened else
+                         MAGICK_LABEL_TIP)
 
     # --- caption, pop-up, banner --------------------------------------------------------------------------
     def draw_caption(self, surface: pygame.Surface) -> None:

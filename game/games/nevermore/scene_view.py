@@ -18,9 +18,10 @@ from game.ui.layout import Layout
 from game.ui.sprites import CardSprite
 from game.ui.theme import font
 
-from .rules.cards import count, is_added, magick_id_of, suit_of, weight_of
+from .rules.cards import count, is_added, magick_id_of, sort_cards, suit_of, weight_of
 from .rules.magick_data import MagickCard
 from .rules.observe import NevermoreObservation
+from .rules.state import NevermoreState
 from .text import SECRET_SUIT_WORDS
 
 SUIT_WORDS = {"attack": "Attack", "healing": "Healing", "radiance": "Radiance", "victory": "Victory",
@@ -56,6 +57,16 @@ def board_of(suit: str, played: Sequence[Sequence[str]], killed: Sequence[Sequen
 
 
 @dataclass
+class Secrets:
+    """One other seat's hidden cards, drawn face up beside its plate in the replay of a game that has ended."""
+
+    hand: tuple[str, ...]
+    magick: tuple[str, ...]
+    kills: tuple[str, ...]
+    passing: tuple[str, ...]
+
+
+@dataclass
 class Shown:
     """The table as this screen shows it now."""
 
@@ -87,6 +98,10 @@ class Shown:
     my_pass: tuple[str, ...] | None = None
     board: Board | None = None
     added: list[tuple[str, ...]] = field(default_factory=list)
+    secrets: dict[int, Secrets] = field(default_factory=dict)
+    """The other seats' hidden cards by seat: empty unless every hand is shown face up (``opened``)."""
+    opened: bool = False
+    """Whether this display shows every secret (the replay of an ended game), not one seat's knowledge."""
 
 
 def shown_from(o: NevermoreObservation) -> Shown:
@@ -104,6 +119,23 @@ def shown_from(o: NevermoreObservation) -> Shown:
         draft_round=o.draft_round, committed=list(o.committed), wards=set(o.wards), shrouded=set(o.shrouded),
         hand=list(o.hand) if mine else None, magick=list(o.magick), kills=list(o.my_kills), my_pass=o.my_pass,
         board=board, added=list(o.added))
+
+
+def opened(shown: Shown, state: NevermoreState, me: int) -> Shown:
+    """``shown`` with every secret face up, read from the true state: the bottom seat's hand, Magick, pass and
+    kills (a spectator's too), every other seat's in ``secrets``, and the tokens. Only for the replay of a game
+    that has ended, where nothing is secret any more."""
+    shown.hand = list(sort_cards(state.hands[me]))
+    shown.magick = sorted(state.magick[me])
+    shown.kills = list(sort_cards(state.kills[me]))
+    shown.my_pass = state.pending_pass[me]
+    shown.tokens = list(state.tokens)
+    shown.added = [tuple(sort_cards(c for c in hand if is_added(c))) for hand in state.hands]
+    shown.secrets = {seat: Secrets(sort_cards(state.hands[seat]), tuple(sorted(state.magick[seat])),
+                                   sort_cards(state.kills[seat]), tuple(state.pending_pass[seat] or ()))
+                     for seat in range(state.num_players) if seat != me}
+    shown.opened = True
+    return shown
 
 
 # ----- cards ------------------------------------------------------------------------------------------
@@ -148,6 +180,8 @@ class Card(CardSprite):
         self.selected = False
         self.killed = False
         self.passing = False
+        self.owner: int | None = None
+        """The other seat whose secret card this is, shown face up (``Shown.secrets``); None: the bottom seat's."""
 
 
 @dataclass
@@ -171,6 +205,12 @@ ARROW_OFFSETS = (0.0, 0.2, -0.2, 0.4, -0.4, 0.6, -0.6)
 """How far (radians) a direction arrow may slide along the ring, nearest first, to clear a name plate."""
 TOKEN = (50, 70)
 MINI = 40
+OPEN_CARD = 36
+"""Height of another seat's cards, face up beside its plate in the replay of an ended game."""
+OPEN_GAP = 4
+"""Room between a plate and its face-up cards, and between the hand and the Magick among them."""
+OPEN_LIFT = 6
+"""How far a face-up card set aside to pass rises."""
 HAND_LIFT = 22
 """How far a chosen hand card (or one set aside to pass) rises."""
 RING = 8
@@ -244,6 +284,8 @@ class Geometry:
         self.arrow_size = u(14)
         self.ring_arrows = self._arrow_angles()
         self.mini = lay.card_size(MINI)
+        self.open_size = lay.card_size(OPEN_CARD)
+        self.busy = self._busy()
 
     def _arrow_angles(self) -> list[float]:
         """One direction arrow a quarter of the ring, slid along it off any name plate (big tables crowd
@@ -284,6 +326,52 @@ class Geometry:
         step = min(w + self.lay.px(6), (area.w - w) / max(1, count_ - 1)) if count_ > 1 else 0
         right = area.right - w / 2
         return [(right - (count_ - 1 - i) * step, area.centery) for i in range(count_)]
+
+    def open_positions(self, seat: int, hand: int, magick: int) -> list[tuple[float, float]]:
+        """Centres of another seat's ``hand`` cards then its ``magick`` cards, face up in a row no wider than its
+        plate (overlapping when many), beside the plate where nothing else is drawn (``open_row``)."""
+        total = hand + magick
+        if total <= 0:
+            return []
+        plate, u = self.plates[seat], self.lay.px
+        w, h = self.open_size
+        gap = u(OPEN_GAP) if hand and magick else 0
+        step = min(w + u(2), (plate.w - w - gap) / (total - 1)) if total > 1 else 0
+        row = self.open_row(seat, round(w + step * (total - 1) + gap))
+        y = row.bottom - h / 2
+        return [(row.x + w / 2 + i * step + (gap if i >= hand else 0), y) for i in range(total)]
+
+    def open_row(self, seat: int, width: int) -> pygame.Rect:
+        """Where a seat's face-up row goes (room for a lifted card included): the first of above, below, the
+        table's edge side and the centre side of its plate that stays on the table clear of the other plates,
+        the tokens, piles and direction line, the suit board and the bottom seat's cards; else below."""
+        plate, u = self.plates[seat], self.lay.px
+        h = self.open_size[1] + u(OPEN_LIFT)
+        gap = u(OPEN_GAP)
+        outward = -1 if plate.centerx < self.table.centerx else 1
+        spots = [(plate.centerx - width // 2, plate.y - gap - h), (plate.centerx - width // 2, plate.bottom + gap)]
+        for side in (outward, -outward):
+            x = plate.right + gap if side > 0 else plate.x - gap - width
+            spots.append((x, plate.centery - h // 2))
+        rows = [pygame.Rect(x, y, width, h) for x, y in spots]
+        others = [rect for s, rect in self.plates.items() if s != seat]
+        for row in rows:
+            if self.table.contains(row) and row.collidelist(others) < 0 and row.collidelist(self.busy) < 0:
+                return row
+        return rows[1]
+
+    def _busy(self) -> list[pygame.Rect]:
+        """What a face-up row must not cover, besides the plates: the tokens with the piles and the direction
+        line over them, the suit board, the caption, and the bottom seat's hand and Magick with their labels."""
+        u = self.lay.px
+        piles = [pygame.Rect(0, 0, *self.pile_size) for _ in self.piles]
+        for rect, spot in zip(piles, self.piles.values()):
+            rect.center = spot
+        centre = self.tokens[0].unionall([*self.tokens, *piles])
+        centre.y, centre.h = centre.y - u(24), centre.h + u(56)  # the direction line over it, the pile counts below
+        bottom = self.hand_label.unionall([self.hand_area, self.magick_area, self.magick_label])
+        bottom.y, bottom.h = bottom.y - self.hand_lift, bottom.h + self.hand_lift
+        return [centre, self.board, self.caption, bottom]
 
     def seat_anchor(self, seat: int) -> tuple[float, float]:
         """Where things fly to for a seat: its plate (the viewer's: the hand)."""

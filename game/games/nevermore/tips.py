@@ -84,6 +84,21 @@ def face_down_magick_tip(deck: str) -> str:
     return f"A {deck.capitalize()} Magick card, face down: only its holder sees it."
 
 
+OPENED_WORDS = "shown face up because the game has ended"
+"""Why a replay draws a secret: every hand is shown only once nothing is secret any more."""
+
+
+def open_card_tip(owner: str, text: str, *, magick: bool = False) -> str:
+    """Another seat's secret card, face up in the replay of an ended game: whose it is, then what it is."""
+    where = "Magick" if magick else "hand"
+    return f"In {owner}'s {where} ({OPENED_WORDS}). {text}"
+
+
+def open_hand_tip(owner: str) -> str:
+    """The label over the bottom seat's hand when a spectator's replay shows it face up."""
+    return f"{owner}'s hand and Magick, {OPENED_WORDS}: the others' cards lie face up by their plates."
+
+
 def magick_tip(card_id: str, cards: Mapping[str, MagickCard], *, playable: bool = False) -> str:
     """A Magick card: its title, deck and full text."""
     card = cards.get(card_id)
@@ -95,8 +110,10 @@ def magick_tip(card_id: str, cards: Mapping[str, MagickCard], *, playable: bool 
     return text
 
 
-def token_tip(suit: str | None, place: int, revealed: int, resolving: bool, everyone_knows: bool) -> str:
-    """A Resolution token: the suit it calls (when the viewer may know it) and when."""
+def token_tip(suit: str | None, place: int, revealed: int, resolving: bool, everyone_knows: bool, *,
+              opened: bool = False) -> str:
+    """A Resolution token: the suit it calls (when the viewer may know it, or ``opened``: every token shown in the
+    replay of an ended game) and when."""
     order = ORDINALS[place] if place < len(ORDINALS) else f"number {place + 1}"
     if suit is None:
         return (f"A face-down Resolution token: the {order} suit to resolve this hand. It turns face up when it "
@@ -106,6 +123,8 @@ def token_tip(suit: str | None, place: int, revealed: int, resolving: bool, ever
         when = "resolving now" if resolving else f"resolved {order} this hand"
         return f"{label}: {when}. Everyone plays all their {SUIT_NAMES.get(suit, suit)} cards at once."
     secret = "" if everyone_knows else " Only you know it: the others see it face down."
+    if opened and not everyone_knows:
+        secret = f" Face down at the table; {OPENED_WORDS}."
     return f"{label}: {SUIT_NAMES.get(suit, suit)} resolves {order} this hand.{secret}"
 
 

@@ -1,7 +1,8 @@
 """The Reapers table: face-up draft piles, secret wagers, tricks, the Graveyard and the hand-end breakdown.
 
 The scene only shows and animates. What it draws comes from ``self.observation()`` (the viewer's) or, for a
-spectator, from the public facts with hands face down (``hands_face_down``); what it submits comes from
+spectator, from the public facts with hands face down (``hands_face_down``), or, in a finished game's replay
+(``show_all_hands``), from the whole state with every hand and wager face up; what it submits comes from
 ``self.state.legal_actions()``. Animations move sprites made at the last ``build`` and end by building
 again from the state, so skipping them (or animations off) loses nothing. Meanwhile the view the prompt,
 panels and memory aid are drawn from moves on event by event as each animation ends (``scene_step``), and
@@ -68,8 +69,9 @@ class ReapersScene(SceneAnimation, SceneDrawing, TableScene):
 
     # --- what the viewer may see --------------------------------------------------------------------
     def memory_aid(self) -> bool:
-        """Whether the memory aid is on and there is a viewer whose memory it stands for."""
-        return bool(self.app.settings.memory_aid) and self.viewer is not None
+        """Whether the memory aid is on and there is a viewer whose memory it stands for (not while every hand
+        lies face up: the cards themselves say what it would)."""
+        return bool(self.app.settings.memory_aid) and self.viewer is not None and not self.show_all_hands
 
     # --- building -------------------------------------------------------------------------------------
     def build(self) -> None:
@@ -107,6 +109,9 @@ class ReapersScene(SceneAnimation, SceneDrawing, TableScene):
                          for i, (c, pos) in enumerate(zip(hand, geo.hand_positions(len(hand))))]
             elif self.aid_shown:
                 cards = []  # drawn as chips by the memory aid
+            elif self.show_all_hands:  # the same fan as the backs, face up
+                spread = geo.mini_positions(seat, len(hand), face_up=True)
+                cards = [Card(c, geo.mini_size, pos, z=80 + i) for i, (c, pos) in enumerate(zip(hand, spread))]
             else:
                 cards = [Card(None, geo.mini_size, pos, z=80 + i)
                          for i, pos in enumerate(geo.mini_positions(seat, len(hand)))]
@@ -136,7 +141,7 @@ class ReapersScene(SceneAnimation, SceneDrawing, TableScene):
         next_hand = next((i for i, e in enumerate(events) if isinstance(e, r.HandStarted)), len(events))
         shown = self.view_after
         for event in events[:next_hand]:
-            after = shown_after(shown, event)
+            after = shown_after(shown, event, self.hands_hidden())
             steps += [*self.pause_before(event), Call(self.log_next), *self._animate(event, shown),
                       Call(partial(self.show, after))]
             if isinstance(event, r.HandScored):

@@ -92,16 +92,15 @@ class SceneAnimation(ReapersSceneBase):
         moves: list[Animation] = [self.sound_cue("deal")]
         if event.seat == geo.me:
             old = self.hand_cards.get(event.seat, [])
+            face = not self.hands_hidden()
             hand = sorted([c.code for c in old if c.code] + list(event.cards), key=sort_key) \
-                if self.viewer is not None else [None] * (len(old) + len(cards))
+                if face else [None] * (len(old) + len(cards))
             places = geo.hand_positions(len(hand))
             free = list(range(len(hand)))
             for card in old + cards:
-                index = next((i for i in free if hand[i] == card.code), free[0]) if self.viewer is not None \
-                    else free[0]
+                index = next((i for i in free if hand[i] == card.code), free[0]) if face else free[0]
                 free.remove(index)
                 card.z = 100 + index
-                face = self.viewer is not None
                 moves.append(parallel(card.move_to(places[index], MOVE, scale=geo.hand_size[1] / card.size[1]),
                                       card.flip_to(face, MOVE)))
             self.hand_cards[event.seat] = old + cards
@@ -110,8 +109,11 @@ class SceneAnimation(ReapersSceneBase):
             for card in cards:
                 card.z = 90
                 fly = card.move_to(target, MOVE, scale=geo.mini_size[1] / card.size[1])
-                end = Tween(card, "alpha", 0.0, MOVE) if self.aid_shown else card.flip_to(False, MOVE)
-                moves.append(parallel(fly, end))
+                if self.aid_shown:
+                    fly = parallel(fly, Tween(card, "alpha", 0.0, MOVE))
+                elif not self.show_all_hands:  # a finished game's replay keeps every hand face up
+                    fly = parallel(fly, card.flip_to(False, MOVE))
+                moves.append(fly)
         return stagger(moves, gap=0.05)
 
     def _play(self, event: r.CardPlayed) -> Animation:

@@ -6,6 +6,8 @@ It imports none of the mixins: they import it.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
 
 from game.core.contracts import Action
@@ -52,10 +54,17 @@ class ReapersSceneBase(TableScene):
 
     # --- what the viewer may see --------------------------------------------------------------------
     def view_now(self) -> r.ReapersObservation:
-        """The viewer's observation, or the public facts with hands face down for a spectator."""
+        """The viewer's observation, or the public facts with hands face down for a spectator; in a finished
+        game's replay (``show_all_hands``) every hand and the true wagers, as nothing is secret any more."""
         obs = self.observation()
         assert isinstance(obs, r.ReapersObservation)
+        if self.show_all_hands:
+            return replace(obs, wagers=tuple(self.state.wagers))
         return obs if self.viewer is not None else hands_face_down(obs)
+
+    def hands_hidden(self) -> bool:
+        """Whether the view's hands are face down (``None`` for each card): a spectator's, unless all is shown."""
+        return self.viewer is None and not self.show_all_hands
 
     def me(self) -> int:
         return self.viewer if self.viewer is not None else 0

@@ -97,7 +97,7 @@ class SceneDrawing(ReapersSceneBase):
             shown = obs.wagers[seat] if placed else None
             self._draw_wager(surface, seat, geo.wager_rect(seat), placed, shown)
             self.explain(geo.wager_rect(seat), tips.wager_slot_tip(name, placed, shown, obs.config,
-                                                                   seat == self.viewer))
+                                                                   seat == self.viewer, self.show_all_hands))
         small = lay.text_px(14)
         count = len(obs.hands[seat])
         pile = obs.score_piles[seat]
@@ -117,7 +117,8 @@ class SceneDrawing(ReapersSceneBase):
                     surface.blit(chip(code, rect.size, pal), rect)
                     self.explain(rect, tips.aid_chip_tip(code, name, obs))
             else:
-                right = geo.mini_positions(seat, max(count, 1))[-1][0] + geo.mini_size[0] / 2 + u(8)
+                right = geo.mini_positions(seat, max(count, 1), face_up=self.show_all_hands)[-1][0] + \
+                    geo.mini_size[0] / 2 + u(8)
                 text = f"{count} card{'s' if count != 1 else ''}" + "".join(f" · {n}" for n in notes)
                 shown_at = draw_text(surface, text, small, pal.text, (round(right), area.y + u(80)),
                                      anchor="midleft")
@@ -223,7 +224,7 @@ class SceneDrawing(ReapersSceneBase):
         label = f"Memory aid: {'on' if on else 'off'} (M)"
         draw_text(surface, label, fit_size(label, lay.text_px(15), rect.w - lay.px(10)), pal.text, rect.center,
                   anchor="center")
-        self.explain(rect, tips.aid_button_tip(on))
+        self.explain(rect, tips.aid_button_tip(on, self.show_all_hands))
 
     # --- the centre: prompt, pile highlights, wager choices, trick labels ---------------------------------
     def draw_prompt(self, surface: pygame.Surface, obs: r.ReapersObservation, deciding: bool) -> None:
@@ -342,12 +343,14 @@ class SceneDrawing(ReapersSceneBase):
             if deciding and obs.phase == r.PLAY else None
         for seat, cards in self.hand_cards.items():
             for card in cards:
-                if seat == me and card.code is not None:
-                    playable = None if legal is None else card.code in legal
-                    said[id(card)] = tips.hand_card_tip(card.code, obs, playable)
-                elif card.code is None:
+                if card.code is None:
                     said[id(card)] = tips.back_tip(self.names[seat], len(obs.hands[seat]), self.aid_shown,
                                                    self.viewer is None)
+                elif seat == me and seat == self.viewer:
+                    playable = None if legal is None else card.code in legal
+                    said[id(card)] = tips.hand_card_tip(card.code, obs, playable)
+                else:  # face up only in a finished game's replay
+                    said[id(card)] = tips.open_hand_card_tip(self.names[seat], card.code, obs)
         winning = tips.trick_leader(obs)
         for seat, card in self.trick_cards:
             if card.code is not None:

@@ -32,10 +32,12 @@ def _without(cards: Sequence[str], card: str) -> tuple[str, ...]:
     return tuple(out)
 
 
-def shown_after(view: r.ReapersObservation, event: Event) -> r.ReapersObservation:
-    """``view`` once ``event`` has been shown; a face-down (spectator's) view keeps its hands face down."""
+def shown_after(view: r.ReapersObservation, event: Event, face_down: bool | None = None) -> r.ReapersObservation:
+    """``view`` once ``event`` has been shown; a face-down view keeps its hands face down. ``face_down``:
+    whether the view's hands are face down (by default, a spectator's are; a finished game's replay shows
+    them all)."""
     if isinstance(event, r.PileTaken):
-        return _pile_taken(view, event)
+        return _pile_taken(view, event, view.seat is None if face_down is None else face_down)
     if isinstance(event, r.GraveyardFormed):
         piles = view.piles if event.pile < 0 else _set(view.piles, event.pile, None)
         return replace(view, phase=r.WAGER, piles=piles, graveyard=event.cards,
@@ -69,10 +71,10 @@ def shown_after(view: r.ReapersObservation, event: Event) -> r.ReapersObservatio
     return view
 
 
-def _pile_taken(view: r.ReapersObservation, event: r.PileTaken) -> r.ReapersObservation:
+def _pile_taken(view: r.ReapersObservation, event: r.PileTaken, face_down: bool) -> r.ReapersObservation:
     seat = event.seat
     hand = view.hands[seat]
-    if view.seat is None:  # the spectator's table shows hands face down: ``None`` for each card
+    if face_down:  # the spectator's table shows hands face down: ``None`` for each card
         held = hand + cast("tuple[str, ...]", (None,) * len(event.cards))
     else:
         held = tuple(sorted(hand + event.cards, key=sort_key))

@@ -26,6 +26,12 @@ HAND_H, PILE_H, TRICK_H, SIDE_H, MINI_H = 112, 100, 96, 84, 44
 PANEL_H = 150
 """Height of an opponent's panel and of the viewer's strip at the bottom."""
 CHIP_W, CHIP_H = 34, 22
+MINI_STEP = 9
+"""Reference units between an opponent's small cards lying face down."""
+MINI_FACE_SHOW = 0.6
+"""Share of a small card's width left showing beside the next when hands are face up."""
+MINI_COUNT_ROOM = 70
+"""Reference room kept right of an opponent's cards for "7 cards"."""
 
 
 def asset_id(code: str) -> str:
@@ -164,9 +170,15 @@ class Geometry:
         xs = fan(count, self.hand_area.w, w, self.hand_area.centerx, self.lay.px(6))
         return [(x, y) for x in xs]
 
-    def mini_positions(self, seat: int, count: int) -> list[tuple[float, float]]:
+    def mini_positions(self, seat: int, count: int, face_up: bool = False) -> list[tuple[float, float]]:
+        """Centres of an opponent's small cards: a tight fan of backs, or, face up (a replay of an ended game),
+        spread as wide as the panel allows beside the card count, so each rank can be read."""
         ax, ay = self.hand_anchor(seat)
-        step = self.lay.px(9)
+        u = self.lay.px
+        step: float = u(MINI_STEP)
+        if face_up and count > 1:
+            room = self.panel(seat).w - u(8) - self.mini_size[0] - u(MINI_COUNT_ROOM)
+            step = max(step, min(self.mini_size[0] * MINI_FACE_SHOW, room / (count - 1)))
         return [(ax + i * step, ay) for i in range(count)]
 
     def chip_area(self, seat: int) -> pygame.Rect:

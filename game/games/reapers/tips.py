@@ -75,6 +75,11 @@ def hand_card_tip(card: str, obs: r.ReapersObservation, playable: bool | None) -
     return text
 
 
+def open_hand_card_tip(name: str, card: str, obs: r.ReapersObservation) -> str:
+    """A card of another seat's hand, face up in the replay of a finished game (nothing is secret any more)."""
+    return f"{name} holds the {card_name(card)} (shown face up: the game is over).\n{card_tip(card, obs)}"
+
+
 def back_tip(name: str, count: int, aid_on: bool, spectator: bool) -> str:
     """One of an opponent's cards, face down: how many they hold and where to learn more, nothing of what."""
     held = f"One of {name}'s {count} card{'s' if count != 1 else ''}, face down."
@@ -155,8 +160,11 @@ def hand_number_tip(obs: r.ReapersObservation) -> str:
             "one seat left each hand. The highest total at the end wins.")
 
 
-def aid_button_tip(on: bool) -> str:
-    """The memory aid's switch."""
+def aid_button_tip(on: bool, all_shown: bool = False) -> str:
+    """The memory aid's switch; ``all_shown``: every hand lies face up (a finished game's replay)."""
+    if all_shown:
+        return (f"Memory aid (M), {'on' if on else 'off'}: every hand lies face up in this replay of a finished "
+                "game, so it has nothing to add.")
     now = ("On: each opponent's panel lists the cards they drafted and have not played yet." if on else
            "Off: opponents' hands lie face down.")
     return (f"Memory aid (M). {now} The piles were drafted face up, so a player with perfect memory knows "
@@ -217,13 +225,17 @@ def wager_button_tip(wager: str, index: int, cfg: r.Config) -> str:
     return f"{wager_tip(wager, cfg)}\nClick or press {index + 1} to place it {how}."
 
 
-def wager_slot_tip(name: str, placed: bool, shown: str | None, cfg: r.Config, mine: bool) -> str:
+def wager_slot_tip(name: str, placed: bool, shown: str | None, cfg: r.Config, mine: bool,
+                   all_shown: bool = False) -> str:
     """A seat's wager card on its panel: not placed yet, face down, or (when this screen may know it) shown;
-    ``mine``: the viewer's own."""
+    ``mine``: the viewer's own; ``all_shown``: a finished game's replay, where every wager is shown."""
     if not placed:
         return f"{name} has not chosen a wager yet."
     if shown is None:
         return f"{name}'s wager, face down: <, 2nd or no wager, revealed when the hand is scored."
+    if all_shown and not cfg.open_wagers:
+        return (f"{name}'s wager, shown face up (the game is over; at the table it stayed face down until the "
+                f"hand was scored). {wager_tip(shown, cfg)}")
     secret = " The others see it face down until the hand is scored." if mine and not cfg.open_wagers else ""
     return f"{name}'s wager. {wager_tip(shown, cfg)}{secret}"
 

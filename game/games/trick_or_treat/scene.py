@@ -3,7 +3,9 @@
 The scene keeps a *display* of the table (pot slots, each seat's candy, cards in hand, the supply, the
 trick's card sprites) that the animations change step by step as the events arrive; every batch of
 events ends by rebuilding that display from the state, so a skipped or instant animation loses nothing.
-Only what ``self.viewer`` may see is ever put in a sprite (``None`` card ids for hidden cards).
+Only what ``self.viewer`` may see is ever put in a sprite (``None`` card ids for hidden cards), except in the
+replay of a finished game with ``show_all_hands``: there the other seats' hands are fanned face up beside their
+plates and the face-down plays drawn face up, all read from the true state.
 """
 
 from __future__ import annotations
@@ -15,8 +17,8 @@ import pygame
 from game.core.contracts import Action, Event, find_action
 from game.games.trick_or_treat import rules as r
 from game.games.trick_or_treat import tips
-from game.games.trick_or_treat.scene_layout import (TagSprite, candy_look, card_id, card_text, draw_table, geometry,
-                                                    hand_slots, ink_for, pot_slot)
+from game.games.trick_or_treat.scene_layout import (TagSprite, candy_look, card_id, card_text, draw_table, fan_places,
+                                                    geometry, hand_slots, ink_for, pot_slot)
 from game.ui import assets
 from game.ui.sprites import CandySprite, CardSprite, Sprite
 from game.ui.table import TableScene
@@ -68,15 +70,31 @@ class TrickOrTreatScene(TableScene):
             self.hand = [CardSprite("playing", card_id(text), self.geo.hand_card, place, z=20 + i)
                          for i, (text, place) in enumerate(zip(obs.hand, places))]
         self.cursor = max(0, min(self.cursor, len(self.hand) - 1))
+        self.fans: dict[int, list[CardSprite]] = {}
+        """Each other seat's hand, face up: only while ``show_all_hands`` (a finished game's replay)."""
+        if self.show_all_hands:
+            hands = {seat: [r.card_text(c) for c in sorted(hand)]
+                     for seat, hand in enumerate(self.state.hands) if seat != self.viewer}
+            spots = fan_places(self.geo, {seat: len(texts) for seat, texts in hands.items()})
+            self.fans = {seat: [CardSprite("playing", card_id(text), self.geo.fan_card, place, z=30 + i)
+                                for i, (text, place) in enumerate(zip(texts, spots[seat]))]
+                         for seat, texts in hands.items()}
         self.trick: dict[int, CardSprite] = {}
+        self.face_down: set[int] = set()
+        """Seats whose trick card the players have not seen yet, drawn face up only for ``show_all_hands``."""
         self.tags: list[TagSprite] = []
         for seat, played in enumerate(obs.played):
             if not played:
                 continue
             shown = obs.table[seat]
             known = shown or (obs.my_card if seat == obs.seat else None)
+            truth = self.state.played[seat] if self.show_all_hands and shown is None else None
+            if truth is not None:
+                known = r.card_text(truth)
+                self.face_down.add(seat)
             self.trick[seat] = CardSprite("playing", card_id(known) if known else None, self.geo.card,
-                                          self.geo.trick[seat], face_up=shown is not None, z=10)
+                                          self.geo.trick[seat], face_up=shown is not None or seat in self.face_down,
+                                          z=10)
         for seat, said in enumerate(obs.declarations):
             if said:
                 self.tags.append(self._tag(seat, said.upper(), "focus"))
@@ -104,7 +122,8 @@ class TrickOrTreatScene(TableScene):
 
     def sprites(self) -> list[Sprite]:
         """Every sprite on the table now (tests check what a viewer may see)."""
-        return [*self.hand, *self.trick.values(), *self.tags, self.chip, *self.flying, *self.banners]
+        fans = [card for cards in self.fans.values() for card in cards]
+        return [*self.hand, *fans, *self.trick.values(), *self.tags, self.chip, *self.flying, *self.banners]
 
     def _chip_pos(self, seat: int) -> tuple[int, int]:
         x, y = self.geo.stations[seat]
@@ -163,9 +182,30 @@ class TrickOrTreatScene(TableScene):
         def animate(event: Event) -> Callable[[], Animation | None]:
             return lambda: self._animate(event) if self.gen == gen else None
 
+        if self.show_all_hands:
+            events = self._unveil(events)
         steps: list[Animation] = [sequence(Call(self.log_next), Later(animate(event))) for event in events]
         steps.append(Call(lambda: self.build() if self.gen == gen else None))
         self.tweens.add(sequence(*steps))
+
+    def _unveil(self, events: list[Event]) -> list[Event]:
+        """``events`` with every seat's cards filled in from the true state (they come ``seen_by`` the viewer),
+        read now: the animations run later, when the state may have moved on. A card played in the batch that
+        ends its trick is in the reveal; any other is still on the table; a deal's hands are the hands now."""
+        reveal = next((e.cards for e in events if isinstance(e, r.CardsRevealed)), None)
+        state = self.state
+        unveiled: list[Event] = []
+        for event in events:
+            if isinstance(event, r.CardPlayed) and event.card is None:
+                truth = state.played[event.seat]
+                card = reveal[event.seat] if reveal is not None else None if truth is None else r.card_text(truth)
+                event = r.CardPlayed(event.seat, card)
+            elif isinstance(event, r.Dealt):
+                hands = tuple(tuple(r.card_text(c) for c in sorted(hand)) for hand in state.hands)
+                event = r.Dealt(event.deal, event.dealer, event.hand_size, event.out_of_play,
+                                tuple(given or hands[seat] for seat, given in enumerate(event.hands)))
+            unveiled.append(event)
+        return unveiled
 
     def _fly(self, sprite: Sprite, target: tuple[float, float], duration: float, land: Callable[[], None],
              **extra: float) -> Animation:
@@ -242,6 +282,7 @@ class TrickOrTreatScene(TableScene):
             return self._card_played(event)
         if isinstance(event, r.CardsRevealed):
             self.app.sound.play("play")
+            self.face_down.clear()
             flips = [sprite.flip_to(True, 0.32, card_id=card_id(event.cards[seat]))
                      for seat, sprite in self.trick.items() if event.cards[seat]]
             return sequence(parallel(*flips), Delay(0.35))
@@ -298,6 +339,15 @@ class TrickOrTreatScene(TableScene):
         places = hand_slots(len(own), geo.hand, geo.hand_card) if geo.hand is not None else []
         parts: list[Animation] = []
         dealt_mine = 0
+        self.fans = {}
+        # each other seat's cards when the events name them (show_all_hands), with their places in its fan
+        fans: dict[int, list[tuple[CardSprite, tuple[float, float]]]] = {}
+        given = {seat: sorted(hand, key=r.parse_card) for seat, hand in enumerate(event.hands)
+                 if hand and seat != self.viewer}
+        spots = fan_places(geo, {seat: len(hand) for seat, hand in given.items()})
+        for seat, hand in given.items():
+            fans[seat] = [(CardSprite("playing", card_id(text), geo.fan_card, start, z=30 + i), place)
+                          for i, (text, place) in enumerate(zip(hand, spots[seat]))]
         order = [(event.dealer + 1 + i) % n for i in range(event.hand_size * n)]
         for i, seat in enumerate(order):
             sound = self.sound_cue("deal") if i % 3 == 0 else Call(lambda: None)
@@ -313,6 +363,14 @@ class TrickOrTreatScene(TableScene):
 
                 parts.append(sequence(sound, Call(show), sprite.move_to(place, 0.3, "out_quad"),
                                       sprite.flip_to(True, 0.12)))
+            elif seat in fans and fans[seat]:
+                sprite, place = fans[seat].pop(0)
+
+                def join(sprite: CardSprite = sprite, seat: int = seat) -> None:
+                    self.fans.setdefault(seat, []).append(sprite)
+                    self.hand_counts[seat] += 1
+
+                parts.append(sequence(sound, self._fly(sprite, place, 0.3, join)))
             else:
                 back = CardSprite("playing", None, geo.card, start, face_up=False, z=75)
 
@@ -336,9 +394,26 @@ class TrickOrTreatScene(TableScene):
             sprite.z = 10
             sprite.highlight = False
             ratio = geo.card[1] / geo.hand_card[1]
-            moves.append(parallel(sprite.move_to(geo.trick[seat], 0.32, scale=ratio), sprite.flip_to(False, 0.2)))
+            if self.show_all_hands:  # still face down to the players, but the replay shows it
+                self.face_down.add(seat)
+                moves.append(sprite.move_to(geo.trick[seat], 0.32, scale=ratio))
+            else:
+                moves.append(parallel(sprite.move_to(geo.trick[seat], 0.32, scale=ratio),
+                                      sprite.flip_to(False, 0.2)))
             places = hand_slots(len(self.hand), geo.hand, geo.hand_card) if geo.hand is not None else []
             moves += [card.move_to(place, 0.25) for card, place in zip(self.hand, places)]
+        elif event.card is not None and seat in self.fans:  # show_all_hands: the card leaves its fan face up
+            fan = self.fans[seat]
+            sprite = next((s for s in fan if s.card_id == card_id(event.card)), None) or \
+                CardSprite("playing", card_id(event.card), geo.fan_card, geo.fans[seat].rect.center)
+            if sprite in fan:
+                fan.remove(sprite)
+            sprite.z = 10
+            self.face_down.add(seat)
+            ratio = geo.card[0] / sprite.size[0]
+            moves.append(sprite.move_to(geo.trick[seat], 0.32, "out_quad", scale=ratio))
+            places = fan_places(geo, {other: len(cards) for other, cards in self.fans.items()})[seat]
+            moves += [card.move_to(place, 0.25) for card, place in zip(fan, places)]
         else:
             sprite = CardSprite("playing", None, geo.card, geo.stations[seat], face_up=False, z=10)
             sprite.scale = 0.6
@@ -531,11 +606,16 @@ class TrickOrTreatScene(TableScene):
         if isinstance(sprite, CandySprite):
             kind = self.looks.index(sprite.look) if sprite.look in self.looks else 0
             return tips.candy_tip(kinds[kind], values[kind])
+        held = next((s for s, cards in self.fans.items() if sprite in cards), None)
+        if held is not None and isinstance(sprite, CardSprite):
+            return tips.shown_hand_card_tip(self.names[held], card_text(sprite.card_id or ""))
         seat = next((s for s, card in self.trick.items() if card is sprite), None)
         if seat is None or not isinstance(sprite, CardSprite):
             return tips.FLYING_CARD_TIP
         name = self.names[seat]
-        if not sprite.showing_face():
+        if seat in self.face_down and sprite.showing_face() and seat != self.viewer:
+            return tips.shown_face_down_tip(name, card_text(sprite.card_id or ""))
+        if seat in self.face_down or not sprite.showing_face():
             return tips.own_card_tip(card_text(sprite.card_id)) if sprite.card_id else tips.hidden_card_tip(name)
         return tips.trick_card_tip(name, card_text(sprite.card_id or ""), self._outcome(seat))
 

@@ -1,8 +1,8 @@
 """Trick or Treat table: where things go (geometry in layout units) and how the table is drawn.
 
 The scene (``scene.py``) asks ``geometry`` once per build for every place on the table: the seats'
-stations, each seat's spot in the trick, the pot, the supply, the viewer's hand strip and the sizes of
-cards and candies. Nothing here knows a rule; it only turns counts into places and pictures.
+stations, each seat's spot in the trick, the pot, the supply, the viewer's hand strip, each seat's fan (for
+a replay that shows every hand) and the sizes of cards and candies. Nothing here knows a rule; it only turns counts into places and pictures.
 """
 
 from __future__ import annotations
@@ -87,6 +87,47 @@ class Geometry:
     row_candy: int
     """A candy's side in a seat's row."""
     badge: tuple[int, int]
+    fans: list[Fan]
+    """Where each seat's hand is fanned face up when a replay shows every hand (``show_all_hands``)."""
+    fan_card: tuple[int, int]
+    """A card's size in those fans."""
+
+
+@dataclass
+class Fan:
+    """Room for a seat's hand laid face up: ``rect``; ``align`` packs the cards to its left (-1), centre (0) or
+    right (1) edge; ``beside`` says it is beside the plate, where a neighbour's fan may cut it short."""
+
+    rect: pygame.Rect
+    align: int
+    beside: bool
+
+
+def fan_room(lay: Layout, table: pygame.Rect, station: tuple[int, int], badge: tuple[int, int], row_below: bool,
+             side: bool, card: tuple[int, int]) -> Fan:
+    """Room for a seat's fanned hand: on the plate's side away from its candy row (the trick card is on the
+    pot's side), packed away from the table's middle (no wider than the plate at a ``side`` seat, whose trick
+    card is right beside the plate); or beside the plate when that side is off the table (a seat at the top or
+    bottom edge), packed against the plate."""
+    x, y = station
+    gap = lay.px(6)
+    rect = pygame.Rect(0, 0, badge[0] + (0 if side else lay.px(40)), card[1])
+    rect.centerx = x
+    if row_below:
+        rect.bottom = y - badge[1] // 2 - gap
+    else:
+        rect.top = y + badge[1] // 2 + gap
+    if table.top <= rect.top and rect.bottom <= table.bottom:
+        middle = abs(x - table.centerx) < lay.px(40)
+        return Fan(rect.clamp(table.inflate(-2 * gap, 0)), 0 if middle else 1 if x > table.centerx else -1, False)
+    left, right = x - badge[0] // 2 - gap, x + badge[0] // 2 + gap
+    rect.w = min(lay.px(380), max(table.right - right, left - table.x) - 2 * gap)
+    rect.centery = y
+    if table.right - right >= left - table.x:
+        rect.x = right
+        return Fan(rect, -1, True)
+    rect.right = left
+    return Fan(rect, 1, True)
 
 
 def geometry(lay: Layout, table: pygame.Rect, players: int, viewer: int | None) -> Geometry:
@@ -101,13 +142,15 @@ def geometry(lay: Layout, table: pygame.Rect, players: int, viewer: int | None) 
     card = lay.card_size(tall)
     badge = (lay.px(190), lay.px(54))
     row_h, gap = lay.px(24), lay.px(8)
-    trick, rows = [], []
+    fan_card = lay.card_size(52)
+    trick, rows, fans = [], [], []
     for x, y in stations:
         dx, dy = centre[0] - x, centre[1] - y
         length = math.hypot(dx, dy) or 1.0
         ux, uy = dx / length, dy / length
         side = abs(dy) < lay.px(30)
         rows.append((x, y + badge[1] // 2 + row_h // 2) if side or dy > 0 else (x, y - badge[1] // 2 - row_h // 2))
+        fans.append(fan_room(lay, table, (x, y), badge, side or dy > 0, side, fan_card))
         hx = badge[0] / 2 + card[0] / 2 + gap
         hy = badge[1] / 2 + (0 if side else row_h) + card[1] / 2 + gap
         t = min(hx / abs(ux) if abs(ux) > 1e-6 else 1e9, hy / abs(uy) if abs(uy) > 1e-6 else 1e9)
@@ -119,7 +162,7 @@ def geometry(lay: Layout, table: pygame.Rect, players: int, viewer: int | None) 
                     pot_radius=lay.px(60 if players <= 6 else 52),
                     supply=(table.x + lay.px(62), table.bottom - lay.px(70)),
                     hand=hand, card=card, hand_card=lay.card_size(104), candy=lay.px(24), row_candy=lay.px(20),
-                    badge=badge)
+                    badge=badge, fans=fans, fan_card=fan_card)
 
 
 def pot_slot(index: int, count: int, centre: tuple[int, int], side: int, radius: int) -> tuple[float, float]:
@@ -140,6 +183,46 @@ def hand_slots(count: int, strip: pygame.Rect, card: tuple[int, int]) -> list[tu
     left = strip.centerx - width / 2
     y = strip.bottom - card[1] / 2 - strip.h * 0.06
     return [(left + i * step, y) for i in range(count)]
+
+
+def fan_slots(count: int, fan: Fan, card: tuple[int, int]) -> list[tuple[float, float]]:
+    """Centres of ``count`` small cards overlapping left to right in ``fan``, each card's corner index showing."""
+    if count <= 0:
+        return []
+    rect = fan.rect
+    step = min(card[0] * 0.6, (rect.w - card[0]) / max(1, count - 1))
+    width = card[0] + step * (count - 1)
+    left = rect.x if fan.align < 0 else rect.right - width if fan.align > 0 else rect.centerx - width / 2
+    return [(left + card[0] / 2 + i * step, rect.centery) for i in range(count)]
+
+
+def fan_places(geo: Geometry, counts: dict[int, int]) -> dict[int, list[tuple[float, float]]]:
+    """Each seat's fan (``counts``: its cards) laid out: fans above or below a plate first, then the fans beside
+    one, each cut short before any plate or laid-out fan in its way (the top seat's beside a corner seat's)."""
+    card_w, card_h = geo.fan_card
+    places: dict[int, list[tuple[float, float]]] = {}
+    taken = [pygame.Rect(x - geo.badge[0] // 2, y - geo.badge[1] // 2, *geo.badge) for x, y in geo.stations]
+    for beside in (False, True):
+        for seat, count in counts.items():
+            fan = geo.fans[seat]
+            if fan.beside != beside:
+                continue
+            if beside:
+                rect = fan.rect.copy()
+                for other in taken:
+                    if other.colliderect(rect):
+                        if fan.align < 0:
+                            rect.w = max(card_w, other.x - rect.x - card_w // 6)
+                        else:
+                            right, rect.x = rect.right, max(rect.x, other.right + card_w // 6)
+                            rect.w = max(card_w, right - rect.x)
+                fan = Fan(rect, fan.align, True)
+            places[seat] = fan_slots(count, fan, geo.fan_card)
+            if places[seat]:
+                xs = [x for x, _ in places[seat]]
+                taken.append(pygame.Rect(round(min(xs) - card_w / 2), fan.rect.y, round(max(xs) - min(xs)) + card_w,
+                                         card_h))
+    return places
 
 
 DARK_INK: Colour = (20, 16, 24)
@@ -235,6 +318,7 @@ def draw_table(scene: TrickOrTreatScene, surface: pygame.Surface) -> None:
         scene.explain(row, tips.row_tip(name, counts, rules.kinds, rules.values))
         for rect, kind in kinds:
             scene.explain(rect, tips.row_candy_tip(name, rules.kinds[kind], rules.values[kind], counts[kind]))
+    draw_explained(scene, surface, [card for cards in scene.fans.values() for card in cards])
     draw_explained(scene, surface, [*scene.trick.values(), *scene.tags, scene.chip])
     own = scene.trick.get(scene.viewer) if scene.viewer is not None else None
     if own is not None and own.card_id is not None and not own.showing_face() and not own.flip:

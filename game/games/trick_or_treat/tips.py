@@ -1,6 +1,7 @@
 """Trick or Treat tooltips: what each thing on the table is and what it means for the player now.
 
-Every text here tells only what the viewer may know: a face-down card of another seat is just "face down".
+Every text here tells only what the viewer may know: a face-down card of another seat is just "face down";
+only the replay of a finished game, which shows every hand, names other seats' hidden cards.
 The surprise new players meet is said wherever it matters: the winner of a trick takes no candy.
 """
 
@@ -94,6 +95,18 @@ def own_card_tip(text: str) -> str:
 def hidden_card_tip(name: str) -> str:
     """Another seat's card in the trick, face down."""
     return f"{name}'s card, face down: all the cards turn up together once everyone has played."
+
+
+def shown_hand_card_tip(name: str, text: str) -> str:
+    """A card in another seat's hand, face up in the replay of a finished game (nothing is secret any more)."""
+    return (f"In {name}'s hand: {card_name(text)}. The replay of a finished game shows every hand; at the table "
+            f"only {name} saw it.")
+
+
+def shown_face_down_tip(name: str, text: str) -> str:
+    """Another seat's card in the trick before the reveal, face up in the replay of a finished game."""
+    return (f"{name}'s card, {card_name(text)}: still face down at the table (the replay shows it); all the "
+            "cards turn up together once everyone has played.")
 
 
 def trick_card_tip(name: str, text: str, outcome: str) -> str:
