@@ -93,7 +93,8 @@ GAME_COLUMNS: tuple[Column, ...] = (
     ("moves", 0.89, True))
 """The list of finished games."""
 ORDINAL_SUFFIXES = {1: "st", 2: "nd", 3: "rd"}
-HINT = "Left/Right: game.  Up/Down, PageUp/PageDown, wheel: choose a game.  Enter or click: replay it.  Esc: back."
+HINT = "Left/Right: game.  Up/Down, PageUp/PageDown, wheel: choose a game.  Enter or click: replay it.  R: review it.  " \
+       "Esc: back."
 DATE_FORMAT = "%d %b %Y %H:%M"
 CHART_DATE_FORMAT = "%d %b %Y"
 EMPTY = "No finished game of {title} with you at the table yet: play one, and your results show here."
@@ -189,7 +190,8 @@ class StatsScene(MenuScene):
         self.current = names.index(game) if game in names else 0
         self.tabs = [Button(spec.title, partial(self.select, index)) for index, spec in enumerate(self.games)]
         self.back_button = Button("Back", self.app.pop)
-        self.group.widgets = [*self.tabs, self.back_button]
+        self.review_button = Button("Review (R)", lambda: self.review_game(self.chosen))
+        self.group.widgets = [*self.tabs, self.review_button, self.back_button]
         self.view = GameView()
         self.chosen = 0
         """The finished game the keyboard has chosen (index into ``view.games``)."""
@@ -235,6 +237,22 @@ class StatsScene(MenuScene):
         except (ValueError, HistoryUnavailable) as error:  # RecordError, NoTableError, a history gone
             self.app.notify(f"This game cannot be replayed: {error}")
 
+    def review_game(self, index: int) -> None:
+        """Review finished game ``index`` of the list: the human's decisions beside the hard AI's; a record that
+        cannot be read is a notice."""
+        from game.scenes.review import ReviewScene
+
+        if not 0 <= index < len(self.view.games):
+            self.app.notify("Choose a finished game to review.")
+            return
+        self.chosen = index
+        try:
+            record = load_record(self.view.games[index].id)
+        except (ValueError, HistoryUnavailable) as error:
+            self.app.notify(f"This game cannot be reviewed: {error}")
+            return
+        self.app.push(ReviewScene(self.app, record))
+
     # places
 
     def resize(self, layout: Layout) -> None:
@@ -244,6 +262,7 @@ class StatsScene(MenuScene):
         for index, tab in enumerate(self.tabs):
             tab.rect = layout.box(LEFT_X + index * (width + 12), TAB_Y, width, TAB_H)
         self.back_button.rect = layout.box(RIGHT_X + RIGHT_W - 160, BAR_Y, 160, BAR_H)
+        self.review_button.rect = layout.box(RIGHT_X + RIGHT_W - 340, BAR_Y, 160, BAR_H)
 
     def line_h(self) -> int:
         """The height of one line of the table and the list."""
@@ -313,8 +332,10 @@ class StatsScene(MenuScene):
             self.choose(self.chosen + self.rows_shown() * (1 if event.key == pygame.K_PAGEDOWN else -1))
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_HOME, pygame.K_END):
             self.choose(0 if event.key == pygame.K_HOME else len(self.view.games) - 1)
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_r:
+            self.review_game(self.chosen)
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) \
-                and self.group.focused is not self.back_button:
+                and self.group.focused not in (self.back_button, self.review_button):
             self.open_game(self.chosen)
         else:
             self.group.handle(event)
@@ -328,7 +349,7 @@ class StatsScene(MenuScene):
 
     def draw_content(self, surface: pygame.Surface) -> None:
         lay, pal = self.layout, self.app.palette
-        hint, hint_px = fit_text(HINT, lay.text_px(14), self.back_button.rect.x - lay.px(LEFT_X + 20))
+        hint, hint_px = fit_text(HINT, lay.text_px(14), self.review_button.rect.x - lay.px(LEFT_X + 20))
         draw_text(surface, hint, hint_px, pal.text_dim, (lay.point(LEFT_X, 0)[0], self.back_button.rect.centery),
                   anchor="midleft")
         if not self.games:

@@ -189,3 +189,16 @@ def test_left_right_and_the_tabs_choose_the_game_and_esc_goes_back(app, toy_game
                                               (12, "12th"), (21, "21st")])
 def test_places_read_as_ordinals(place, words):
     assert stats_scene.ordinal(place) == words
+
+
+def test_r_reviews_the_chosen_game(app, toy_game):
+    from game.scenes.review import ReviewScene
+
+    games = [record(TOY, ("human", "easy"), won=False, score=1.0, seed=seed) for seed in (3, 4)]
+    scene = open_stats(app)
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_r)
+    assert isinstance(app.top, ReviewScene) and app.top.record == games[0]
+    app.pop()  # leaving stops the review
+    run(app)
+    assert app.top is scene
