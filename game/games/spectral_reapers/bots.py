@@ -12,7 +12,10 @@
 
 from __future__ import annotations
 
+import math
 import random
+from functools import lru_cache
+from operator import itemgetter
 from typing import Sequence
 
 from game.ai import alphabeta
@@ -22,7 +25,7 @@ from game.core.analysis import Analysis
 from game.core.contracts import Action, GameState, Observation
 from game.games.spectral_reapers.rules import (
     CAPTURE, COLOUR_LETTERS, PLACE, SOW, CaptureAction, PlaceAction, SowAction, SpectralReapersObservation,
-    SpectralReapersState, outcome_key,
+    SpectralReapersState,
 )
 
 WIN = 1000.0
@@ -48,6 +51,26 @@ def capture_pits(pits: Sequence[Sequence[int]], ring: int, seat: int, capture_co
         need = capture_count - pits[last][seat]
         if 1 <= need <= min(visits, own) and own - need <= n - visits and visits - need <= n - own:
             found += 1
+    return found
+
+
+def capture_counts(pits: Sequence[Sequence[int]], ring: int, players: int, capture_count: int) -> list[int]:
+    """``capture_pits`` for every seat in one pass over the ring (each pit's reach is worked out once)."""
+    lap = ring - 1
+    found = [0] * players
+    for p in range(ring):
+        pit = pits[p]
+        n = sum(pit)
+        if not n:
+            continue
+        last = pits[(p + 1 + (n - 1) % lap) % ring]
+        visits = (n - 1) // lap + 1
+        for seat in range(players):
+            own = pit[seat]
+            if own:
+                need = capture_count - last[seat]
+                if 1 <= need <= visits and need <= own and own - need <= n - visits and visits - need <= n - own:
+                    found[seat] += 1
     return found
 
 
@@ -78,9 +101,30 @@ def evaluate(state: GameState, seat: int) -> float:
         best_other = max(t for s, t in enumerate(totals) if s != seat)
         share = state.returns()[seat]
         return (WIN * (2 * share - 1) if share < 1 else WIN) + (totals[seat] - best_other)
-    mine = seat_value(state, seat)
-    others = max(seat_value(state, s) for s in range(state.num_players) if s != seat)
-    return mine - others
+    return _margin(_seat_values(state.pits, state.captured, state.ring, state.config.capture_count, state.phase,
+                                state.to_move, state.hand is None), seat)
+
+
+def _seat_values(pits: Sequence[Sequence[int]], captured: Sequence[Sequence[int]], ring: int, capture_count: int,
+                 phase: str, to_move: int, empty_hand: bool) -> list[float]:
+    """``seat_value`` of every seat, with one pass over the ring for all of them (``capture_counts``)."""
+    players = len(captured)
+    values = [10.0 * sum(captured[s]) for s in range(players)]
+    if phase == CAPTURE:
+        values[to_move] += 9.0
+        return values
+    chances = capture_counts(pits, ring, players, capture_count)
+    for s in range(players):
+        if s == to_move and empty_hand:
+            values[s] += (8.0 if chances[s] else 0.0) + 1.0 * chances[s]
+        else:
+            values[s] += 1.5 * min(chances[s], 3)
+    return values
+
+
+def _margin(values: list[float], seat: int) -> float:
+    """``seat``'s value minus the best opponent's."""
+    return values[seat] - max(v for s, v in enumerate(values) if s != seat)
 
 
 def rewards(state: GameState) -> list[float]:
@@ -120,7 +164,241 @@ def _after(state: SpectralReapersState, action: Action) -> SpectralReapersState:
 
 def score_move(state: SpectralReapersState, seat: int, action: Action) -> float:
     """How good ``action`` looks for ``seat`` one move ahead."""
-    return evaluate(_after(state, action), seat)
+    return _Scorer(state, seat).score(action)
+
+
+_COLOUR_INDEX = {letter: index for index, letter in enumerate(COLOUR_LETTERS)}
+
+
+@lru_cache(maxsize=65536)
+def _order_colours(order: str) -> tuple[int, ...]:
+    """An order's colours as indices (the same orders come back every decision)."""
+    return tuple(_COLOUR_INDEX[letter] for letter in order)
+
+
+class _Scorer:
+    """``evaluate`` after each of one position's moves, without cloning the state (a bot scores dozens).
+
+    Sowings and captures are played on copies of the pits they touch. What does not depend on a sowing's
+    order is worked out once per lifted pit: where the beads land, each pit's size afterwards (so where
+    its own sowing would end) and who moves next. A move that ends the game takes the full path.
+    """
+
+    def __init__(self, state: SpectralReapersState, seat: int) -> None:
+        self.state = state
+        self.seat = seat
+        self.players = state.num_players
+        self.capture_count = state.config.capture_count
+        self.base = [10.0 * sum(row) for row in state.captured]
+        self.groups: dict[tuple[int, int], tuple] = {}
+
+    def score(self, action: Action) -> float:
+        """``evaluate(_after(state, action), seat)``, by the cheap path whenever the game goes on."""
+        state = self.state
+        value = None
+        if isinstance(action, SowAction) and state.phase == SOW:
+            value = self._sow(action)
+        elif isinstance(action, CaptureAction) and state.phase == CAPTURE:
+            value = self._capture(action)
+        return evaluate(_after(state, action), self.seat) if value is None else value
+
+    def _group(self, origin: int, k: int) -> tuple:
+        """For ``k`` beads sown from ``origin`` (or from the hand): the pits before the first bead, the
+        landing pits, those pits once each, the capture chances of the pits the sowing cannot change, the
+        (index, last pit of its sowing, visits, size) afterwards of each non-empty pit it can change, beads
+        left in hand, the next mover after a whole sowing (-1: the game ends) and, in the usual case where
+        the chances can be counted with bit masks, those masks (see ``_masks``)."""
+        state = self.state
+        ring = state.ring
+        lap = ring - 1
+        pits = list(state.pits)
+        if state.hand is None:
+            hand = pits[origin]
+            pits[origin] = [0] * self.players
+            slot = 0
+        else:
+            hand = state.hand
+            slot = state.hand_slot
+        landing = [(origin + 1 + (slot + i) % lap) % ring for i in range(k)]
+        sizes = [sum(row) for row in pits]
+        for pit in landing:
+            sizes[pit] += 1
+        geometry = [(p, (p + 1 + (n - 1) % lap) % ring, (n - 1) // lap + 1, n) for p, n in enumerate(sizes) if n]
+        touched = set(landing)
+        changing = [g for g in geometry if g[0] in touched or g[1] in touched]
+        fixed = self._chances(pits, [g for g in geometry if g[0] not in touched and g[1] not in touched],
+                              [0] * self.players)
+        left = sum(hand) - k
+        mover = -1
+        if not left:  # a whole sowing puts every bead on the board: who can move next does not depend on the order
+            for i in range(1, self.players + 1):
+                candidate = (self.seat + i) % self.players
+                if hand[candidate] or any(row[candidate] for row in pits):
+                    mover = candidate
+                    break
+        masks = self._masks(pits, landing, changing) if k <= lap else None
+        group = (pits, landing, sorted(touched), fixed, changing, left, mover, masks)
+        self.groups[(origin, k)] = group
+        return group
+
+    def _masks(self, pits: list[list[int]], landing: list[int], changing: list[tuple[int, int, int, int]]) -> tuple:
+        """Bit masks that count the chances of the pits a sowing changes with a few integer operations.
+
+        Only for sowings that drop at most one bead per pit. For a changed pit ``p`` whose own sowing stays
+        inside one lap, seat ``s`` can capture from ``p`` exactly when ``p`` holds its colour and ``p``'s
+        last pit holds ``capture_count - 1`` of it. Seat ``s`` owns bits ``4s`` to ``4s + 3``; a pit's
+        "holds" mask ANDed with its last pit's "one short" mask adds 1 to each seat's field that can
+        capture (at most 12 pits change, so no field overflows). Returns, per pit, the (holds, one short)
+        masks after each colour lands there, the masks of the pits before the sowing, the (pit, last pit)
+        pairs so counted and the changed pits of more than a lap, counted one by one.
+        """
+        players = self.players
+        target = self.capture_count - 1
+        bits = [1 << 4 * s for s in range(players)]
+        holds = [0] * len(pits)
+        short = [0] * len(pits)
+        light = [(g[0], g[1]) for g in changing if g[2] == 1]
+        for pit in {q for pair in light for q in pair} | set(landing):
+            row = pits[pit]
+            holds[pit] = sum(bit for bit, x in zip(bits, row) if x)
+            short[pit] = sum(bit for bit, x in zip(bits, row) if x == target)
+        table: list[list[tuple[int, int]]] = [[] for _ in pits]
+        for pit in landing:
+            row = pits[pit]
+            h, sh = holds[pit], short[pit]
+            table[pit] = [(h | bit, sh | bit if x + 1 == target else sh & ~bit if x == target else sh)
+                          for bit, x in zip(bits, row)]
+        return table, holds, short, light, [g for g in changing if g[2] > 1]
+
+    def _sow(self, action: SowAction) -> float | None:
+        """As ``SpectralReapersState._sow`` plays ``action``; ``None`` when it ends the game."""
+        state = self.state
+        seat = self.seat
+        origin = action.pit if state.hand is None else state.hand_origin
+        colours = _order_colours(action.order)
+        group = self.groups.get((origin, len(colours))) or self._group(origin, len(colours))
+        before, landing, touched, fixed, changing, left, mover, masks = group
+        if masks is not None:
+            table, holds, short, pairs, heavy = masks
+            holds = holds[:]
+            short = short[:]
+            for pit, colour in zip(landing, colours):
+                holds[pit], short[pit] = table[pit][colour]
+            total = 0
+            for p, last in pairs:
+                total += holds[p] & short[last]
+            chances = [f + ((total >> 4 * s) & 15) for s, f in enumerate(fixed)]
+            if heavy:
+                self._heavy_chances(before, dict(zip(landing, colours)), heavy, chances)
+            captures = colours[-1] == seat and before[landing[-1]][seat] + 1 == self.capture_count
+        else:
+            pits = before[:]
+            for pit in touched:
+                pits[pit] = pits[pit][:]
+            for pit, colour in zip(landing, colours):
+                pits[pit][colour] += 1
+            chances = self._chances(pits, changing, fixed[:])
+            captures = colours[-1] == seat and pits[landing[-1]][seat] == self.capture_count
+        if left:
+            return self._value(chances, seat, False, self.base)
+        if captures:
+            values = self.base[:]  # the capture phase: only the capture due counts
+            values[seat] += 9.0
+            return values[seat] - max(v for s, v in enumerate(values) if s != seat)
+        if state.since_capture + 1 >= state.config.safety_bound or mover < 0:
+            return None
+        return self._value(chances, mover, True, self.base)
+
+    def _capture(self, action: CaptureAction) -> float | None:
+        """As ``SpectralReapersState._capture`` plays ``action``; ``None`` when it ends the game."""
+        state = self.state
+        seat = self.seat
+        pits = list(state.pits)
+        pits[action.pit] = pits[action.pit][:]
+        pits[action.pit][action.colour] -= 1
+        threshold = state.config.end_threshold
+        if any(sum(row[c] for row in pits) <= threshold for c in range(self.players)):
+            return None
+        mover = _next_mover(pits, seat, self.players)
+        if mover < 0:
+            return None
+        base = self.base[:]
+        base[seat] += 10.0
+        lap = state.ring - 1
+        geometry = [(p, (p + 1 + (n - 1) % lap) % state.ring, (n - 1) // lap + 1, n)
+                    for p, n in enumerate(sum(row) for row in pits) if n]
+        return self._value(self._chances(pits, geometry, [0] * self.players), mover, True, base)
+
+    def _chances(self, pits: list[list[int]], geometry: list[tuple[int, int, int, int]],
+                 chances: list[int]) -> list[int]:
+        """``chances`` plus ``capture_counts`` over the pits in ``geometry`` (index, last pit, visits, size)."""
+        players = self.players
+        cc = self.capture_count
+        target = cc - 1
+        for p, lp, visits, n in geometry:
+            pit = pits[p]
+            last = pits[lp]
+            if visits == 1:  # then the only way to capture is one bead short in the last pit
+                if target not in last:
+                    continue
+                for s in range(players):
+                    if pit[s] and last[s] == target:
+                        chances[s] += 1
+            else:
+                for s in range(players):
+                    own = pit[s]
+                    if own:
+                        need = cc - last[s]
+                        if 1 <= need <= visits and need <= own and own - need <= n - visits \
+                                and visits - need <= n - own:
+                            chances[s] += 1
+        return chances
+
+    def _heavy_chances(self, before: list[list[int]], landed: dict[int, int],
+                       heavy: list[tuple[int, int, int, int]], chances: list[int]) -> None:
+        """``_chances`` for pits whose own sowing laps the ring, on the pits ``before`` a sowing that
+        dropped one bead of colour ``landed[pit]`` into each landing pit (no rows copied)."""
+        cc = self.capture_count
+        for p, lp, visits, n in heavy:
+            pit = before[p]
+            last = before[lp]
+            mine = landed.get(p, -1)
+            theirs = landed.get(lp, -1)
+            for s in range(self.players):
+                own = pit[s] + (s == mine)
+                if own:
+                    need = cc - last[s] - (s == theirs)
+                    if 1 <= need <= visits and need <= own and own - need <= n - visits and visits - need <= n - own:
+                        chances[s] += 1
+
+    def _value(self, chances: list[int], to_move: int, empty_hand: bool, base: list[float]) -> float:
+        """``seat``'s ``seat_value`` minus the best opponent's in a sowing-phase position with these capture
+        ``chances`` (``base``: each seat's captured beads x10)."""
+        values = [b + 1.5 * (c if c < 3 else 3) for b, c in zip(base, chances)]
+        if empty_hand:
+            c = chances[to_move]
+            values[to_move] = base[to_move] + ((8.0 if c else 0.0) + 1.0 * c)
+        seat = self.seat
+        mine = values[seat]
+        values[seat] = -math.inf  # so that max() is the best opponent's
+        return mine - max(values)
+
+
+def _next_mover(pits: Sequence[Sequence[int]], first: int, players: int) -> int:
+    """The first seat from ``first`` on with a bead on the board (-1: nobody can move, the game ends)."""
+    for i in range(players):
+        seat = (first + i) % players
+        if any(pit[seat] for pit in pits):
+            return seat
+    return -1
+
+
+def _landing_key(order: str, lap: int) -> str | tuple[tuple[str, ...], str]:
+    """What an order sows where, for orders of one length from one pit: equal exactly when their
+    ``outcome_key`` is (a pit receives the beads at positions ``j, j + lap, ...``), but cheaper."""
+    if len(order) <= lap:
+        return order
+    return tuple("".join(sorted(order[j::lap])) for j in range(lap)), order[-1]
 
 
 def rank_actions(state: SpectralReapersState, legal: Sequence[Action], rng: random.Random,
@@ -131,53 +409,62 @@ def rank_actions(state: SpectralReapersState, legal: Sequence[Action], rng: rand
     order, the part of it this decision sows is the legal action that matches its outcome.
     """
     seat = state.to_move
+    scorer = _Scorer(state, seat)
     scored: list[tuple[float, float, Action]]
     if state.phase == PLACE:
         places = [a for a in legal if isinstance(a, PlaceAction)]  # all of them: the phase offers nothing else
-        scored = [(placement_score(state, seat, a), rng.random(), a) for a in places]
+        sizes = [sum(pit) for pit in state.pits]
+        scored = [(_placement_score(sizes, state.ring, a), rng.random(), a) for a in places]
     elif state.phase == SOW and any(isinstance(a, SowAction) and a.left for a in legal):
         best_for: dict[Action, float] = {}
-        by_key: dict[tuple, Action] = {}
+        by_pit: dict[int, list[SowAction]] = {}
         for a in legal:
             if isinstance(a, SowAction):
-                slot = state.hand_slot if a.cont else 0
-                by_key[(a.pit, outcome_key(a.pit, slot, a.order, state.ring))] = a
-        pits = sorted({a.pit for a in legal if isinstance(a, SowAction)})
-        for pit in pits:
-            chunk = next(a for a in legal if isinstance(a, SowAction) and a.pit == pit)
+                by_pit.setdefault(a.pit, []).append(a)
+        lap = state.ring - 1
+        for pit in sorted(by_pit):
+            actions = by_pit[pit]
+            chunk = actions[0]
             if not chunk.left:
-                for a in legal:
-                    if isinstance(a, SowAction) and a.pit == pit:
-                        best_for[a] = score_move(state, seat, a)
+                for a in actions:
+                    best_for[a] = scorer.score(a)
                 continue
-            slot = state.hand_slot if chunk.cont else 0
             k = len(chunk.order)
+            by_key = {_landing_key(a.order, lap): a for a in actions}
             for order in _full_order_candidates(state, pit, rng, extra):
-                whole = SowAction(pit, order, 0, chunk.cont)
-                value = score_move(state, seat, whole)
-                match = by_key.get((pit, outcome_key(pit, slot, order[:k], state.ring)))
+                value = scorer.score(SowAction(pit, order, 0, chunk.cont))
+                match = by_key.get(_landing_key(order[:k], lap))
                 if match is not None and value > best_for.get(match, -1e18):
                     best_for[match] = value
         scored = [(best_for.get(a, -1e9), rng.random(), a) for a in legal]
     else:
-        scored = [(score_move(state, seat, a), rng.random(), a) for a in legal]
-    scored.sort(key=lambda item: (item[0], item[1]), reverse=True)
+        scored = [(scorer.score(a), rng.random(), a) for a in legal]
+    scored.sort(key=itemgetter(0, 1), reverse=True)
     return [(value, action) for value, _, action in scored]
 
 
 def placement_score(state: SpectralReapersState, seat: int, action: PlaceAction) -> float:
     """Prefer pits nobody else uses (only we can lift them) and pits spread around the ring."""
-    ring = state.ring
-    pits = [p for p, _ in action.placements]
-    crowd = sum(sum(state.pits[p]) for p in pits)
+    return _placement_score([sum(pit) for pit in state.pits], state.ring, action)
+
+
+def _placement_score(sizes: Sequence[int], ring: int, action: PlaceAction) -> float:
+    """``placement_score`` with the beads in each pit counted once for all the placements of a decision."""
+    crowd = sum(sizes[p] for p, _ in action.placements)
+    # a 4-bead pit reaches one pit further; put the bigger counts on the pits with company.
+    weight = sum(count * (1 if sizes[p] else 0) for p, count in action.placements)
+    return -3.0 * crowd + _spread(tuple(p for p, _ in action.placements), ring) + 0.1 * weight
+
+
+@lru_cache(maxsize=4096)
+def _spread(pits: tuple[int, ...], ring: int) -> float:
+    """How far apart ``pits`` lie around the ring (each pair counts up to 3); the same sets recur."""
     spread = 0.0
     for i, a in enumerate(pits):
         for b in pits[i + 1:]:
             d = min((a - b) % ring, (b - a) % ring)
             spread += min(d, 3)
-    # a 4-bead pit reaches one pit further; put the bigger counts on the pits with company.
-    weight = sum(count * (1 if sum(state.pits[p]) else 0) for p, count in action.placements)
-    return -3.0 * crowd + spread + 0.1 * weight
+    return spread
 
 
 # ---------------------------------------------------------------------------------------------- agents
@@ -343,7 +630,7 @@ def rollout_policy(state: GameState, rng: random.Random) -> Action:
             candidates.append(SowAction(p, _random_order(beads, rng)))
     if len(candidates) == 1:
         return candidates[0]
-    return max(candidates, key=lambda a: (evaluate(_after(state, a), seat), rng.random()))
+    return max(candidates, key=lambda a: (score_move(state, seat, a), rng.random()))
 
 
 HARD_SETTINGS = SearchSettings(iterations=200, exploration=0.5, rollout_policy=rollout_policy, evaluate=rewards,

@@ -9,24 +9,23 @@ from __future__ import annotations
 from functools import lru_cache
 from itertools import combinations
 from math import comb
-from typing import Iterator
 
 from .actions import PlaceAction, SowAction
 from .config import COLOUR_LETTERS, Config
 
 
-def _multisets(hand: tuple[int, ...], size: int, start: int = 0) -> Iterator[tuple[int, ...]]:
-    """Every count vector ``a <= hand`` with ``sum(a) == size`` (colours from ``start`` on), lexicographic."""
+@lru_cache(maxsize=65536)
+def _multisets(hand: tuple[int, ...], size: int, start: int = 0) -> tuple[tuple[int, ...], ...]:
+    """Every count vector ``a <= hand`` with ``sum(a) == size`` (colours from ``start`` on), lexicographic
+    (cached: counting a big hand's outcomes asks for the same ones again and again)."""
     if size == 0:
-        yield (0,) * (len(hand) - start)
-        return
+        return ((0,) * (len(hand) - start),)
     if start == len(hand):
-        return
+        return ()
     rest_total = sum(hand[start + 1:])
     low = max(0, size - rest_total)
-    for take in range(min(hand[start], size), low - 1, -1):
-        for tail in _multisets(hand, size - take, start + 1):
-            yield (take,) + tail
+    return tuple((take,) + tail for take in range(min(hand[start], size), low - 1, -1)
+                 for tail in _multisets(hand, size - take, start + 1))
 
 
 def _group_sizes(k: int, lap: int) -> list[int]:
@@ -89,18 +88,19 @@ def _sequence_count(hand: tuple[int, ...], k: int) -> float:
     return poly[k] * _FACT[k] if k < len(poly) else 0.0
 
 
-def _sequences(hand: list[int], k: int, prefix: list[str], out: list[str]) -> None:
-    """Every distinct colour sequence of length ``k`` from ``hand``, in colour order."""
+@lru_cache(maxsize=65536)
+def _sequences(hand: tuple[int, ...], k: int) -> tuple[str, ...]:
+    """Every distinct colour sequence of length ``k`` from ``hand``, in colour order (cached: the same
+    smaller hands recur inside every bigger one)."""
     if k == 0:
-        out.append("".join(prefix))
-        return
+        return ("",)
+    out: list[str] = []
     for colour, have in enumerate(hand):
         if have:
-            hand[colour] -= 1
-            prefix.append(COLOUR_LETTERS[colour])
-            _sequences(hand, k - 1, prefix, out)
-            prefix.pop()
-            hand[colour] += 1
+            rest = hand[:colour] + (have - 1,) + hand[colour + 1:]
+            letter = COLOUR_LETTERS[colour]
+            out.extend(letter + tail for tail in _sequences(rest, k - 1))
+    return tuple(out)
 
 
 def _fits(hand: tuple[int, ...], k: int, lap: int, final: bool, cap: int) -> bool:
@@ -135,9 +135,7 @@ def _chunk_orders(hand: tuple[int, ...], lap: int, cap: int) -> tuple[int, tuple
                 high = mid - 1
         k = low
     if k <= lap:  # no lap within this decision: the outcomes are the distinct colour sequences
-        found: list[str] = []
-        _sequences(list(hand), k, [], found)
-        return k, tuple(found)
+        return k, _sequences(hand, k)
     final = k == n
     sizes = _group_sizes(k, lap)
     last_group = (k - 1) % lap
@@ -185,17 +183,23 @@ def _chunk_orders(hand: tuple[int, ...], lap: int, cap: int) -> tuple[int, tuple
 
 
 @lru_cache(maxsize=16384)
-def _sow_actions(pit: int, hand: tuple[int, ...], lap: int, cap: int, cont: bool) -> tuple[tuple[SowAction, ...],
-                                                                                          frozenset]:
-    """The sow actions of one pit (or of the beads in hand) and the same as a set, for quick checks."""
+def _sow_actions(pit: int, hand: tuple[int, ...], lap: int, cap: int, cont: bool) -> tuple[SowAction, ...]:
+    """The sow actions of one pit (or of the beads in hand)."""
     k, orders = _chunk_orders(hand, lap, cap)
     left = sum(hand) - k
-    actions = tuple(SowAction(pit, order, left, cont) for order in orders)
-    return actions, frozenset(actions)
+    return tuple(SowAction(pit, order, left, cont) for order in orders)
 
 
+@lru_cache(maxsize=4096)
+def _sow_action_set(pit: int, hand: tuple[int, ...], lap: int, cap: int, cont: bool) -> frozenset[SowAction]:
+    """``_sow_actions`` as a set, for legality checks (built only for the pit a move names)."""
+    return frozenset(_sow_actions(pit, hand, lap, cap, cont))
+
+
+@lru_cache(maxsize=65536)
 def outcome_key(origin: int, slot: int, order: str, ring: int) -> tuple:
-    """What an order does (for tests and the UI): ((pit, sorted colour letters), ...) and the last letter."""
+    """What an order does (for tests, the UI and the bots, which ask again for the same orders every
+    decision, hence the cache): ((pit, sorted colour letters), ...) and the last letter."""
     lap = ring - 1
     got: dict[int, list[str]] = {}
     for i, letter in enumerate(order):

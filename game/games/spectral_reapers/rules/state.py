@@ -18,7 +18,7 @@ from .events import (
     SowingPaused, SowingPhaseBegan, TurnPassed,
 )
 from .observe import SpectralReapersObservation
-from .orders import _placements, _sow_actions
+from .orders import _placements, _sow_action_set, _sow_actions
 
 
 class SpectralReapersState(GameState):
@@ -33,7 +33,10 @@ class SpectralReapersState(GameState):
         problem = config.ring_problem(players)
         if problem is not None:
             raise ValueError(problem)
-        self.rng = make_rng(seed)
+        # The rules draw from the generator only here; it is built lazily so that search states and their
+        # clones never pay for making or copying one (see ``rng`` and ``clone``).
+        self._rng: random.Random | None = None
+        self._rng_origin: int | tuple = seed
         self.starting_player = self.rng.randrange(players) if starting_player is None else starting_player
         self.pits: list[list[int]] = [[0] * players for _ in range(self.ring)]
         self.captured: list[list[int]] = [[0] * players for _ in range(players)]
@@ -124,14 +127,28 @@ class SpectralReapersState(GameState):
         state.ended_by = obs.ended_by
         return state
 
+    @property
+    def rng(self) -> random.Random:
+        """The game's generator, made on first use from a seed or a saved generator state."""
+        if self._rng is None:
+            origin = self._rng_origin
+            if isinstance(origin, int):
+                self._rng = make_rng(origin)
+            else:
+                self._rng = make_rng(0)
+                self._rng.setstate(origin)
+        return self._rng
+
     def clone(self) -> "SpectralReapersState":
+        """A full independent copy; an unused generator is shared as its immutable seed or saved state."""
         other = SpectralReapersState.__new__(SpectralReapersState)
         other.__dict__.update(self.__dict__)
         other.pits = [p[:] for p in self.pits]
         other.captured = [c[:] for c in self.captured]
         other.hand = None if self.hand is None else self.hand[:]
-        other.rng = make_rng(0)
-        other.rng.setstate(self.rng.getstate())
+        if self._rng is not None:
+            other._rng = None
+            other._rng_origin = self._rng.getstate()
         return other
 
     # ----------------------------------------------------------------------------------- contract
@@ -172,11 +189,11 @@ class SpectralReapersState(GameState):
         cap = self.config.order_choices_cap
         lap = self.ring - 1
         if self.hand is not None:
-            return list(_sow_actions(self.hand_origin, tuple(self.hand), lap, cap, True)[0])
+            return list(_sow_actions(self.hand_origin, tuple(self.hand), lap, cap, True))
         actions: list[CoreAction] = []
         for index, pit in enumerate(self.pits):
             if pit[seat]:
-                actions.extend(_sow_actions(index, tuple(pit), lap, cap, False)[0])
+                actions.extend(_sow_actions(index, tuple(pit), lap, cap, False))
         return actions
 
     def is_legal(self, action: CoreAction) -> bool:
@@ -186,11 +203,11 @@ class SpectralReapersState(GameState):
             if self.hand is not None:
                 if not action.cont or action.pit != self.hand_origin:
                     return False
-                return action in _sow_actions(self.hand_origin, tuple(self.hand), lap, cap, True)[1]
+                return action in _sow_action_set(self.hand_origin, tuple(self.hand), lap, cap, True)
             if action.cont or not isinstance(action.pit, int) or not 0 <= action.pit < self.ring:
                 return False
             pit = self.pits[action.pit]
-            return bool(pit[self.to_move]) and action in _sow_actions(action.pit, tuple(pit), lap, cap, False)[1]
+            return bool(pit[self.to_move]) and action in _sow_action_set(action.pit, tuple(pit), lap, cap, False)
         try:
             return action in self.legal_actions()
         except TypeError:
