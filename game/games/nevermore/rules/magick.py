@@ -121,11 +121,27 @@ def can_play(state: NevermoreState, seat: int, window: str) -> bool:
     held = state.magick[seat]
     if not held:
         return False
-    if window not in RESPONSE_WINDOWS:
-        raven = state.raven[seat]
-        if not any(_timed_for(state.cards[card_id].mode(raven).timing, window) for card_id in held):
+    raven = state.raven[seat]
+    cards = state.cards
+    if window in RESPONSE_WINDOWS:
+        # Only PLAY AT ANY TIME cards of the matching trigger answer; most hands hold none.
+        if not any(_answers(cards[card_id].mode(raven).timing, cards[card_id].mode(raven).trigger, window)
+                   for card_id in held):
             return False
+    elif not any(_timed_for(cards[card_id].mode(raven).timing, window) for card_id in held):
+        return False
     return next(_each_option(state, seat, window), None) is not None
+
+
+@lru_cache(maxsize=1024)
+def _answers(timing: str, trigger: str | None, window: str) -> bool:
+    """Whether a card of ``timing`` and ``trigger`` may answer in a response ``window`` at all (what
+    ``_each_option`` asks first of every card there)."""
+    if timing != "any_time":
+        return False
+    if window == "respond_magick":
+        return trigger == "on_magick"
+    return (trigger or "").startswith("on_damage")
 
 
 @lru_cache(maxsize=1024)

@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from functools import lru_cache
-from typing import TYPE_CHECKING, Iterable
+from typing import TYPE_CHECKING, Any, Collection, Iterable
 
 from game.core.contracts import Observation
 
-from .cards import is_added, is_named, sort_cards, suit_hidden
+from .cards import SUITS, is_added, is_named, sort_cards, suit_hidden
 
 if TYPE_CHECKING:
     from .state import NevermoreState
@@ -88,8 +88,42 @@ class NevermoreObservation(Observation):
         return self.seat
 
 
-def _deck_of(state: NevermoreState, card_id: str) -> str:
-    return state.cards[card_id].deck
+_PLAIN = frozenset(SUITS)
+"""Main-deck cards: a hand of only these has no added (suit-like Magick) card to show."""
+
+
+def _sorted_pile(cards: list[str]) -> tuple[str, ...]:
+    """``sort_cards`` of a pile of main cards, by counting each suit (the discard pile grows to sixty cards
+    and was a fifth of an observation's cost); a pile holding anything else is sorted as usual."""
+    out: tuple[str, ...] = ()
+    for suit in SUITS:
+        k = cards.count(suit)
+        if k:
+            out += (suit,) * k
+    return out if len(out) == len(cards) else sort_cards(cards)
+
+
+def _sorted(items: Collection[Any]) -> tuple:
+    """``tuple(sorted(items))``, at once for the empty sets and dicts most hands leave these."""
+    return tuple(sorted(items)) if items else ()
+
+
+def _params_items(state: NevermoreState) -> tuple:
+    """The state's parameters as sorted (name, text) pairs, worked out once per parameters dict (writing
+    the Magick settings as text cost more than the rest of an observation)."""
+    cached = state.params_text
+    if cached is None or cached[0] is not state.params:
+        cached = state.params_text = (state.params, tuple(sorted((k, str(v)) for k, v in state.params.items())))
+    return cached[1]
+
+
+def _new_observation(**fields: object) -> NevermoreObservation:
+    """A ``NevermoreObservation`` of all its fields, made without the frozen dataclass's ``__init__``,
+    which sets its fifty-odd fields one ``object.__setattr__`` at a time (a quarter of an observation's
+    cost; one is made for every decision)."""
+    observation = object.__new__(NevermoreObservation)
+    observation.__dict__.update(fields)
+    return observation
 
 
 def observe(state: NevermoreState, seat: int | None) -> NevermoreObservation:
@@ -98,39 +132,43 @@ def observe(state: NevermoreState, seat: int | None) -> NevermoreObservation:
     if seat is None:
         return _spectator(state)
     known = state.known_tokens[seat] or state.tokens_public
-    tokens = tuple(t if (i < state.revealed or known) else None for i, t in enumerate(state.tokens))
-    stack = tuple(_public_stack(entry, seat) for entry in state.stack)
-    return NevermoreObservation(
-        seat=seat, players=n, params=tuple(sorted((k, str(v)) for k, v in state.params.items())),
+    revealed = state.revealed
+    tokens = tuple([t if (i < revealed or known) else None for i, t in enumerate(state.tokens)])
+    stack = tuple([_public_stack(entry, seat) for entry in state.stack])
+    cards = state.cards
+    decks = [[cards[c].deck for c in m] for m in state.magick]
+    plain = _PLAIN
+    return _new_observation(
+        seat=seat, players=n, params=_params_items(state),
         hand_no=state.hand_no, dealer=state.dealer, direction=state.direction,
         health=tuple(state.health), vp=tuple(state.vp), raven=tuple(state.raven),
         hand=sort_cards(state.hands[seat]), magick=tuple(sorted(state.magick[seat])),
-        hand_sizes=tuple(len(h) for h in state.hands),
-        magick_counts=tuple((sum(1 for c in m if _deck_of(state, c) == "light"),
-                             sum(1 for c in m if _deck_of(state, c) == "shadow")) for m in state.magick),
-        added=tuple(_public_added(h, seat, holder) for holder, h in enumerate(state.hands)),
-        deck_size=len(state.deck), discard=sort_cards(state.discard),
+        hand_sizes=tuple([len(h) for h in state.hands]),
+        magick_counts=tuple([(d.count("light"), d.count("shadow")) for d in decks]),
+        added=tuple([() if plain.issuperset(h) else _public_added(h, seat, holder)
+                     for holder, h in enumerate(state.hands)]),
+        deck_size=len(state.deck), discard=_sorted_pile(state.discard),
         light_deck_size=len(state.ldeck), shadow_deck_size=len(state.sdeck),
         light_discard=tuple(sorted(state.ldisc)), shadow_discard=tuple(sorted(state.sdisc)),
-        tokens=tokens, revealed=state.revealed, known_tokens=tuple(state.known_tokens),
+        tokens=tokens, revealed=revealed, known_tokens=tuple(state.known_tokens),
         draft_round=state.draft_round,
         my_pass=state.pending_pass[seat],
-        committed=tuple(p is not None for p in state.pending_pass),
-        pass_log=tuple(e for e in state.pass_log if seat in (e[1], e[2])),
+        committed=tuple([p is not None for p in state.pending_pass]),
+        pass_log=tuple([e for e in state.pass_log if seat in (e[1], e[2])]),
         my_kills=sort_cards(state.kills[seat]), kills_locked=state.kills_locked,
         revealed_log=tuple(state.revealed_log),
-        discarded=tuple(sort_cards(d) for d in state.discarded),
+        discarded=tuple([sort_cards(d) for d in state.discarded]),
         suit_counts=tuple(state.suit_counts), current_suit=state.current_suit,
         conspiracy_ended=state.conspiracy_ended,
-        wards=tuple(sorted(state.wards)), shrouded=tuple(sorted(state.shrouded)),
-        damaged=tuple(sorted(state.damaged)), dealt=tuple(sorted(state.dealt)),
-        borrowed=tuple(sorted(state.borrowed)), suit_vp=tuple(sorted(state.suit_vp.items())),
-        card_vp=tuple(sorted(state.card_vp.items())), stack=stack,
-        incoming=tuple(tuple(i) for i in state.incoming),
-        batches=tuple((k, tuple(v[0])) + tuple(v[1:]) for k, v in sorted(state.batches.items())),
-        peeks=tuple(p for p in state.peeks if p[0] == seat),
-        pending=state.pending, tasks=tuple(_public_task(t, seat) for t in state.tasks), uid=state.uid,
-        stats=tuple(sorted(state.stats.items())), over=state.over, winners=tuple(state.winner_list),
+        wards=_sorted(state.wards), shrouded=_sorted(state.shrouded),
+        damaged=_sorted(state.damaged), dealt=_sorted(state.dealt),
+        borrowed=_sorted(state.borrowed), suit_vp=_sorted(state.suit_vp.items()),
+        card_vp=_sorted(state.card_vp.items()), stack=stack,
+        incoming=tuple([tuple(i) for i in state.incoming]),
+        batches=tuple([(k, tuple(v[0])) + tuple(v[1:]) for k, v in sorted(state.batches.items())]),
+        peeks=tuple([p for p in state.peeks if p[0] == seat]),
+        pending=state.pending, tasks=tuple([t if t[0] != "effect" else _public_task(t, seat) for t in state.tasks]),
+        uid=state.uid, stats=tuple(sorted(state.stats.items())), over=state.over, winners=tuple(state.winner_list),
         end_reason=state.end_reason,
     )
 

@@ -82,7 +82,8 @@ def resolve_suit(state: NevermoreState, suit: str) -> None:
     n = state.num_players
     played, killed, counts = [], [], []
     for seat in range(n):
-        cards = sort_cards([c for c in state.hands[seat] if suit_of(c) == suit])
+        # ``c == suit or ...``: a main card is its suit; only an added card needs its suit worked out.
+        cards = sort_cards([c for c in state.hands[seat] if c == suit or (is_added(c) and suit_of(c) == suit)])
         dead = sort_cards([c for c in state.kills[seat] if suit_of(c) == suit]) if state.kills[seat] else ()
         played.append(cards)
         killed.append(dead)

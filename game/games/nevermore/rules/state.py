@@ -62,6 +62,11 @@ class NevermoreState(GameState):
         self.params = dict(params)
         self.num_players = players
         self.seed = seed
+        self.params_text: tuple[dict, tuple] | None = None
+        """``observe``'s cache: the parameters dict it last wrote out as text, and that text."""
+        self.legal_cache: tuple[tuple, list] | None = None
+        """The pending decision and its legal actions, asked for again by ``apply`` (dropped by
+        ``apply_legal`` and ``clone``)."""
         if _blank:
             return
         if not 3 <= players <= 6:
@@ -186,11 +191,16 @@ class NevermoreState(GameState):
         return self.pending[1]
 
     def legal_actions(self) -> list:
-        if self.over or self.pending is None:
+        pending = self.pending
+        if self.over or pending is None:
             return []
-        return flow.DECISIONS[self.pending[0]][0](self, self.pending)
+        cached = self.legal_cache
+        if cached is None or cached[0] is not pending:
+            cached = self.legal_cache = (pending, flow.DECISIONS[pending[0]][0](self, pending))
+        return list(cached[1])
 
     def apply_legal(self, action: Action) -> list[Event]:
+        self.legal_cache = None
         self.events = []
         pending = self.pending
         assert pending is not None  # only called with a legal action, so a decision is pending
@@ -232,6 +242,7 @@ class NevermoreState(GameState):
                 d[key] = value
         d["batches"] = {k: [list(v[0])] + v[1:] for k, v in self.batches.items()}
         d["stats"] = dict(self.stats)
+        d["legal_cache"] = None
         return other
 
 

@@ -25,8 +25,8 @@ from game.core.contracts import (  # noqa: F401
 
 from .actions import Declare, PlayCard, TakeCandy  # noqa: F401
 from .cards import (  # noqa: F401
-    _BY_TEXT, BLACK_JOKER, COLOURED_JOKER, JOKER_HIGH, JOKER_LOW, LABEL_CARDS, RANK_LABELS, SUITS, card_rank,
-    card_text, is_joker, parse_card, play_label,
+    _BY_TEXT, BLACK_JOKER, CARD_TEXTS, COLOURED_JOKER, JOKER_HIGH, JOKER_LOW, LABEL_CARDS, PLAY_LABELS, RANK_LABELS,
+    SUITS, card_rank, card_text, is_joker, parse_card, play_label,
 )
 from .config import DECLARE, OVER, PICK, PLAY, Rules  # noqa: F401
 from .events import (  # noqa: F401

@@ -26,12 +26,12 @@ def card_rank(card: int) -> int:
     return card // 4 + 2 if card < 52 else 0
 
 
+CARD_TEXTS = tuple([RANK_LABELS[c // 4] + SUITS[c % 4] for c in range(52)] + ["CJ", "BJ"])
+"""Each card's text, by card (looked up, not built: observations name every unseen card)."""
+
+
 def card_text(card: int) -> str:
-    if card == COLOURED_JOKER:
-        return "CJ"
-    if card == BLACK_JOKER:
-        return "BJ"
-    return RANK_LABELS[card // 4] + SUITS[card % 4]
+    return CARD_TEXTS[card]
 
 
 def parse_card(text: str) -> int:
@@ -50,13 +50,13 @@ def parse_card(text: str) -> int:
     return RANK_LABELS.index(rank) * 4 + SUITS.index(suit)
 
 
+PLAY_LABELS = tuple([RANK_LABELS[c // 4] for c in range(52)] + ["coloured joker", "black joker"])
+"""Each card's play label, by card."""
+
+
 def play_label(card: int) -> str:
     """What a play action names: the rank (suits never matter) or the joker."""
-    if card == COLOURED_JOKER:
-        return "coloured joker"
-    if card == BLACK_JOKER:
-        return "black joker"
-    return RANK_LABELS[card // 4]
+    return PLAY_LABELS[card]
 
 
 _BY_TEXT = {card_text(c): c for c in range(54)}

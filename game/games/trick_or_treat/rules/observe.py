@@ -60,6 +60,15 @@ class TrickOrTreatObservation(Observation):
     tricks_left_in_deal: int
 
 
+def new_observation(**fields: object) -> TrickOrTreatObservation:
+    """A ``TrickOrTreatObservation`` of all its fields, made without the frozen dataclass's ``__init__``,
+    which sets its thirty fields one ``object.__setattr__`` at a time (a fifth of an observation's cost; one
+    is made for every decision)."""
+    observation = object.__new__(TrickOrTreatObservation)
+    observation.__dict__.update(fields)
+    return observation
+
+
 def sample_state(observation: Observation, rng: random.Random) -> TrickOrTreatState:
     """A full state consistent with what ``observation.seat`` knows: the unseen cards dealt at random to the
     other hands (and their face-down cards) with the right counts, the rest out of play; the supply's order

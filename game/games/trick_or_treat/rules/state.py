@@ -3,16 +3,23 @@
 from __future__ import annotations
 
 import random
+from operator import mul
 from typing import Any, Mapping, Sequence
 
 from game.core.contracts import TERMINAL, Action, Event, IllegalActionError, make_rng
 
 from .actions import Declare, PlayCard, TakeCandy
-from .cards import card_text, parse_card, play_label
+from .cards import CARD_TEXTS, PLAY_LABELS, parse_card
 from .config import DECLARE, OVER, PICK, PLAY, Rules
 from .events import FirstDealer
-from .observe import TrickOrTreatObservation
+from .observe import TrickOrTreatObservation, new_observation
 from .tricks import TrickMixin
+
+
+_PLAY_OF_LABEL = {label: PlayCard(label) for label in PLAY_LABELS}
+PLAYS = tuple(_PLAY_OF_LABEL[label] for label in PLAY_LABELS)
+"""Each card's play action, made once per label (legal actions are asked for at every decision)."""
+DECLARE_LOW, DECLARE_HIGH = Declare(False), Declare(True)
 
 
 class TrickOrTreatState(TrickMixin):
@@ -155,19 +162,17 @@ class TrickOrTreatState(TrickMixin):
 
     def legal_actions(self) -> list[Action]:
         if self.phase == PLAY:
-            labels: dict[str, int] = {}
-            for card in sorted(self.hands[self.turn]):
-                labels.setdefault(play_label(card), card)
-            return [PlayCard(label) for label in labels]
+            plays, labels = PLAYS, PLAY_LABELS
+            return list({labels[card]: plays[card] for card in sorted(self.hands[self.turn])}.values())
         if self.phase == DECLARE:
-            return [Declare(False), Declare(True)]
+            return [DECLARE_LOW, DECLARE_HIGH]
         if self.phase == PICK:
             return [TakeCandy(name) for k, name in enumerate(self.rules.kinds) if self.pot[k] > 0]
         return []
 
     def scores(self) -> list[float]:
         values = self.rules.values
-        return [float(sum(n * v for n, v in zip(c, values))) for c in self.candy]
+        return [float(sum(map(mul, c, values))) for c in self.candy]
 
     def winners(self) -> list[int]:
         if self.phase != OVER:
@@ -180,16 +185,16 @@ class TrickOrTreatState(TrickMixin):
 
     def observation(self, seat: int | None) -> TrickOrTreatObservation:
         n = self.num_players
-        own = None if seat is None else self.played[seat]
+        played = self.played
+        own = None if seat is None else played[seat]
         hand = () if seat is None else sorted(self.hands[seat])
-        known = set(hand) | set(self.seen)
+        known = set(hand)
+        known.update(self.seen)
         if own is not None:
             known.add(own)
-        unseen = tuple(card_text(c) for c in range(self.rules.deck_size) if c not in known)
-        supply_counts = [0] * len(self.rules.kinds)
-        for k in self.supply:
-            supply_counts[k] += 1
-        return TrickOrTreatObservation(
+        texts = CARD_TEXTS
+        supply = self.supply
+        return new_observation(
             seat=seat,
             players=n,
             rules=self.rules,
@@ -198,26 +203,26 @@ class TrickOrTreatState(TrickMixin):
             dealer=self.dealer,
             deal_number=self.deal_number,
             trick_number=self.trick_number,
-            hand=tuple(card_text(c) for c in hand),
-            hand_sizes=tuple(len(h) for h in self.hands),
-            played=tuple(c is not None for c in self.played),
-            my_card=None if own is None else card_text(own),
-            table=tuple(card_text(c) if self.revealed and c is not None else None for c in self.played),
-            declarations=tuple(None if d is None else ("high" if d else "low") for d in self.declared),
+            hand=tuple([texts[c] for c in hand]),
+            hand_sizes=tuple([len(h) for h in self.hands]),
+            played=tuple([c is not None for c in played]),
+            my_card=None if own is None else texts[own],
+            table=tuple([None if c is None else texts[c] for c in played]) if self.revealed else (None,) * n,
+            declarations=tuple([None if d is None else ("high" if d else "low") for d in self.declared]),
             pot=tuple(self.pot),
             supply_size=len(self.supply),
-            supply_counts=tuple(supply_counts),
-            candy=tuple(tuple(c) for c in self.candy),
-            scores=tuple(int(s) for s in self.scores()),
+            supply_counts=tuple([supply.count(k) for k in range(len(self.rules.kinds))]),
+            candy=tuple([tuple(c) for c in self.candy]),
+            scores=tuple([int(s) for s in self.scores()]),
             pickers=tuple(self.pickers),
             trick_winner=self.trick_winner,
             tied=self.tied,
             joker_jackpot=self.joker_jackpot,
             next_dealer=self.next_dealer,
-            seen_this_deal=tuple(card_text(c) for c in self.seen),
-            unseen=unseen,
+            seen_this_deal=tuple([texts[c] for c in self.seen]),
+            unseen=tuple([texts[c] for c in range(self.rules.deck_size) if c not in known]),
             out_of_play=len(self.out_of_play),
-            tricks_left_in_deal=len(self.hands[self.dealer]) + (0 if self.played[self.dealer] is None else 1),
+            tricks_left_in_deal=len(self.hands[self.dealer]) + (0 if played[self.dealer] is None else 1),
         )
 
     # ---------------------------------------------------------------------------------------- playing
