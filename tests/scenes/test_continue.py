@@ -22,6 +22,7 @@ from game.storage.history_db import use_history
 from game.storage.saves import has_game, save_game, save_path
 from tests.app_input import click, key, run
 from ui_toygame import NAME, ToyTable
+from tests.records import with_first_moves
 
 OTHER = "toy-other"
 
@@ -39,12 +40,7 @@ def two_games(toy_game):
 def toy_record(game: str = NAME, moves: int = 2) -> GameRecord:
     """A game of a human and a hard AI, ``moves`` moves in."""
     record = MatchSetup(game, "standard", {"tricks": 3}, ("human", "hard"), ("Ann", "Boris"), 5).record()
-    state = record.new_state()
-    for _ in range(moves):
-        action = state.legal_actions()[0]
-        state.apply(action)
-        record = record.with_action(action)
-    return record
+    return with_first_moves(record, moves)
 
 
 def start_menu(app) -> MainMenu:  # noqa: ANN001

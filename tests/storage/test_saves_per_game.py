@@ -22,18 +22,14 @@ from game.storage.saves import (OLD_AUTOSAVE, finish_game, has_game, save_game, 
                                 saves_dir, seats_words, time_ago)
 from game.variants.loader import load_variant  # noqa: E402
 from ui_toygame import NAME, Played, Revealed, toy_game  # noqa: E402,F401  (toy_game: a fixture)
+from tests.records import with_first_moves  # noqa: E402
 
 
 def toy_record(moves: int = 3, seats: tuple[str, ...] = ("human", "hard", "hard"),
                names: tuple[str, ...] = ("Ann", "Boris", "Cleo")) -> GameRecord:
     """A toy game of ``seats``, ``moves`` moves in (the first legal card each time)."""
     record = MatchSetup(NAME, "standard", {"tricks": 3}, seats, names, 5).record()
-    state = record.new_state()
-    for _ in range(moves):
-        action = state.legal_actions()[0]
-        state.apply(action)
-        record = record.with_action(action)
-    return record
+    return with_first_moves(record, moves)
 
 
 def real_record(game: str, moves: int) -> GameRecord:
@@ -43,12 +39,7 @@ def real_record(game: str, moves: int) -> GameRecord:
     seats = ("human",) + ("normal",) * (players - 1)
     record = MatchSetup(game, "standard", dict(load_variant(spec, "standard").params), seats,
                         ("Ann", "Boris", "Cleo", "Dmitri")[:players], 7).record()
-    state = record.new_state()
-    for _ in range(moves):
-        action = state.legal_actions()[0]
-        state.apply(action)
-        record = record.with_action(action)
-    return record
+    return with_first_moves(record, moves)
 
 
 def with_chapters(spec: registry.GameSpec) -> None:
