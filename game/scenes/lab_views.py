@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import time
 from typing import TYPE_CHECKING
 
 import pygame
@@ -92,7 +93,9 @@ def draw_running(scene: "LabScene", surface: pygame.Surface) -> None:
     done, total = scene.progress
     bar = lay.box(340, 320, 600, 34)
     draw_progress(surface, bar, done, total, pal, lay)
-    draw_text(surface, f"{done} of {total} games played ({100 * done // max(1, total)}%)", lay.text_px(20),
+    elapsed = time.perf_counter() - scene.started
+    rate = f" \u00b7 {done / elapsed:.1f} games/s" if done and elapsed > 0 else ""
+    draw_text(surface, f"{done} of {total} games played ({100 * done // max(1, total)}%){rate}", lay.text_px(20),
               pal.text, lay.point(640, 390), anchor="center", bold=True)
     draw_text(surface, scene.eta(), lay.text_px(17), pal.text_dim, lay.point(640, 425), anchor="center")
 
