@@ -26,17 +26,21 @@ def chapters_begun(spec: GameSpec, events: Sequence[Event]) -> tuple[Chapter, ..
 def chapter_starts(spec: GameSpec, record: GameRecord, actions: Sequence[str]) -> ChapterStarts:
     """The chapters each position of ``record``'s game played with ``actions`` begins (the deal's at 0, each
     move's own after it), found by replaying once. A record that stops replaying has none past that point."""
+    return read_record_chapters(spec, record, actions)[0]
+
+
+def read_record_chapters(spec: GameSpec, record: GameRecord, actions: Sequence[str]) -> tuple[ChapterStarts, bool]:
+    """``chapter_starts`` and whether the game ends where ``actions`` end (a replay of an ended game may show
+    every hand), from one replay."""
     positions = len(actions) + 1
-    if spec.chapter is None:
-        return [()] * positions
     state = record.new_state()
     starts = [chapters_begun(spec, state.opening_events)]
     for text in actions:
         try:
             starts.append(chapters_begun(spec, state.apply_legal(find_action(state, text))))
         except ValueError:
-            break
-    return starts + [()] * (positions - len(starts))
+            return starts + [()] * (positions - len(starts)), False
+    return starts, state.is_terminal()
 
 
 def chapter_titles(starts: Sequence[tuple[Chapter, ...]]) -> list[tuple[str, ...]]:

@@ -15,8 +15,7 @@ from typing import Callable, Sequence
 
 import pygame
 
-from game.core.chapters import chapter_starts, chapter_titles
-from game.core.contracts import find_action
+from game.core.chapters import chapter_titles, read_record_chapters
 from game.core.registry import HAND, TRICK
 from game.ui.app import Scene
 from game.ui.layout import Layout
@@ -111,12 +110,12 @@ class ReplayScene(Scene):
         self.speed_index = NORMAL_SPEED
         self.views: list[int | None] = [None, *humans] if len(humans) > 1 else [table.viewer]
         """The seats the replay may be seen as (None: everyone's public view); a choice only in hot-seat."""
-        self.starts = chapter_starts(table.spec, table.record, table.recorded)
+        self.starts, self.ended = read_record_chapters(table.spec, table.record, table.recorded)
+        """The chapters each position begins, and whether the record's game ended (only then may every hand be
+        shown face up)."""
         self.titles = chapter_titles(self.starts)
         self.levels = {chapter.level for begun in self.starts for chapter in begun}
         """The chapter levels this game names (a game without tricks jumps by moves instead)."""
-        self.ended = _ends(table)
-        """Whether the record is of a game that ended: only then may every hand be shown face up."""
         self.scrub_target: int | None = None
         """The move the scrub bar was dragged to this frame (applied once a frame: a seek replays the game)."""
         self.scrubbing = False
@@ -444,13 +443,3 @@ class ReplayScene(Scene):
         pygame.draw.circle(surface, pal.focus if grabbed else pal.text, (x, track.centery), lay.px(KNOB_RADIUS))
         self.tips.add(self.scrub_rect(), SCRUB_TIP)
 
-
-def _ends(table: TableScene) -> bool:
-    """Whether ``table``'s whole record replays to a finished game."""
-    state = table.record.new_state()
-    try:
-        for text in table.recorded:
-            state.apply_legal(find_action(state, text))
-    except ValueError:
-        return False
-    return state.is_terminal()
