@@ -19,7 +19,7 @@ import pygame
 
 from game.ai.hints import HINT_LEVEL, has_hints, hint_agent
 from game.core.agent import Agent
-from game.core.analysis import HINT_OPTIONS, Analysis
+from game.core.analysis import Analysis
 from game.core.contracts import Action, Event, GameState, Observation, find_action
 from game.core.match import make_agent
 from game.core.record import GameRecord
@@ -31,8 +31,9 @@ from game.ui.app import App, Scene
 from game.ui import assets
 from game.ui.layout import Layout, around
 from game.ui.log_panel import LINE_TEXT, NEW_LINES_TIP, LogLine, LogPanel
-from game.ui.text import draw_text, ellipsize, fit_text, panel, wrap_cached
+from game.ui.text import draw_text, ellipsize, fit_text, panel
 from game.ui.theme import font
+from game.ui.hint_panel import HintJob, draw_hint_panel, draw_hint_ring, hint_lines
 from game.ui.tooltip import TipBoard, Tooltip, draw_tip
 from game.ui.tween import Call, Tweener
 from game.ui.widgets import Button
@@ -47,9 +48,6 @@ UNDO_LABEL = "Undo (Ctrl+Z)"
 """Reference size and label of the undo button in the status line (the label is its key's hint too)."""
 HINT_BUTTON_SIZE = (110, 30)
 HINT_LABEL = "Hint (H)"
-HINT_TEXT = 15
-HINT_TAG = "Hint"
-"""The word over the thing a hint chose."""
 HINT_TIP = ("A hint: the hard AI's view of your decision, from what you can see (never the hidden cards). "
             "For its top moves: its estimated chance of winning and the score it expects, from its search. "
             "Its choice is ringed on the table.")
@@ -93,16 +91,6 @@ class AiJob:
         """The chosen action, or the error the agent raised (an agent bug must not freeze the table)."""
         error = self.future.exception()
         return (None, error) if error is not None else (self.future.result(), None)
-
-
-class HintJob:
-    """A hint computed on the table's worker thread: the hard AI's analysis of the player's decision."""
-
-    def __init__(self, worker: ThreadPoolExecutor, agent: Agent, state: GameState, version: int) -> None:
-        self.version = version
-        observation, legal = state.observation(agent.context.seat), state.legal_actions()
-        self.observation = observation
-        self.future: Future[Analysis] = worker.submit(agent.analyse, observation, legal)
 
 
 class TableScene(Scene):
@@ -290,16 +278,7 @@ class TableScene(Scene):
 
     def draw_hint_ring(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """Mark the thing a hint chose: a ring in the accent colour and the word "Hint" over it."""
-        lay, pal = self.layout, self.app.palette
-        ring = rect.inflate(lay.px(10), lay.px(10))
-        pygame.draw.rect(surface, pal.accent, ring, width=max(2, lay.px(4)), border_radius=lay.px(8))
-        size = lay.text_px(14)
-        width, height = font(size, bold=True).size(HINT_TAG)
-        tag = pygame.Rect(0, 0, width + lay.px(12), height + lay.px(2))
-        tag.midbottom = (ring.centerx, ring.top + lay.px(2))
-        tag.clamp_ip(surface.get_rect())
-        pygame.draw.rect(surface, pal.accent, tag, border_radius=lay.px(6))
-        draw_text(surface, HINT_TAG, size, pal.background, tag.center, anchor="center", bold=True)
+        draw_hint_ring(surface, rect, self.app.palette, self.layout)
 
     # --- queries ---------------------------------------------------------------------------------------
     @property
@@ -578,24 +557,9 @@ class TableScene(Scene):
 
     def hint_lines(self) -> list[str]:
         """The hint as the panel shows it: the choice first, then the next best, with estimates."""
-        if self.hint_error is not None:
-            return [self.hint_error]
-        if self.hint is None:
-            return ["Thinking about your move..."]
         observation = self.hint_observation or self.observation()
-
-        def words(action: Action) -> str:
-            return self.spec.action_words(action, observation, self.names)
-
-        if self.hint.forced:
-            return [f"Only one move: {words(self.hint.choice)}."]
-        options = self.hint.top(HINT_OPTIONS)
-        lines = [] if options and options[0].action == self.hint.choice else [f"Best: {words(self.hint.choice)}"]
-        for option in options:
-            score = "" if option.score is None else f", score {option.score:.1f}"
-            lead = "Best: " if option.action == self.hint.choice else ""
-            lines.append(f"{lead}{words(option.action)}: {option.win:.0%} win{score}")
-        return lines
+        return hint_lines(self.hint, self.hint_error,
+                          lambda action: self.spec.action_words(action, observation, self.names))
 
     def watch(self, actions: Sequence[str], viewer: int | None = None) -> None:
         """Make this new all-AI table a replay of ``actions``: nobody decides, each move is the next recorded
@@ -791,21 +755,6 @@ class TableScene(Scene):
 
     def draw_hint_panel(self, surface: pygame.Surface, area: pygame.Rect) -> int:
         """The hint at the top of the log panel (``area``: its left, top and width); the y below it."""
-        lay, pal = self.layout, self.app.palette
-        size = lay.text_px(HINT_TEXT)
-        face = font(size)
-        pad = lay.px(8)
-        lines: list[str] = []
-        for index, entry in enumerate(self.hint_lines()):
-            wrapped = wrap_cached(entry, size, area.w - 2 * pad - lay.px(14))
-            lines += [("\u2022 " if index and not line_no else "  " if index else "") + line
-                      for line_no, line in enumerate(wrapped)]
-        box = pygame.Rect(area.x, area.y, area.w, face.get_linesize() * (len(lines) + 1) + 2 * pad)
-        panel(surface, box, pal.background, pal.accent, radius=lay.px(6))
-        draw_text(surface, "Hint", size, pal.accent, (box.x + pad, box.y + pad), bold=True)
-        y = box.y + pad + face.get_linesize()
-        for line in lines:
-            surface.blit(face.render(line, True, pal.text), (box.x + pad, y))
-            y += face.get_linesize()
+        box = draw_hint_panel(surface, area, self.hint_lines(), self.app.palette, self.layout)
         self.explain(box, HINT_TIP)
-        return box.bottom + lay.px(8)
+        return box.bottom + self.layout.px(8)
