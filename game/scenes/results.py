@@ -7,6 +7,7 @@ import pygame
 
 from game.core.record import GameRecord
 from game.core.setup import MatchSetup, new_seed
+from game.core.words import ordinal
 from game.scenes.common import dim
 from game.ui.app import App, Scene
 from game.ui.glyphs import draw_glyph
@@ -21,12 +22,6 @@ INPUT_GRACE_SECONDS = 0.6
 (a mashed Enter, a skip) must not press "Play again" before the player has seen the standings. A grace period
 rather than "a fresh key-down" because a press a moment after the scene opens is still one meant for the
 table, and key repeat would make a held key look fresh."""
-
-
-def ordinal(rank: int) -> str:
-    """1st, 2nd, 3rd, 4th, ... 11th, 12th, 13th, ... 21st."""
-    suffix = "th" if rank % 100 in (11, 12, 13) else {1: "st", 2: "nd", 3: "rd"}.get(rank % 10, "th")
-    return f"{rank}{suffix}"
 
 
 def competition_ranks(scores: list[float]) -> list[int]:

@@ -16,6 +16,7 @@ from functools import partial
 import pygame
 
 from game.core.registry import GameSpec, all_games
+from game.core.words import ordinal
 from game.scenes.common import MenuScene
 from game.scenes.lab_charts import number, timeline_chart
 from game.storage.history import HistoryEntry, finished_games
@@ -92,7 +93,6 @@ GAME_COLUMNS: tuple[Column, ...] = (
     ("date", 0.0, False), ("table", 0.28, False), ("your place", 0.60, False), ("score", 0.79, True),
     ("moves", 0.89, True))
 """The list of finished games."""
-ORDINAL_SUFFIXES = {1: "st", 2: "nd", 3: "rd"}
 HINT = "Left/Right: game.  Up/Down, PageUp/PageDown, wheel: choose a game.  Enter or click: replay it.  R: review it.  " \
        "Esc: back."
 DATE_FORMAT = "%d %b %Y %H:%M"
@@ -143,12 +143,6 @@ def read_game(game: str) -> GameView:
 def figure_words(name: str) -> str:
     """A game's figure as a player reads it."""
     return FIGURE_WORDS.get(name, name.replace("_", " "))
-
-
-def ordinal(place: int) -> str:
-    """``1st``, ``2nd``, ``11th``..."""
-    suffix = "th" if 10 <= place % 100 <= 20 else ORDINAL_SUFFIXES.get(place % 10, "th")
-    return f"{place}{suffix}"
 
 
 def tally_cells(tally: Tally) -> list[str]:
