@@ -1,4 +1,5 @@
-"""The main menu: one tile per registered game (picture, title, tagline), then Continue, Rules, Settings, Quit.
+"""The main menu: one tile per registered game (picture, title, tagline), then Continue, Rules, Statistics,
+Variants (make your own), Variant lab, Settings, Quit.
 
 Continue is there when a game is in progress: the line over the buttons says which ("Reapers, hand 2 of 4,
 you vs 3 AI (hard), 12 min ago"), and the tile of a game in progress says so. One game in progress: Continue
@@ -95,7 +96,8 @@ class MainMenu(MenuScene):
         if self.saves:
             self.buttons.append(Button("Continue", self.continue_game))
         self.buttons += [Button("Rules", self.open_rules), Button("Statistics", self.open_stats),
-                         Button("Variant lab", self.open_lab), Button("Settings", self.open_settings),
+                         Button("Variants", self.open_variants), Button("Variant lab", self.open_lab),
+                         Button("Settings", self.open_settings),
                          Button("Quit", self.app.quit)]
         self.group.widgets = [*self.tiles, *self.buttons]
         self.group.rows = [self.tiles, self.buttons]
@@ -149,6 +151,12 @@ class MainMenu(MenuScene):
         from game.scenes.stats import StatsScene
 
         self.app.push(StatsScene(self.app))
+
+    def open_variants(self) -> None:
+        """Make or edit a variant: pick a game and a variant to start from, then the variant editor."""
+        from game.scenes.variant_editor_picker import VariantsScene
+
+        self.app.push(VariantsScene(self.app))
 
     def open_lab(self) -> None:
         """The variant lab: compare two variants by simulation."""

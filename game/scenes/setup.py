@@ -27,7 +27,7 @@ from game.ui.layout import Layout, row
 from game.ui.text import draw_text, draw_wrapped
 from game.ui.theme import font
 from game.ui.widgets import Button, Choice, TextField, Toggle
-from game.variants.loader import Variant, VariantError, list_variants
+from game.variants.loader import STANDARD, Variant, VariantError, list_variants
 
 DEFAULT_PLAYERS = 4
 SEAT_ROW_H, SEAT_GAP = 40, 6
@@ -39,18 +39,14 @@ LEVEL_TEXT, LEVEL_INDENT, LEVEL_GAP = 15, 16, 4
 class SetupScene(MenuScene):
     """Choose how to play ``spec``; Start opens its table."""
 
-    def __init__(self, app: App, spec: GameSpec) -> None:
+    def __init__(self, app: App, spec: GameSpec, *, variant: str = STANDARD) -> None:
         super().__init__(app)
         self.spec = spec
         self.title = spec.title
         self.subtitle = "New game"
         self.variants: list[Variant] = []
         self.problems: list[str] = []
-        try:
-            self.variants, errors = list_variants(spec)
-            self.problems = [str(problem) for error in errors for problem in error.problems]
-        except VariantError as error:
-            self.problems = [str(problem) for problem in error.problems]
+        self.variant = Choice("Variant", [(None, "none found")], None)
         players = min(spec.max_players, max(spec.min_players, DEFAULT_PLAYERS))
         self.players = Choice("Players", [(n, str(n)) for n in range(spec.min_players, spec.max_players + 1)],
                               players, lambda _: self._arrange())
@@ -58,15 +54,38 @@ class SetupScene(MenuScene):
         self.kinds = [Choice(f"Seat {i + 1}", kinds, HUMAN if i == 0 else "normal") for i in range(spec.max_players)]
         self.seat_names = [TextField("Name", self._default_name(i), max_len=MAX_NAME_LENGTH, allowed=NAME_CHARS)
                            for i in range(spec.max_players)]
-        variant_options = [(v.name, v.title + ("" if v.builtin else " (yours)")) for v in self.variants]
-        self.variant = Choice("Variant", variant_options or [(None, "none found")], "standard")
         self.advanced = Toggle("Advanced", False, lambda _: self._arrange())
         """Shows the seed: most players never need it, so it stays out of the way."""
         self.seed = TextField("Seed", "", max_len=10, allowed="0123456789", placeholder="random")
         self.start_button = Button("Start", self.start)
-        self.start_button.enabled = bool(self.variants)
+        self.new_button = Button("New variant", self.new_variant)
+        self.edit_button = Button("Edit variant", self.edit_variant)
         self.back_button = Button("Back", self.app.pop)
+        self.reload_variants(variant)
+
+    def reload_variants(self, choose: str | None = None) -> None:
+        """List the variants again (the player may have made one) and choose ``choose``, else keep the
+        chosen one, else standard."""
+        self.problems = []
+        try:
+            self.variants, errors = list_variants(self.spec)
+            self.problems = [str(problem) for error in errors for problem in error.problems]
+        except VariantError as error:
+            self.variants = []
+            self.problems = [str(problem) for problem in error.problems]
+        names = [v.name for v in self.variants]
+        wanted = next((n for n in (choose, self.variant.value) if n in names), STANDARD)
+        options = [(v.name, v.title + ("" if v.builtin else " (yours)")) for v in self.variants]
+        self.variant.options = options or [(None, "none found")]
+        self.variant.index = names.index(wanted) if wanted in names else 0
+        for button in (self.start_button, self.new_button, self.edit_button):
+            button.enabled = bool(self.variants)
         self._arrange()
+
+    def resume(self) -> None:
+        """Back from the variant editor: list the variants again, a new one among them."""
+        self.reload_variants()
+        self.resize(self.layout)
 
     def _default_name(self, seat: int) -> str:
         return self.app.settings.player_name if seat == 0 else DEFAULT_NAMES[seat % len(DEFAULT_NAMES)]
@@ -82,7 +101,9 @@ class SetupScene(MenuScene):
                 seats += [self.kinds[index], self.seat_names[index]]
         focused = self.group.focused
         fields = [self.players, self.variant, self.advanced] + ([self.seed] if self.advanced.value else [])
-        self.group.widgets = [*fields, *seats, self.start_button, self.back_button]
+        bar = [self.start_button, self.new_button, self.edit_button, self.back_button]
+        self.group.widgets = [*fields, *seats, *bar]
+        self.group.rows = [bar]
         if focused in self.group.widgets:
             self.group.focus(focused)
         else:
@@ -98,14 +119,15 @@ class SetupScene(MenuScene):
             y = 150 + index * (row_h + SEAT_GAP)
             self.kinds[index].rect = layout.box(600, y, 320, row_h)
             self.seat_names[index].rect = layout.box(930, y, 240, row_h)
-        bar = layout.box(400, 636, 480, 52)
-        for button, rect in zip((self.start_button, self.back_button), row(bar, 2, layout.px(24))):
+        bar = layout.box(200, 636, 880, 52)
+        buttons = (self.start_button, self.new_button, self.edit_button, self.back_button)
+        for button, rect in zip(buttons, row(bar, len(buttons), layout.px(24))):
             button.rect = rect
 
     def draw_content(self, surface: pygame.Surface) -> None:
         lay, pal = self.layout, self.app.palette
         self._draw_levels(surface)
-        chosen = next((v for v in self.variants if v.name == self.variant.value), None)
+        chosen = self.chosen_variant()
         y: float = FIELD_Y + (4 if self.advanced.value else 3) * FIELD_STEP + 6
         if chosen is not None and chosen.description:
             used = draw_wrapped(surface, chosen.description, lay.text_px(16), pal.text_dim, lay.box(110, y, 440, 90))
@@ -149,6 +171,26 @@ class SetupScene(MenuScene):
                           bold_colour=pal.accent if level == chosen else pal.text)
                 y += font(size).get_linesize()
             y += lay.px(LEVEL_GAP)
+
+    def chosen_variant(self) -> Variant | None:
+        """The variant chosen on this screen, if any."""
+        return next((v for v in self.variants if v.name == self.variant.value), None)
+
+    def new_variant(self) -> None:
+        """The variant editor, making a new variant from the chosen one."""
+        self._open_editor(edit=False)
+
+    def edit_variant(self) -> None:
+        """The variant editor on the chosen variant: the player's own is changed in place, a built-in one is
+        copied into a new variant (built-in files are never changed)."""
+        self._open_editor(edit=True)
+
+    def _open_editor(self, edit: bool) -> None:
+        from game.scenes.variant_editor import VariantEditorScene
+
+        chosen = self.chosen_variant()
+        if chosen is not None:
+            self.app.push(VariantEditorScene(self.app, self.spec, chosen, edit=edit))
 
     def setup(self) -> MatchSetup:
         """The table chosen on this screen."""
