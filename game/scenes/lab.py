@@ -1,10 +1,13 @@
-"""The variant lab: simulate two variants of a game in the background and compare them side by side.
+"""The variant lab: simulate two variants of a game in the background and compare them side by side, or sweep
+one numeric rule of a variant over a range of values.
 
-Setup (game, players, variants A and B, seat levels, games) -> a background run on every core with a
-progress bar, an estimate of the time left and Cancel -> the results (a table with the differences larger
-than chance marked, win rate by seat, score and game-length histograms) with CSV and PNG export. The
-user's variant folder is polled while the setup is shown, so edited files are picked up at once, and broken
-files are listed with their file:line messages.
+Setup (compare or sweep, game, players, variants A and B or a base variant and a rule's range, seat levels,
+games) -> a background run on every core with a progress bar, an estimate of the time left and Cancel -> the
+results (a comparison: a table with the differences larger than chance marked, win rate by seat, score and
+game-length histograms; a sweep: each figure against the rule with 95% bands, ``game.scenes.lab_sweep_views``)
+with CSV and PNG export. The user's variant folder is polled while the setup is shown, so edited files (and
+those the variant editor saves) are picked up at once, and broken files are listed with their file:line
+messages.
 """
 
 from __future__ import annotations
@@ -15,8 +18,9 @@ import subprocess
 import sys
 import threading
 import time
+from functools import partial
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 import pygame
 
@@ -26,7 +30,9 @@ from game.core.paths import user_variants_dir
 from game.core.registry import GameSpec, all_games
 from game.core.setup import new_seed
 from game.lab.compare import Comparison, compare
-from game.scenes import lab_export, lab_views
+from game.lab.sweep import Sweep, sweep
+from game.scenes import lab_export, lab_sweep_export, lab_sweep_views, lab_views
+from game.scenes.lab_sweep import SweepSetup
 from game.scenes.common import MenuScene
 from game.ui.app import App
 from game.ui.layout import Layout, row
@@ -38,6 +44,7 @@ GAME_COUNTS = (10, 20, 50, 100, 200, 500, 1000, 2000)
 DEFAULT_GAMES = 200
 POLL_SECONDS = 1.0
 SETUP, RUNNING, RESULTS = "setup", "running", "results"
+COMPARE, SWEEP = "compare", "sweep"
 
 
 def open_in_file_manager(path: Path) -> bool:
@@ -93,14 +100,16 @@ def set_options(choice: Choice, options: list[tuple[Any, str]], value: Any) -> N
 
 
 class LabScene(MenuScene):
-    """Compare two variants of a game from the registry."""
+    """Compare two variants of a game from the registry, or sweep one rule of a variant."""
 
     title = "Variant lab"
     jobs: int | None = None
     """Processes to simulate in; None means one per core of the machine."""
 
-    def __init__(self, app: App, spec: GameSpec | None = None) -> None:
+    def __init__(self, app: App, spec: GameSpec | None = None, *, compare: tuple[str, str] | None = None) -> None:
         super().__init__(app)
+        self.preselect = compare
+        """Variants A and B to choose once they are listed (as the variant editor's "Try it in the lab" asks)."""
         self.specs = all_games()
         self.spec = spec or (self.specs[0] if self.specs else None)
         self.mode = SETUP
@@ -109,6 +118,9 @@ class LabScene(MenuScene):
         self.signature: tuple = ()
         self.poll_left = POLL_SECONDS
         self.result: Comparison | None = None
+        self.sweep_result: Sweep | None = None
+        self.shown = self.study = COMPARE
+        """Which study the results screen shows, and which the run under way is."""
         self.names = ("A", "B")
         self.scroll = self.max_scroll = 0
         self.worker: threading.Thread | None = None
@@ -130,15 +142,20 @@ class LabScene(MenuScene):
         self.game = Choice("Game", [(s.name, s.title) for s in self.specs] or [(None, "none")],
                            self.spec.name if self.spec else None, self._game_changed)
         self.players = Choice("Players", [(None, "none")], None, lambda _: self._arrange())
-        self.variant_a = Choice("Variant A", [(None, "none found")], None)
+        self.kind = Choice("Study", [(COMPARE, "Compare two variants"), (SWEEP, "Sweep a rule")], COMPARE,
+                           self._kind_changed)
+        self.variant_a = Choice("Variant A", [(None, "none found")], None, lambda _: self._base_changed())
         self.variant_b = Choice("Variant B", [(None, "none found")], None)
         self.count = Choice("Games per variant", [(n, str(n)) for n in GAME_COUNTS], DEFAULT_GAMES)
+        self.sweep_setup = SweepSetup()
         self.seat_mode = Choice("Seat levels", [("same", "Same for all"), ("each", "Per seat")], "same",
                                 self._mode_changed)
         self.all_level = Choice("All seats", [(None, "none")], None)
         most = max((s.max_players for s in self.specs), default=1)
         self.seat_levels = [Choice(f"Seat {i + 1}", [(None, "none")], None) for i in range(most)]
         self.folder_button = Button("Open variant folder", self.open_folder)
+        self.new_button = Button("New variant", lambda: self.open_editor(edit=False))
+        self.edit_button = Button("Edit variant", lambda: self.open_editor(edit=True))
         self.run_button = Button("Run comparison", self.start)
         self.back_button = Button("Back", self.app.pop)
         self.cancel_button = Button("Cancel", self.cancel)
@@ -151,10 +168,16 @@ class LabScene(MenuScene):
     # --- setup -----------------------------------------------------------------------------------------
     @property
     def subtitle(self) -> str:  # type: ignore[override]
+        if self.mode == RESULTS and self.shown == SWEEP and self.sweep_result is not None and self.spec is not None:
+            done = self.sweep_result
+            return (f"{self.spec.title}, {done.players} players ({levels_text(done.levels)}), sweep of "
+                    f"{done.key} in {done.variant}, {done.games} games per value, seed {done.seed}")
         if self.mode == RESULTS and self.result is not None and self.spec is not None:
             first = self.result.series[0]
             return (f"{self.spec.title}, {self.result.players} players ({levels_text(self.result.levels)}), "
                     f"{first.games} games per variant, seed {first.seed}")
+        if self.kind.value == SWEEP:
+            return "Play one rule at several values and see how the game changes"
         return "Simulate two variants and compare how they play"
 
     def levels(self) -> list[str]:
@@ -183,6 +206,35 @@ class LabScene(MenuScene):
         set_options(self.variant_b, [(None, "none found")], None)
         self.reload_variants()
         self._arrange()
+
+    def _kind_changed(self, kind: str) -> None:
+        sweeping = kind == SWEEP
+        self.variant_a.label = "Base variant" if sweeping else "Variant A"
+        self.count.label = "Games per value" if sweeping else "Games per variant"
+        self.run_button.label = "Run sweep" if sweeping else "Run comparison"
+        self.error = ""
+        self._arrange()
+
+    def _base_changed(self) -> None:
+        """Variant A (the sweep's base) changed: its rules to sweep, and whether it can be edited."""
+        base = self.chosen_variant()
+        if self.spec is not None:
+            self.sweep_setup.refresh(self.spec, base)
+        self.edit_button.enabled = base is not None and not base.builtin
+
+    def chosen_variant(self) -> Variant | None:
+        """Variant A (the sweep's base variant), or None when there is none."""
+        return next((v for v in self.variants if v.name == self.variant_a.value), None)
+
+    def open_editor(self, edit: bool) -> None:
+        """The variant editor, from variant A (a copy of it, or itself when ``edit`` and it is the user's); the
+        lab lists the variants again when it comes back."""
+        base = self.chosen_variant()
+        if self.spec is None or base is None or (edit and base.builtin):
+            return
+        from game.scenes.variant_editor import VariantEditorScene  # the editor's scene imports the lab's
+
+        self.app.push(VariantEditorScene(self.app, self.spec, base, edit=edit))
 
     def _mode_changed(self, mode: str) -> None:
         if mode == "each":
@@ -216,10 +268,13 @@ class LabScene(MenuScene):
         options: list[tuple[str | None, str]] = [(v.name, v.title + ("" if v.builtin else " (yours)")) for v in variants] or [(None, "none found")]
         names = [v.name for v in variants]
         old_a, old_b = self.variant_a.value, self.variant_b.value
+        if self.preselect is not None and all(name in names for name in self.preselect):
+            (old_a, old_b), self.preselect = self.preselect, None
         set_options(self.variant_a, options, old_a if old_a in names else "standard")
         other = next((n for n in names if n != self.variant_a.value), self.variant_a.value)
         set_options(self.variant_b, options, old_b if old_b in names else other)
-        self.run_button.enabled = bool(variants)
+        self.run_button.enabled = self.new_button.enabled = bool(variants)
+        self._base_changed()
 
     def _arrange(self) -> None:
         """The widgets of the current mode, in focus order."""
@@ -233,8 +288,10 @@ class LabScene(MenuScene):
         else:
             seats = [self.all_level] if self.seat_mode.value == "same" else \
                 self.seat_levels[: self.players.value]
-            widgets = [self.game, self.players, self.variant_a, self.variant_b, self.count, self.seat_mode, *seats,
-                       self.folder_button, self.run_button, self.back_button]
+            study: list[Widget] = [self.variant_a, *self.sweep_setup.widgets] if self.kind.value == SWEEP else \
+                [self.variant_a, self.variant_b]
+            widgets = [self.game, self.players, self.kind, *study, self.count, self.seat_mode, *seats,
+                       self.folder_button, self.new_button, self.edit_button, self.run_button, self.back_button]
         self.group.widgets = widgets
         if focused in widgets:
             self.group.focus(focused)
@@ -244,14 +301,20 @@ class LabScene(MenuScene):
 
     def resize(self, layout: Layout) -> None:
         super().resize(layout)
-        for index, widget in enumerate((self.game, self.players, self.variant_a, self.variant_b, self.count)):
-            widget.rect = layout.box(50, 140 + index * 50, 420, 42)
+        study = [self.variant_a, *self.sweep_setup.widgets] if self.kind.value == SWEEP else \
+            [self.variant_a, self.variant_b]
+        column = [self.game, self.players, self.kind, *study, self.count]
+        pitch = min(50.0, 450 / len(column))
+        for index, widget in enumerate(column):
+            widget.rect = layout.box(50, 140 + index * pitch, 420, pitch - 6)
         seats = [self.all_level] if self.seat_mode.value == "same" else self.seat_levels[: self.players.value or 0]
         row_h = min(42.0, (440 - 8 * len(seats)) / max(1, len(seats) + 1))
         self.seat_mode.rect = layout.box(500, 140, 330, row_h)
         for index, choice in enumerate(seats):
             choice.rect = layout.box(520, 140 + (index + 1) * (row_h + 8), 310, row_h)
         self.folder_button.rect = layout.box(860, 140, 380, 42)
+        pair = row(layout.box(860, 190, 380, 42), 2, layout.px(10))
+        self.new_button.rect, self.edit_button.rect = pair
         bar = layout.box(330, 640, 620, 52)
         for button, rect in zip((self.run_button, self.back_button), row(bar, 2, layout.px(24))):
             button.rect = rect
@@ -298,30 +361,42 @@ class LabScene(MenuScene):
 
     # --- the background run ----------------------------------------------------------------------------
     def start(self) -> None:
-        """Start simulating both variants on a worker thread."""
+        """Start the chosen study (a comparison of A and B, or a sweep of the base's rule) on a worker thread."""
         chosen = {v.name: v for v in self.variants}
-        if self.spec is None or self.variant_a.value not in chosen or self.variant_b.value not in chosen:
+        if self.spec is None or self.variant_a.value not in chosen:
             return
-        variants = (chosen[self.variant_a.value], chosen[self.variant_b.value])
-        self.names = (variants[0].title, variants[1].title)
-        jobs = self.jobs or os.cpu_count() or 1
-        args = (self.spec, self.players.value, variants, self.levels(), self.count.value, new_seed(), jobs)
+        jobs, games, seed = self.jobs or os.cpu_count() or 1, self.count.value, new_seed()
+        job: Callable[..., Comparison | Sweep]
+        if self.kind.value == SWEEP:
+            base, key, problem = chosen[self.variant_a.value], self.sweep_setup.key, self.sweep_setup.problem()
+            if key is None or problem:
+                self.error = problem
+                return
+            self.names = (base.title, key)
+            job = partial(sweep, self.spec, self.players.value, base, key, self.sweep_setup.values(), self.levels(),
+                          games, seed, jobs=jobs)
+            total = len(self.sweep_setup.played()) * games
+        else:
+            if self.variant_b.value not in chosen:
+                return
+            variants = (chosen[self.variant_a.value], chosen[self.variant_b.value])
+            self.names = (variants[0].title, variants[1].title)
+            job = partial(compare, self.spec, self.players.value, variants, self.levels(), games, seed, jobs=jobs)
+            total = 2 * games
+        self.study = self.kind.value
         self.cancel_flag = threading.Event()
-        self.progress, self.outcome, self.error = (0, 2 * self.count.value), None, ""
+        self.progress, self.outcome, self.error = (0, total), None, ""
         self.started = time.perf_counter()
         self.mode = RUNNING
         self.tell("")
         self._arrange()
-        self.worker = threading.Thread(target=self._work, args=args, name="variant-lab", daemon=True)
+        self.worker = threading.Thread(target=self._work, args=(job,), name="variant-lab", daemon=True)
         self.worker.start()
 
-    def _work(self, spec: GameSpec, players: int, variants: tuple[Variant, Variant], levels: list[str],
-              games: int, seed: int, jobs: int) -> None:
+    def _work(self, job: Callable[..., Comparison | Sweep]) -> None:
         flag = self.cancel_flag
         try:
-            result = compare(spec, players, variants, levels, games, seed, jobs=jobs,
-                             progress=self._progressed, cancelled=flag.is_set)
-            self.outcome = ("done", result)
+            self.outcome = ("done", job(progress=self._progressed, cancelled=flag.is_set))
         except SimulationCancelled:
             self.outcome = ("cancelled", self.progress)
         except Exception as error:  # noqa: BLE001  (shown on the setup screen, never fatal)
@@ -366,13 +441,19 @@ class LabScene(MenuScene):
         self.worker, self.outcome = None, None
         self.cancel_button.enabled, self.cancel_button.label = True, "Cancel"
         if kind == "done":
-            self.result, self.scroll, self.mode, self.saved = value, 0, RESULTS, []
+            self.scroll, self.mode, self.saved, self.shown = 0, RESULTS, [], self.study
+            if isinstance(value, Sweep):
+                self.sweep_result = value
+            else:
+                self.result = value
         else:
             self.mode = SETUP
+            sweeping = self.study == SWEEP
             if kind == "cancelled":
-                self.error = f"Cancelled after {value[0]} of {value[1]} games; nothing was compared."
+                self.error = (f"Cancelled after {value[0]} of {value[1]} games; nothing was "
+                              f"{'charted' if sweeping else 'compared'}.")
             else:
-                self.error = f"The comparison failed: {value}"
+                self.error = f"The {'sweep' if sweeping else 'comparison'} failed: {value}"
             self.reload_variants()
         self._arrange()
 
@@ -386,11 +467,18 @@ class LabScene(MenuScene):
     # --- export ----------------------------------------------------------------------------------------
     def export_csv(self) -> Path | None:
         """Write the results as CSV to the lab folder; where it went."""
-        if self.result is None or self.spec is None:
+        if self.spec is None:
             return None
         try:
-            path = lab_export.write_csv(self.result, self.spec.title, lab_export.free_path(
-                lab_export.lab_dir(), lab_export.export_stem(self.result), ".csv"))
+            if self.shown == SWEEP and self.sweep_result is not None:
+                done = self.sweep_result
+                path = lab_sweep_export.write_csv(done, self.spec.title, lab_export.free_path(
+                    lab_export.lab_dir(), lab_sweep_export.export_stem(done), ".csv"))
+            elif self.result is not None:
+                path = lab_export.write_csv(self.result, self.spec.title, lab_export.free_path(
+                    lab_export.lab_dir(), lab_export.export_stem(self.result), ".csv"))
+            else:
+                return None
         except OSError as error:
             self.tell(f"The CSV could not be written: {error}", bad=True)
             return None
@@ -399,12 +487,19 @@ class LabScene(MenuScene):
 
     def export_png(self) -> Path | None:
         """Save the charts as a PNG to the lab folder; where it went."""
-        if self.result is None or self.spec is None:
+        if self.spec is None:
             return None
         try:
-            path = lab_export.save_png(self.result, self.spec.title, self.names, self.app.palette,
-                                       lab_export.free_path(lab_export.lab_dir(),
-                                                            lab_export.export_stem(self.result), ".png"))
+            if self.shown == SWEEP and self.sweep_result is not None:
+                done = self.sweep_result
+                path = lab_sweep_export.save_png(done, self.spec.title, self.app.palette, lab_export.free_path(
+                    lab_export.lab_dir(), lab_sweep_export.export_stem(done), ".png"))
+            elif self.result is not None:
+                path = lab_export.save_png(self.result, self.spec.title, self.names, self.app.palette,
+                                           lab_export.free_path(lab_export.lab_dir(),
+                                                                lab_export.export_stem(self.result), ".png"))
+            else:
+                return None
         except (OSError, pygame.error) as error:
             self.tell(f"The PNG could not be saved: {error}", bad=True)
             return None
@@ -436,15 +531,16 @@ class LabScene(MenuScene):
             lab_views.draw_running(self, surface)
 
     def draw(self, surface: pygame.Surface) -> None:
-        if self.mode != RESULTS or self.result is None:
+        shown = self.sweep_result if self.shown == SWEEP else self.result
+        if self.mode != RESULTS or shown is None:
             super().draw(surface)
             return
-        key = (surface.get_size(), self.app.palette, self.scroll, id(self.result), len(self.saved), self.notice)
+        key = (surface.get_size(), self.app.palette, self.scroll, id(shown), len(self.saved), self.notice)
         if self._cache_key != key or self._cache is None:  # the results change only on scroll, resize, export
             self._cache = pygame.Surface(surface.get_size())
             self.draw_backdrop(self._cache)
             self.draw_title(self._cache)
-            lab_views.draw_results(self, self._cache)
+            (lab_sweep_views if self.shown == SWEEP else lab_views).draw_results(self, self._cache)
             self._cache_key = key
         surface.blit(self._cache, (0, 0))
         self.group.draw(surface, self.app.palette, self.layout)

@@ -1,5 +1,6 @@
-"""The variant lab's drawings: grouped bar charts (win rate by seat, histograms) and the compared table; and
-the statistics screen's results over time (a bar per game and a running line), drawn the same way.
+"""The variant lab's drawings: grouped bar charts (win rate by seat, histograms) and the compared table; a
+sweep's line charts with 95% bands (a figure against the swept parameter); and the statistics screen's results
+over time (a bar per game and a running line), drawn the same way.
 
 Variant A is drawn as solid sky-blue bars and variant B as orange outlined, hatched bars (Okabe & Ito's
 colours), so the two differ by pattern as well as by colour. Everything is drawn with pygame from a
@@ -9,11 +10,13 @@ colours), so the two differ by pattern as well as by colour. Everything is drawn
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 from typing import Callable, Sequence
 
 import pygame
 
 from game.lab.compare import Comparison, Histogram, Row
+from game.ui import assets
 from game.ui.layout import Layout
 from game.ui.text import draw_text, draw_wrapped, fit_size, panel, wrap
 from game.ui.theme import Colour, Palette, blend, font
@@ -23,6 +26,10 @@ B_COLOUR: Colour = (230, 159, 0)
 TIMELINE_MIN_SLOT = 7
 """The narrowest slot (reference units) a bar of results over time gets: a longer history shows its newest."""
 LEGEND = "* larger than chance: Welch's test, 1% level (|z| > 2.576)"
+SWEEP_LEGEND = ("dashed line: the base value \u00b7 shaded: 95% band \u00b7 ringed *: differs from the base "
+                "value beyond chance (Welch, 1%)")
+BAND_ALPHA = 60
+"""How opaque a line's 95% band is drawn (of 255): the lines and the other bands show through."""
 
 
 def number(value: float) -> str:
@@ -310,3 +317,134 @@ def table(surface: pygame.Surface, rect: pygame.Rect, lay: Layout, pal: Palette,
         knob_y = body.y + round((body.h - knob_h) * scroll / max(1, total - body.h))
         pygame.draw.rect(surface, pal.text_dim, (track.x, knob_y, track.w, knob_h), border_radius=lay.px(2))
     return total - body.h
+
+
+@dataclass(frozen=True)
+class BandLine:
+    """One line of a band chart: at each x its mean, its 95% band and whether it is marked (beyond chance)."""
+
+    name: str
+    means: Sequence[float]
+    lows: Sequence[float]
+    highs: Sequence[float]
+    marked: Sequence[bool]
+    seat: int | None = None
+    """Drawn in the seat's colour with its bead as the dot (``None``: A's colour, round dots)."""
+
+
+def _nice_ticks(low: float, high: float, most: int = 6) -> list[float]:
+    """Round ticks covering ``low`` to ``high``, at most ``most`` of them (at least two)."""
+    span = high - low if high > low else 1.0
+    step = 10.0 ** math.floor(math.log10(span / 3))
+    while True:
+        found = next((step * f for f in (1, 2, 5) if math.ceil(high / (step * f) - 1e-9) -
+                      math.floor(low / (step * f) + 1e-9) + 1 <= max(2, most)), None)
+        if found is not None:
+            step = found
+            break
+        step *= 10
+    first = math.floor(low / step + 1e-9)
+    last = math.ceil(high / step - 1e-9)
+    return [round(i * step, 10) for i in range(first, last + 1)]
+
+
+def tick_text(value: float) -> str:
+    """An axis tick: ``1.8``, ``250``, ``0.05``."""
+    return f"{value:.4g}"
+
+
+def band_chart(surface: pygame.Surface, rect: pygame.Rect, lay: Layout, pal: Palette, title: str,
+               xs: Sequence[float], lines: Sequence[BandLine], *, base_x: float | None = None, x_title: str = "",
+               fmt: Callable[[float], str] = tick_text, floor: float | None = None, ceiling: float | None = None,
+               reference: float | None = None) -> None:
+    """A panel charting each line's mean against ``xs`` with its 95% band shaded, the marked points ringed
+    and starred, the base value's x dashed; ``floor`` and ``ceiling`` clip the y axis (a share is 0 to 1);
+    ``reference`` is a dashed level (the fair share); the base value's x label is bold. Several lines get a key of seat beads under the title."""
+    panel(surface, rect, pal.panel, pal.panel_edge, radius=lay.px(8), alpha=235)
+    title_px, small = lay.text_px(16), lay.text_px(13)
+    face = font(small)
+    draw_text(surface, title, fit_size(title, title_px, rect.w - lay.px(24), bold=True), pal.text,
+              (rect.x + lay.px(12), rect.y + lay.px(7)), bold=True)
+    top = rect.y + title_px + lay.px(14)
+    if len(lines) > 1:  # the key: a bead and a name per line
+        x, dot = rect.x + lay.px(12), max(6, small)
+        for line in lines:
+            if line.seat is not None:
+                surface.blit(assets.bead(line.seat, dot), (x, top))
+            x = draw_text(surface, line.name, small, pal.text_dim, (x + dot + lay.px(4), top + dot // 2),
+                          anchor="midleft").right + lay.px(14)
+        top += dot + lay.px(6)
+    values = [v for line in lines for v in (*line.lows, *line.highs, *line.means) if math.isfinite(v)]
+    values += [reference] if reference is not None else []
+    low, high = (min(values), max(values)) if values else (0.0, 1.0)
+    low = max(low, floor) if floor is not None else low
+    high = min(high, ceiling) if ceiling is not None else high
+    plot_h = rect.bottom - face.get_linesize() * (2 if x_title else 1) - lay.px(14) - (top + lay.px(6))
+    ticks = _nice_ticks(low, high, plot_h // max(1, round(face.get_linesize() * 1.6)) + 1)
+    low, high = ticks[0], ticks[-1]
+    if ceiling is not None:
+        high = min(high, ceiling)
+    axis_w = max(face.size(fmt(t))[0] for t in ticks) + lay.px(10)
+    plot = pygame.Rect(rect.x + lay.px(10) + axis_w, top + lay.px(6), rect.w - axis_w - lay.px(30), plot_h)
+    if plot.w <= 20 or plot.h <= 20 or not xs:
+        return
+    x_low, x_high = min(xs), max(xs)
+    pad = plot.w * 0.04
+
+    def at(x: float, y: float) -> tuple[int, int]:
+        fx = (x - x_low) / (x_high - x_low) if x_high > x_low else 0.5
+        fy = (min(high, max(low, y)) - low) / (high - low) if high > low else 0.5
+        return round(plot.x + pad + fx * (plot.w - 2 * pad)), round(plot.bottom - fy * plot.h)
+
+    grid = blend(pal.panel, pal.text_dim, 0.25)
+    for tick in ticks:
+        if tick <= high:
+            y = at(x_low, tick)[1]
+            pygame.draw.line(surface, grid, (plot.x, y), (plot.right, y), 1)
+            draw_text(surface, fmt(tick), small, pal.text_dim, (plot.x - lay.px(6), y), anchor="midright")
+    dash = max(1, lay.px(1.5))
+    if reference is not None:
+        y = at(x_low, reference)[1]
+        for x in range(plot.x, plot.right, lay.px(12)):
+            pygame.draw.line(surface, pal.text_dim, (x, y), (min(plot.right, x + lay.px(6)), y), dash)
+    if base_x is not None:
+        x = at(base_x, low)[0]
+        for y in range(plot.y, plot.bottom, lay.px(10)):
+            pygame.draw.line(surface, pal.text_dim, (x, y), (x, min(plot.bottom, y + lay.px(5))), dash)
+    shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    for index, line in enumerate(lines):
+        colour = pal.seats[line.seat % len(pal.seats)] if line.seat is not None else A_COLOUR
+        if len(xs) > 1:
+            outline = [at(x, h) for x, h in zip(xs, line.highs)] + [at(x, v) for x, v in
+                                                                     reversed(list(zip(xs, line.lows)))]
+            pygame.draw.polygon(shade, (*colour, BAND_ALPHA), outline)
+        else:
+            top_point, bottom_point = at(xs[0], line.highs[0]), at(xs[0], line.lows[0])
+            pygame.draw.line(shade, (*colour, 160), top_point, bottom_point, max(2, lay.px(4)))
+    surface.blit(shade, (0, 0))
+    dot = max(6, lay.px(11))
+    for line in lines:
+        colour = pal.seats[line.seat % len(pal.seats)] if line.seat is not None else A_COLOUR
+        points = [at(x, m) for x, m in zip(xs, line.means)]
+        if len(points) > 1:
+            pygame.draw.lines(surface, colour, False, points, max(2, lay.px(2.5)))
+        for point, marked in zip(points, line.marked):
+            if line.seat is not None:
+                surface.blit(assets.bead(line.seat, dot), (point[0] - dot // 2, point[1] - dot // 2))
+            else:
+                pygame.draw.circle(surface, colour, point, dot // 2)
+            if marked:
+                pygame.draw.circle(surface, pal.text, point, dot // 2 + lay.px(4), max(1, lay.px(2)))
+                draw_text(surface, "*", small, pal.text, (point[0] + dot // 2 + lay.px(3), point[1] - dot // 2),
+                          anchor="bottomleft", bold=True)
+    pygame.draw.line(surface, pal.text_dim, plot.bottomleft, plot.topleft, 1)
+    pygame.draw.line(surface, pal.text_dim, plot.bottomleft, plot.bottomright, 1)
+    widest = max(face.size(number(value))[0] for value in xs) + lay.px(6)
+    every = max(1, math.ceil(widest / max(1.0, (plot.w - 2 * pad) / max(1, len(xs) - 1))))
+    for index, value in enumerate(xs):
+        if index % every == 0 or value == base_x:  # the base value's label in bold, always
+            draw_text(surface, number(value), small, pal.text if value == base_x else pal.text_dim,
+                      (at(value, low)[0], plot.bottom + lay.px(4)), anchor="midtop", bold=value == base_x)
+    if x_title:
+        draw_text(surface, x_title, fit_size(x_title, small, rect.w - lay.px(20)), pal.text_dim,
+                  (plot.centerx, rect.bottom - lay.px(5)), anchor="midbottom")

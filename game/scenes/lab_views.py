@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.scenes import lab_charts
+from game.scenes import lab_charts, lab_sweep_views
 from game.ui.layout import row
 from game.ui.text import draw_text, draw_wrapped, fit_size, panel, wrap
 from game.ui.theme import font
@@ -19,28 +19,38 @@ if TYPE_CHECKING:
 
 
 def draw_setup(scene: "LabScene", surface: pygame.Surface) -> None:
-    """The setup: descriptions of A and B, the seat hint, the variant folder and its problems."""
+    """The setup: descriptions of A and B (or the sweep's rule and values), the seat hint, the variant folder
+    and its problems."""
     lay, pal = scene.layout, scene.app.palette
-    seats = scene.group.widgets[scene.group.widgets.index(scene.seat_mode) + 1: -3]
-    hint = ("Every seat is played by an AI of its level. Seat 1 plays first, so the win rate by seat tells "
-            "whether going first matters. Both variants are played with the same seeds.")
+    seats = scene.group.widgets[scene.group.widgets.index(scene.seat_mode) + 1: -5]
     top = seats[-1].rect.bottom + lay.px(14) if seats else scene.seat_mode.rect.bottom + lay.px(14)
     room = pygame.Rect(scene.seat_mode.rect.x, top, scene.seat_mode.rect.w, lay.box(0, 0, 0, 628).bottom - top)
-    face = font(lay.text_px(15))
-    if len(wrap(hint, face, room.w)) * face.get_linesize() <= room.h:
-        draw_wrapped(surface, hint, lay.text_px(15), pal.text_dim, room)
+    sweeping = scene.kind.value == "sweep"
+    if sweeping:
+        lab_sweep_views.draw_setup(scene, surface, room)
+    else:
+        hint = ("Every seat is played by an AI of its level. Seat 1 plays first, so the win rate by seat tells "
+                "whether going first matters. Both variants are played with the same seeds.")
+        face = font(lay.text_px(15))
+        if len(wrap(hint, face, room.w)) * face.get_linesize() <= room.h:
+            draw_wrapped(surface, hint, lay.text_px(15), pal.text_dim, room)
     chosen = {v.name: v for v in scene.variants}
-    y: float = 400
-    for letter, choice in (("A", scene.variant_a), ("B", scene.variant_b)):
+    y: float = (scene.count.rect.bottom - lay.box(0, 0, 0, 0).y) / lay.scale + 12
+    pairs = (("Base", scene.variant_a),) if sweeping else (("A", scene.variant_a), ("B", scene.variant_b))
+    for letter, choice in pairs:
         variant = chosen.get(choice.value)
         if variant is None:
             continue
         text = f"{letter}: {variant.description or variant.title}"
-        used = draw_wrapped(surface, text, lay.text_px(15), pal.text_dim, lay.box(54, y, 416, 110 - 6))
-        y += min(110, used / lay.scale + 8)
+        room_h = min(110.0, 628 - y - (70 if scene.error else 0))
+        face = font(lay.text_px(15))
+        if len(wrap(text, face, lay.px(416))) * face.get_linesize() > lay.px(room_h - 6):
+            break  # only a whole description, never one cut off
+        used = draw_wrapped(surface, text, lay.text_px(15), pal.text_dim, lay.box(54, y, 416, room_h - 6))
+        y += min(room_h, used / lay.scale + 8)
     if scene.error:
         draw_wrapped(surface, scene.error, lay.text_px(15), pal.danger, lay.box(54, max(y, 560), 416, 70))
-    box = lay.box(860, 194, 380, 430)
+    box = lay.box(860, 244, 380, 380)
     panel(surface, box, pal.panel, pal.panel_edge, radius=lay.px(8), alpha=220)
     inner = box.inflate(-lay.px(20), -lay.px(16))
     draw_text(surface, "Your variant folder (re-read when a file changes):", lay.text_px(14), pal.text_dim,
@@ -83,11 +93,14 @@ def draw_running(scene: "LabScene", surface: pygame.Surface) -> None:
     lay, pal = scene.layout, scene.app.palette
     box = lay.box(290, 200, 700, 350)
     panel(surface, box, pal.panel, pal.panel_edge, radius=lay.px(10), alpha=235)
-    heading = f"Simulating {scene.names[0]} (A) and {scene.names[1]} (B)"
+    sweeping = scene.study == "sweep"
+    heading = f"Sweeping {scene.names[1]} of {scene.names[0]}" if sweeping else \
+        f"Simulating {scene.names[0]} (A) and {scene.names[1]} (B)"
     draw_text(surface, heading, fit_size(heading, lay.text_px(24), box.w - lay.px(40), serif=True, bold=True),
               pal.accent, lay.point(640, 240), anchor="center", serif=True, bold=True)
     jobs = scene.jobs or os.cpu_count() or 1
-    facts = (f"{scene.spec.title}, {scene.players.value} players, {scene.count.value} games per variant, "
+    facts = (f"{scene.spec.title}, {scene.players.value} players, {scene.count.value} games per "
+             f"{'value' if sweeping else 'variant'}, "
              f"{jobs} process{'es' if jobs != 1 else ''}") if scene.spec else ""
     draw_text(surface, facts, lay.text_px(16), pal.text_dim, lay.point(640, 276), anchor="center")
     done, total = scene.progress
