@@ -40,16 +40,27 @@ AI levels: {levels}; seat kinds: {kinds}
 
   python main.py                                   the main menu
   python main.py play GAME [--players N] [--seats human,normal,hard,...] [--variant NAME|FILE] [--seed S]
+  python main.py play GAME --position FILE [--seats ...] [--seed S]
+                                                   a table at a position (you in the seat to move)
   python main.py simulate GAME --players N [--seats LEVELS] [--games K] [--seed S] [--variant NAME|FILE]
                  [--budget N] [--jobs J] [--json] [--log FILE]
+  python main.py simulate GAME --position FILE [--seats LEVELS] [--games K] ...
+                                                   many games played on from a position
+  python main.py position GAME --players N [--seed S] [--moves M] [--variant NAME|FILE] [--out FILE]
+                                                   the position after M moves of a seeded game of normal AIs
   python main.py compare GAME --players N --variants A B [--games K] [--seats LEVELS] [--seed S] [--jobs J]
                  [--json]
+  python main.py sweep GAME --players N --param KEY --values A,B,C|A..B:STEP [--variant V] [--games K]
+                 [--seats LEVELS] [--seed S] [--jobs J] [--json]
+                                                   one rule's values played with the same seeds, compared
   python main.py variants [GAME]                   built-in and user variants
   python main.py variants --check FILE [--game GAME]
   python main.py screenshot SCENE --out FILE.png [--size WxH] [--seed S] [--moves M] [--players N] [--human]
                  [--variant V]
   python main.py replay FILE                       watch a saved game or bug report played back
   python main.py hint FILE [--json] [--budget N]   the hard AI's view of the decision a record stops at
+  python main.py hint --position FILE [--json] [--budget N]
+                                                   the same at a position
   python main.py review FILE [--json] [--budget N] [--seed S]
                                                    each of your decisions beside hard's, the costliest marked
   python main.py bench [--json] [--game GAME]
@@ -110,17 +121,21 @@ def build_parser() -> argparse.ArgumentParser:
                                                                "game's range)")
     play.add_argument("--seats", help="comma-separated seat kinds, e.g. human,normal,hard (default: you "
                                       "against normal AIs)")
-    play.add_argument("--variant", default=STANDARD, help="a variant name or a YAML file (default standard)")
-    play.add_argument("--seed", type=SEED, help="the game's seed (default: a fresh one)")
+    play.add_argument("--variant", help="a variant name or a YAML file (default standard)")
+    play.add_argument("--seed", type=SEED, help="the game's seed (default: a fresh one; with --position, the "
+                                                "position's own)")
+    play.add_argument("--position", type=Path, metavar="FILE", help="start at the position in FILE (see "
+                      "'position'): its players and variant; you in the seat to move unless --seats says otherwise")
 
     simulate = commands.add_parser("simulate", help="play AI-vs-AI games headless and report per-seat results")
     simulate.add_argument("game")
-    simulate.add_argument("--players", type=_whole_number(1), required=True)
+    simulate.add_argument("--players", type=_whole_number(1), help="number of players (required unless "
+                                                                   "--position gives them)")
     simulate.add_argument("--seats", help="comma-separated AI levels, one per seat (default normal for all)")
     simulate.add_argument("--games", type=_whole_number(1, MAX_GAMES), default=100,
                           help=f"how many games (default 100, at most {MAX_GAMES:,})")
     simulate.add_argument("--seed", type=SEED, default=1, help="series seed (default 1)")
-    simulate.add_argument("--variant", default=STANDARD)
+    simulate.add_argument("--variant", help="a variant name or a YAML file (default standard)")
     simulate.add_argument("--budget", type=_whole_number(1, MAX_BUDGET),
                           help=f"search iterations per decision for search agents (at most {MAX_BUDGET:,})")
     simulate.add_argument("--jobs", type=_whole_number(1, MAX_JOBS), default=1,
@@ -129,6 +144,18 @@ def build_parser() -> argparse.ArgumentParser:
     simulate.add_argument("--json", action="store_true", help="print one JSON object")
     simulate.add_argument("--log", type=Path, metavar="FILE", help="append each finished game to FILE; run "
                           "again and the games already in FILE are counted, not played again")
+    simulate.add_argument("--position", type=Path, metavar="FILE", help="start every game at the position in "
+                          "FILE (its players and variant), the chance after it from each game's own seed")
+
+    position = commands.add_parser("position", help="write the position reached after some moves of a seeded "
+                                                    "game of normal AIs, as YAML (the game's POSITIONS.md)")
+    position.add_argument("game")
+    position.add_argument("--players", type=_whole_number(1), required=True)
+    position.add_argument("--seed", type=SEED, default=1, help="the game's seed (default 1)")
+    position.add_argument("--moves", type=_whole_number(0, MAX_ACTIONS), default=0,
+                          help="moves played before the position is written (default 0: the first deal)")
+    position.add_argument("--variant", help="a variant name or a YAML file (default standard)")
+    position.add_argument("--out", type=Path, metavar="FILE", help="the file to write (default: print it)")
 
     compare = commands.add_parser("compare", help="simulate two variants and compare how they play")
     compare.add_argument("game")
@@ -167,7 +194,9 @@ def build_parser() -> argparse.ArgumentParser:
 
     hint = commands.add_parser("hint", help="analyse the decision a saved game or bug report stops at: each "
                                             "option's chance of winning and score, as the hard AI sees it")
-    hint.add_argument("file", type=Path, help="a game record: a save, or a report from the pause menu")
+    hint.add_argument("file", type=Path, nargs="?", help="a game record: a save, or a report from the pause menu")
+    hint.add_argument("--position", type=Path, metavar="FILE", help="instead of a record, the decision of the "
+                                                                    "position in FILE (see 'position')")
     hint.add_argument("--json", action="store_true", help='print one JSON object: {"seat", "options": '
                       '[{"action", "win", "score"}...], "choice"}')
     hint.add_argument("--budget", type=_whole_number(1, MAX_BUDGET),
@@ -198,6 +227,10 @@ def build_parser() -> argparse.ArgumentParser:
     stats.add_argument("--game", help="only this game")
     stats.add_argument("--json", action="store_true", help='print one JSON object: {"games": [...], '
                        '"notices": [...]}')
+
+    from game.cli_lab import add_sweep_command
+
+    add_sweep_command(commands)
     return parser
 
 
@@ -209,11 +242,12 @@ def run(argv: Sequence[str]) -> int:
             from game.scenes.launch import run_app
 
             return run_app()
-        from game import cli_games
+        from game import cli_games, cli_lab
 
         handler = {"play": _play, "simulate": _simulate, "compare": _compare, "variants": _variants,
                    "screenshot": _screenshot, "bench": _bench, "replay": _replay, "hint": cli_games.hint,
-                   "review": cli_games.review, "history": cli_games.history, "stats": cli_games.stats}[args.command]
+                   "review": cli_games.review, "history": cli_games.history, "stats": cli_games.stats,
+                   "position": cli_games.position, "sweep": cli_lab.sweep}[args.command]
         return handler(args)
     except (UsageError, UnknownGameError, UnknownVariantError) as error:
         print(f"error: {error}", file=sys.stderr)
@@ -252,10 +286,12 @@ def _check_seats(seats: list[str], players: int) -> None:
 def _play(args: argparse.Namespace) -> int:
     spec = get(args.game)
     seats = _seat_list(args.seats, SEAT_KINDS)
+    if args.position is not None:
+        return _play_position(spec, seats, args)
     players = _players(spec, args.players, seats)
     seats = seats or [HUMAN] + ["normal"] * (players - 1)
     _check_seats(seats, players)
-    variant = load_variant(spec, args.variant)
+    variant = load_variant(spec, args.variant or STANDARD)
     from game.scenes.launch import run_app
     from game.storage.settings import load_settings
 
@@ -264,6 +300,21 @@ def _play(args: argparse.Namespace) -> int:
                        default_names(tuple(seats), settings.player_name),
                        args.seed if args.seed is not None else new_seed())
     return run_app(setup)
+
+
+def _play_position(spec: GameSpec, seats: list[str] | None, args: argparse.Namespace) -> int:
+    """``play --position FILE``: a table at the position, its players and variant from the file, the human
+    in the seat to move unless ``--seats`` says otherwise, the chance after it from ``--seed`` if given."""
+    from game.cli_games import StartingPosition
+
+    start = StartingPosition.read(spec, args, args.seed)
+    seats = seats or start.seats(HUMAN, "normal")
+    _check_seats(seats, start.players)
+    from game.scenes.launch import run_app
+    from game.storage.settings import load_settings
+
+    settings, _ = load_settings()
+    return run_app(start.setup(tuple(seats), default_names(tuple(seats), settings.player_name)))
 
 
 def progress_bar(total: int, unit: str = "games") -> Callable[[int, int], None]:
@@ -287,10 +338,11 @@ def progress_bar(total: int, unit: str = "games") -> Callable[[int, int], None]:
     return show
 
 
-def _ai_seats(spec: GameSpec, args: argparse.Namespace) -> list[str]:
-    """The AI level of every seat for a headless run (normal for all unless --seats says otherwise)."""
+def _ai_seats(spec: GameSpec, args: argparse.Namespace, players: int | None = None) -> list[str]:
+    """The AI level of every seat for a headless run (normal for all unless --seats says otherwise), at a
+    table of ``--players`` (or of ``players``, a position's)."""
     seats = _seat_list(args.seats, [level for level in LEVELS if level in spec.agents])
-    players = _players(spec, args.players, seats)
+    players = _players(spec, args.players if players is None else players, seats)
     seats = seats or ["normal"] * players
     _check_seats(seats, players)
     return seats
@@ -306,17 +358,27 @@ def _processes(jobs: int, games: int) -> int:
 
 
 def _simulate(args: argparse.Namespace) -> int:
+    from game.cli_games import StartingPosition
     from game.core.match import simulate
 
     spec = get(args.game)
-    seats = _ai_seats(spec, args)
+    start = None if args.position is None else StartingPosition.read(spec, args, None)
+    if start is None and args.players is None:
+        raise UsageError("the following arguments are required: --players (or --position FILE)")
+    seats = _ai_seats(spec, args, None if start is None else start.players)
     players = len(seats)
-    variant = load_variant(spec, args.variant)
+    if start is None:
+        variant = load_variant(spec, args.variant or STANDARD)
+        variant_name, params = variant.name, variant.params
+    else:
+        variant_name, params = start.position.variant, start.position.params
     log = None
     if args.log is not None:
         from game.lab.series_log import OtherSeriesError, SeriesLog, series_header
 
-        header = series_header(spec.name, variant.name, variant.params, seats, args.seed, args.budget)
+        header = series_header(spec.name, variant_name, params, seats, args.seed, args.budget)
+        if start is not None:  # another position is another series
+            header["series"]["position"] = start.document
         try:
             log = SeriesLog(args.log, header)
         except OtherSeriesError as error:
@@ -326,13 +388,16 @@ def _simulate(args: argparse.Namespace) -> int:
         if log.played:
             print(f"{args.log}: {len(log.played)} games of this series already played", file=sys.stderr)
     to_play = args.games - sum(1 for index in log.played if index < args.games) if log else args.games
-    series = simulate(spec, variant.params, seats, args.games, args.seed, variant=variant.name,
+    series = simulate(spec, params, seats, args.games, args.seed, variant=variant_name,
                       budget=args.budget, jobs=_processes(args.jobs, to_play), progress=progress_bar(args.games),
-                      played=log.played if log else None, finished=log.add if log else None)
+                      played=log.played if log else None, finished=log.add if log else None,
+                      position=None if start is None else start.document)
     if args.json:
         print(json.dumps(series.to_json_dict()))
         return 0
-    print(f"{spec.title}, variant {variant.name}, {players} players, {series.games} games, seed {args.seed}")
+    where = "" if args.position is None else f", from the position in {args.position}"
+    print(f"{spec.title}, variant {variant_name}, {players} players, {series.games} games, seed {args.seed}"
+          f"{where}")
     print(f"{'seat':<6}{'level':<8}{'wins':>9}{'win %':>8}{'95% margin':>12}{'mean score':>12}")
     for seat, level in enumerate(seats):
         wins = series.wins[seat]
@@ -418,11 +483,12 @@ def _size(text: str) -> tuple[int, int]:
     return width, height
 
 
-def _check_out(out: Path) -> None:
-    """``UsageError`` unless a PNG can be written at ``out``: checked before anything is drawn."""
+def check_out(out: Path, example: str = "shot.png") -> None:
+    """``UsageError`` unless a file (a PNG, a position: ``example``) can be written at ``out``: checked before
+    anything is drawn or played."""
     try:
         if out.is_dir():
-            raise UsageError(f"--out {out} is a folder; give the file to write, such as {out / 'shot.png'}")
+            raise UsageError(f"--out {out} is a folder; give the file to write, such as {out / example}")
         if out.exists() and not out.is_file():
             raise UsageError(f"--out {out} is not a regular file")
         folder = out.parent
@@ -458,7 +524,7 @@ def _replay(args: argparse.Namespace) -> int:
 
 def _screenshot(args: argparse.Namespace) -> int:
     size = _size(args.size)
-    _check_out(args.out)
+    check_out(args.out)
     from game.scenes.launch import screenshot
 
     try:

@@ -1,20 +1,25 @@
-"""The commands that read your games: ``hint`` and ``review`` (a game record, analysed by the hard level) and
-``history`` and ``stats`` (the game history). Mistakes follow ``game.cli``: one line and exit 2 for what was
-asked wrongly (a file that is not a game record), exit 1 for a history that cannot be read."""
+"""The commands that read your games: ``hint`` and ``review`` (a game record, analysed by the hard level),
+``history`` and ``stats`` (the game history), and ``position`` with the position files ``play`` and
+``simulate`` start from. Mistakes follow ``game.cli``: one line and exit 2 for what was asked wrongly (a file
+that is not a game record, a game with no position format), exit 1 for a history that cannot be read and for
+a position file with problems (``file:line: key: message`` each)."""
 
 from __future__ import annotations
 
 import argparse
 import json
 import sys
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable
 
-from game.cli import UsageError, progress_bar
+from game.cli import UsageError, check_out, progress_bar
 from game.core.bounded import InputError
+from game.core.position import (MAX_SEED, Position, position_document, position_text, read_position,
+                                supports_positions)
 from game.core.record import GameRecord
-from game.core.registry import UnknownGameError, get
-from game.core.setup import HUMAN
+from game.core.registry import GameSpec, UnknownGameError, get
+from game.core.setup import HUMAN, MatchSetup
 from game.core.words import ordinal
 
 
@@ -25,12 +30,14 @@ def hint(args: argparse.Namespace) -> int:
     from game.ai.review import seat_names
     from game.core.contracts import Action
 
-    record = game_record(args.file)
+    if (args.file is None) == (args.position is None):
+        raise UsageError("hint needs a game record FILE or --position FILE (one of them)")
+    record = game_record(args.file) if args.position is None else position_record(args.position)
     spec = get(record.game)
     state = record.replay()
     if state.is_terminal():
-        raise UsageError(f"{args.file}: the game is over after {len(record.actions)} moves; there is no "
-                         f"decision to hint at")
+        raise UsageError(f"{args.file or args.position}: the game is over after {len(record.actions)} moves; "
+                         f"there is no decision to hint at")
     analysis = analyse_decision(spec, state, args.seed, record.params, budget=args.budget)
     observation = state.observation(analysis.seat)
     names = seat_names(record)
@@ -65,6 +72,15 @@ def game_record(path: Path) -> GameRecord:
         return read_record(path)
     except InputError as error:
         raise UsageError(f"{path} is not a game record this app can play on: {error.message}") from None
+
+
+def position_record(path: Path) -> GameRecord:
+    """The record of a game starting at the position in ``path``, no move played yet; a file with problems
+    raises ``InputError`` (``file:line: key: message``, exit 1)."""
+    position = read_position(path)
+    document = position_document(position.spec, position.state, position.variant, position.params, position.seed)
+    return GameRecord(position.spec.name, position.variant, position.params, position.players, position.seed,
+                      position=document)
 
 
 def review(args: argparse.Namespace) -> int:
@@ -178,3 +194,85 @@ def stats(args: argparse.Namespace) -> int:
             figures = ", ".join(f"{name} {value:.2f}" for name, value in one.figures().items())
             print(f"  figures, a game on average over {one.figure_games} finished: {figures or 'none'}")
     return 0
+
+
+def _positions_of(spec: GameSpec) -> None:
+    """``UsageError`` when ``spec`` writes no positions."""
+    if not supports_positions(spec):
+        raise UsageError(f"{spec.title} has no position format yet")
+
+
+def position(args: argparse.Namespace) -> int:
+    """The position after ``--moves`` moves of a game of normal AIs seeded ``--seed`` (the game ``simulate``
+    plays with that seed), as YAML, written atomically to ``--out`` or printed. A game over before the moves
+    are played, or a game with no position format: one line, exit 2."""
+    from game.core.match import make_agent
+    from game.storage.files import write_atomic
+    from game.variants.loader import STANDARD, load_variant
+
+    spec = get(args.game)
+    _positions_of(spec)
+    if not spec.players_ok(args.players):
+        raise UsageError(f"{spec.title} is for {spec.min_players} to {spec.max_players} players, not {args.players}")
+    variant = load_variant(spec, args.variant or STANDARD)
+    if args.out is not None:
+        check_out(args.out, "position.yaml")
+    state = spec.new_game(variant.params, args.players, args.seed)
+    agents = [make_agent(spec, "normal", seat, args.seed, variant.params) for seat in range(args.players)]
+    for played in range(args.moves):
+        if state.is_terminal():
+            raise UsageError(f"the game (seed {args.seed}) is over after {played} moves, before move "
+                             f"{args.moves}; ask for fewer --moves")
+        seat = state.current_player()
+        state.apply(agents[seat].choose(state.observation(seat), state.legal_actions()))
+    text = position_text(position_document(spec, state, variant.name, variant.params, args.seed))
+    if args.out is None:
+        print(text, end="")
+        return 0
+    write_atomic(args.out, text)
+    print(f"wrote {args.out}")
+    return 0
+
+
+@dataclass(frozen=True)
+class StartingPosition:
+    """A position file that ``play`` or ``simulate`` starts from, read and checked."""
+
+    position: Position
+    document: dict[str, Any]
+    """The position as the game writes it (a game record keeps this), its seed the one asked for."""
+
+    @classmethod
+    def read(cls, spec: GameSpec, args: argparse.Namespace, seed: int | None) -> "StartingPosition":
+        """The position in ``args.position``, with the chance after it from ``seed`` (None: the file's seed).
+        ``--variant``, or ``--players`` other than the file's, is a mistake (exit 2); a file with problems
+        raises ``InputError`` (exit 1)."""
+        _positions_of(spec)
+        if args.variant is not None:
+            raise UsageError("--variant cannot be given with --position: the position names its variant")
+        position = read_position(args.position, spec.name)
+        if args.players is not None and args.players != position.players:
+            raise UsageError(f"--players {args.players}: the position in {args.position} is for "
+                             f"{position.players} players")
+        if seed is not None and seed > MAX_SEED:
+            raise UsageError(f"--seed {seed}: the chance after a position is seeded from 0 to {MAX_SEED:,}")
+        chance = position.seed if seed is None else seed
+        document = position_document(spec, position.state, position.variant, position.params, chance)
+        return cls(position, document)
+
+    @property
+    def players(self) -> int:
+        """The position's number of players."""
+        return self.position.players
+
+    def seats(self, to_move: str, others: str) -> list[str]:
+        """``to_move`` in the seat whose decision it is (the first seat when the game is over), ``others``
+        elsewhere."""
+        mover = max(0, self.position.state.current_player())
+        return [to_move if seat == mover else others for seat in range(self.players)]
+
+    def setup(self, seats: tuple[str, ...], names: tuple[str, ...]) -> MatchSetup:
+        """The table's setup: the position's game, variant and seed, these seats."""
+        position = self.position
+        return MatchSetup(position.spec.name, position.variant, dict(position.params), seats, names,
+                          self.document["seed"], self.document)

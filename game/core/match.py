@@ -1,7 +1,8 @@
 """The headless match runner: one agent per seat plays whole games, for simulations, tests and benches.
 
 Every game of a series gets its own seed drawn from the series seed, and every agent its own generator
-drawn from its game's seed, so the same arguments always give the same results.
+drawn from its game's seed, so the same arguments always give the same results. A series may start every
+game from one position (``game.core.position``): the same cards, the chance after it from each game's seed.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from typing import Any, Callable, Iterable, Mapping, Sequence
 
 from game.core.agent import LEVELS, Agent, AgentContext
 from game.core.contracts import GameState
+from game.core.position import state_from_document
 from game.core.record import GameRecord
 from game.core.registry import GameSpec
 
@@ -73,11 +75,20 @@ class MatchResult(GameOutcome):
     record: GameRecord
 
 
+def start_at(position: Mapping[str, Any], seed: int) -> dict[str, Any]:
+    """The position document ``position`` with the chance after it drawn from ``seed``."""
+    return {**position, "seed": seed}
+
+
 def play_match(spec: GameSpec, params: Mapping[str, Any], levels: Sequence[str], seed: int, *,
-               variant: str = "standard", budget: int | None = None) -> MatchResult:
-    """Play one whole game with an agent of the given level in each seat."""
+               variant: str = "standard", budget: int | None = None,
+               position: Mapping[str, Any] | None = None) -> MatchResult:
+    """Play one whole game with an agent of the given level in each seat, from the first deal or from the
+    position document ``position`` (whose ``params`` are ``params``; its seed replaced by ``seed``)."""
     players = len(levels)
-    state = spec.new_game(params, players, seed)
+    start = start_at(position, seed) if position is not None else None
+    state = spec.new_game(params, players, seed) if start is None else \
+        state_from_document(start, spec.name).state
     agents = [make_agent(spec, level, seat, seed, params, budget) for seat, level in enumerate(levels)]
     played: list[str] = []
     while not state.is_terminal():
@@ -88,7 +99,7 @@ def play_match(spec: GameSpec, params: Mapping[str, Any], levels: Sequence[str],
         state.apply(action)
         played.append(str(action))
     record = GameRecord(spec.name, variant, dict(params), players, seed, tuple(played),
-                        seats=tuple(levels))
+                        seats=tuple(levels), position=start)
     figures = spec.figures(state) if spec.figures else {}
     return MatchResult(state.scores(), state.returns(), len(played), figures, state.winners(), record)
 
@@ -174,11 +185,12 @@ class SeriesResult:
 
 
 def _play_by_name(game: str, params: Mapping[str, Any], levels: Sequence[str], seed: int, variant: str,
-                  budget: int | None) -> MatchResult:
-    """``play_match`` for a worker process, which finds the game through the registry."""
+                  budget: int | None, position: Mapping[str, Any] | None) -> MatchResult:
+    """``play_match`` for a worker process, which finds the game through the registry (and is sent the
+    position's document, plain values, never a state)."""
     from game.core.registry import get
 
-    return play_match(get(game), params, levels, seed, variant=variant, budget=budget)
+    return play_match(get(game), params, levels, seed, variant=variant, budget=budget, position=position)
 
 
 def simulate(spec: GameSpec, params: Mapping[str, Any], levels: Sequence[str], games: int, seed: int, *,
@@ -186,14 +198,16 @@ def simulate(spec: GameSpec, params: Mapping[str, Any], levels: Sequence[str], g
              progress: Callable[[int, int], None] | None = None,
              cancelled: Callable[[], bool] | None = None,
              played: Mapping[int, GameOutcome] | None = None,
-             finished: Callable[[int, MatchResult], None] | None = None) -> SeriesResult:
+             finished: Callable[[int, MatchResult], None] | None = None,
+             position: Mapping[str, Any] | None = None) -> SeriesResult:
     """Play ``games`` games and total them; ``progress(done, total)`` is called after each.
 
     With ``jobs`` > 1 the games are played in up to that many processes (``pool_size``); results are
     totalled in game order, so the figures do not depend on ``jobs``. ``cancelled()`` is asked between games;
     when it says yes, ``SimulationCancelled`` is raised. ``played`` holds games of this series already played
     (by index), which are counted, not played again; ``finished(index, result)`` is told of each game played
-    now.
+    now. With ``position`` (a position document of these ``params`` and ``len(levels)`` players), every game
+    starts there, the chance after it drawn from the game's own seed.
     """
     series = SeriesResult(spec.name, variant, list(levels), seed)
     started = time.perf_counter()
@@ -212,7 +226,7 @@ def simulate(spec: GameSpec, params: Mapping[str, Any], levels: Sequence[str], g
             if index is None:
                 return
             futures[index] = pool.submit(_play_by_name, spec.name, dict(params), list(levels), seeds[index],
-                                         variant, budget)
+                                         variant, budget, position)
 
     def outcomes() -> Iterable[GameOutcome]:
         for index, game_seed in enumerate(seeds):
@@ -220,7 +234,8 @@ def simulate(spec: GameSpec, params: Mapping[str, Any], levels: Sequence[str], g
                 yield played[index]
                 continue
             if pool is None:
-                result = play_match(spec, params, levels, game_seed, variant=variant, budget=budget)
+                result = play_match(spec, params, levels, game_seed, variant=variant, budget=budget,
+                                    position=position)
             else:
                 hand_out()
                 result = futures.pop(index).result()

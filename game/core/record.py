@@ -1,9 +1,11 @@
 """Game records: variant + seed + actions. Saves, replays, undo and bug reports are all records.
 
 A record keeps the variant's full parameters as well as its name, so it replays identically even after
-the variant file has changed or been removed. A record comes from disk (a save, a bug report, a file
-given to ``replay``), so every value in it is checked before anything uses it: ``read_record`` reads a
-file within a size limit, ``GameRecord.from_json`` refuses any value a game could not start from.
+the variant file has changed or been removed. A game started from a position (``game.core.position``) keeps
+the whole position document too, under ``start_position``, and its actions are played on from there.
+A record comes from disk (a save, a bug report, a file given to ``replay``), so every value in it is
+checked before anything uses it: ``read_record`` reads a file within a size limit, ``GameRecord.from_json``
+refuses any value a game could not start from.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from game.core.bounded import MIB, MAX_TEXT_CHARS, InputError, parse_json, quote
 from game.core.contracts import Action, GameState, find_action
 from game.core.names import name_problem
 from game.core.params import validate
+from game.core.position import PositionError, state_from_document
 from game.core.registry import GameSpec, UnknownGameError, get
 from game.core.yaml_reader import MAX_VALUES
 
@@ -36,6 +39,9 @@ MAX_ACTION_CHARS = 1_000
 Reapers sowing order names each bead in a pit, at most 240 (6 players of 40 beads)."""
 MAX_VARIANT_CHARS = 255
 """The longest variant name: a variant is named by its file, and file names stop at 255 characters."""
+START_KEY = "start_position"
+"""The JSON key of a record's starting position (a bug report's ``position`` key beside the record is the
+position the game had reached, which no reader starts from)."""
 MAX_SEED = 2**64 - 1
 """The largest seed (either sign): any 64-bit seed; the app draws its own below 2**31."""
 
@@ -66,6 +72,9 @@ class GameRecord:
     names: tuple[str, ...] = ()
     seats: tuple[str, ...] = field(default=())
     """Each seat's kind (``human`` or an AI level), so a saved game resumes with the same opponents."""
+    position: dict[str, Any] | None = None
+    """The whole position document the game started from (its header agreeing with this record's game,
+    players, parameters and seed), or None for a game from its first deal."""
 
     def with_action(self, action: Action) -> "GameRecord":
         """This record with one more action played."""
@@ -86,6 +95,8 @@ class GameRecord:
         if problems:
             first = problems[0]
             raise RecordError(f"rule parameter {first.path or '(all)'}: {first.message}", key="params")
+        if self.position is not None:
+            return _start(self)
         try:
             return spec.new_game(self.params, self.players, self.seed)
         except ValueError as error:  # rules the schema allows but this table cannot start from
@@ -115,6 +126,8 @@ class GameRecord:
             "seats": list(self.seats),
             "actions": list(self.actions),
         }
+        if self.position is not None:
+            data[START_KEY] = self.position
         return json.dumps(data, indent=1)
 
     @classmethod
@@ -135,7 +148,7 @@ class GameRecord:
             raise RecordError(f"must be a game's name, not {quote(game)}", key="game")
         spec = _spec(game)
         players = _whole_number(data, "players", spec.min_players, spec.max_players)
-        return cls(
+        record = cls(
             game=game,
             variant=_variant(_required(data, "variant")),
             params=_params(_required(data, "params")),
@@ -145,6 +158,14 @@ class GameRecord:
             names=_names(data.get("names", []), players),
             seats=_seats(data.get("seats", []), players, spec),
         )
+        if START_KEY not in data:
+            return record
+        start = data[START_KEY]
+        if not isinstance(start, dict):
+            raise RecordError(f"must be a position (a mapping), not {quote(start)}", key=START_KEY)
+        record = replace(record, position=_params(start, START_KEY))
+        _start(record)  # every key of the position checked now, as every other value is
+        return record
 
 
 def read_record(path: Path) -> GameRecord:
@@ -188,25 +209,50 @@ def _variant(value: Any) -> str:
     return value
 
 
-def _params(value: Any) -> dict[str, Any]:
-    """The rule parameters as a mapping within a variant file's limits (the game's schema checks the rest,
-    in ``new_state``)."""
+def _start(record: GameRecord) -> GameState:
+    """The state of ``record``'s starting position; ``RecordError`` at the position's key (``start_position.
+    seats[2].hand``) for anything wrong in it, or in how its header agrees with the record's."""
+    position = record.position
+    assert position is not None
+    header = {"game": record.game, "params": record.params, "players": record.players, "seed": record.seed}
+    for key, value in header.items():
+        given = position.get(key, 0 if key == "seed" else value)  # a position without a seed has seed 0
+        if given != value:
+            raise RecordError(f"is {quote(given)}, but the record's {key} is {quote(value)}",
+                              key=f"{START_KEY}.{key}")
+    try:
+        return state_from_document(position, record.game).state
+    except PositionError as error:
+        first = error.problems[0]
+        more = len(error.problems) - 1
+        also = f" (and {more} more problem{'s' if more > 1 else ''})" if more else ""
+        raise RecordError(first.message + also, key=".".join(filter(None, [START_KEY, first.key]))) from None
+    except (LookupError, TypeError, AttributeError) as error:  # a game's reader that missed a case (its
+        # property tests say it never does): a save read at start-up must still not stop the app
+        raise RecordError(f"the game cannot start from this position ({type(error).__name__}: {error})",
+                          key=START_KEY) from None
+
+
+def _params(value: Any, key: str = "params") -> dict[str, Any]:
+    """The rule parameters (or a starting position: ``key``) as a mapping within a variant file's limits
+    (the game's schema, or the game's position reader, checks the rest, in ``new_state``)."""
     if not isinstance(value, dict):
-        raise RecordError(f"must be a mapping of rule parameters, not {quote(value)}", key="params")
+        raise RecordError(f"must be a mapping of rule parameters, not {quote(value)}", key=key)
     count = 0
     pending: list[Any] = [value]
     while pending:
         item = pending.pop()
         count += 1
         if count > MAX_VALUES:
-            raise RecordError(f"holds more than {MAX_VALUES:,} values, more than any variant", key="params")
+            raise RecordError(f"holds more than {MAX_VALUES:,} values, more than any variant or position",
+                              key=key)
         if isinstance(item, dict):
             pending.extend(item.values())
         elif isinstance(item, list):
             pending.extend(item)
         elif isinstance(item, str) and len(item) > MAX_TEXT_CHARS:
             raise RecordError(f"holds a text of {len(item):,} characters; at most {MAX_TEXT_CHARS:,} are read",
-                              key="params")
+                              key=key)
     return value
 
 

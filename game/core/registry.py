@@ -63,6 +63,13 @@ class GameSpec:
     """``chapter(event)``: the part of the game this event begins (a hand, a trick, a turn), or None; the
     log groups its lines under these headings and the replay viewer jumps by them. ``None``: no parts."""
 
+    position_of: Callable[[GameState], dict[str, Any]] | None = None
+    """``position_of(state)``: the game's own keys of a position (``game/core/position.py``): everything about
+    the game in progress, in plain YAML values and the rules text's names; ``None``: no position format."""
+    state_from_position: Callable[[Mapping[str, Any], Mapping[str, Any], int, int], GameState] | None = None
+    """``state_from_position(body, params, players, seed)``: the state a position's own keys describe, chance
+    after it drawn from ``make_rng(seed)``; raises ``PositionError`` listing every problem, building nothing."""
+
     def action_words(self, action: Action, observation: Observation, names: list[str]) -> str:
         """``action`` as a player would say it."""
         return self.name_action(action, observation, names) if self.name_action is not None else str(action)

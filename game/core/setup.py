@@ -29,6 +29,8 @@ class MatchSetup:
     """``human`` or an AI level, one per seat."""
     names: tuple[str, ...]
     seed: int
+    position: dict[str, Any] | None = None
+    """The position document the game starts from (``GameRecord.position``), or None for a first deal."""
 
     @property
     def players(self) -> int:
@@ -38,14 +40,15 @@ class MatchSetup:
     def record(self) -> GameRecord:
         """The empty record of this game."""
         return GameRecord(self.game, self.variant, dict(self.params), self.players, self.seed,
-                          names=self.names, seats=self.seats)
+                          names=self.names, seats=self.seats, position=self.position)
 
     @classmethod
     def from_record(cls, record: GameRecord) -> "MatchSetup":
         """The setup of a saved game (its actions are replayed by the table)."""
         seats = record.seats or (HUMAN,) + ("normal",) * (record.players - 1)
         names = record.names or default_names(seats)
-        return cls(record.game, record.variant, dict(record.params), tuple(seats), tuple(names), record.seed)
+        return cls(record.game, record.variant, dict(record.params), tuple(seats), tuple(names), record.seed,
+                   record.position)
 
 
 def default_names(seats: tuple[str, ...], human_name: str = "Morgan") -> tuple[str, ...]:

@@ -89,15 +89,18 @@ class ResultsScene(Scene):
         self.app.reset(MainMenu(self.app))
 
     def play_again(self) -> None:
-        """The same game, seats and variant, with a fresh deal (asking first if a game of that kind is still
-        saved: one whose end could not be recorded keeps its save)."""
+        """The same game, seats and variant, with a fresh deal, or from the same position with fresh chance
+        after it (asking first if a game of that kind is still saved: one whose end could not be recorded
+        keeps its save)."""
         from game.scenes.menu import MainMenu
         from game.scenes.setup import ask_before_abandoning
         from game.scenes.tables import open_table
 
         assert self.again is not None
+        seed = new_seed()
+        position = None if self.again.position is None else {**self.again.position, "seed": seed}
         setup = MatchSetup(self.again.game, self.again.variant, self.again.params, self.again.seats,
-                           self.again.names, new_seed())
+                           self.again.names, seed, position)
 
         def start() -> None:
             self.app.reset(MainMenu(self.app))

@@ -72,7 +72,7 @@ def open_replay(app: App, record: GameRecord) -> TableScene:
 
     names = record.names or default_names((REPLAY_SEAT,) * record.players)
     setup = MatchSetup(record.game, record.variant, dict(record.params), (REPLAY_SEAT,) * record.players,
-                       tuple(names), record.seed)
+                       tuple(names), record.seed, record.position)
     table = open_table(app, setup)
     humans = [seat for seat, kind in enumerate(record.seats) if kind == HUMAN]
     table.watch(record.actions, viewer=humans[0] if len(humans) == 1 else None)

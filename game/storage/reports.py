@@ -1,7 +1,8 @@
 """Bug reports: a game's record, so it replays exactly, plus the log the player saw and where it ran.
 
 A report is a record file with one more key, ``report``, so ``python main.py replay FILE`` (or any record
-reader) takes it as it is.
+reader) takes it as it is; and, for a game with a position format, ``position``: the game as it stood when
+the report was saved (``python main.py play GAME --position`` opens it once cut out into a YAML file).
 """
 
 from __future__ import annotations
@@ -11,10 +12,12 @@ import platform
 from datetime import datetime
 from importlib import metadata
 from pathlib import Path
-from typing import Sequence
+from typing import Any, Sequence
 
 from game.core.paths import user_data_dir
+from game.core.position import MAX_SEED, position_document, supports_positions
 from game.core.record import GameRecord
+from game.core.registry import get
 from game.storage.files import write_atomic
 
 REPORTS_FOLDER = "reports"
@@ -34,6 +37,20 @@ def _app_version() -> str:
         return "not installed"
 
 
+def _position(record: GameRecord) -> dict[str, Any]:
+    """``{"position": ...}``, the game as it stands after the record's actions, for a game with a position
+    format; ``{"position_error": why}`` when it cannot be written (a report is often of a broken game, and
+    must be saved all the same); nothing for a game without one."""
+    try:
+        spec = get(record.game)
+        if not supports_positions(spec):
+            return {}
+        seed = record.seed % (MAX_SEED + 1)  # a position's seed is never negative; a record's may be
+        return {"position": position_document(spec, record.replay(), record.variant, record.params, seed)}
+    except Exception as error:  # noqa: BLE001 - whatever broke, the report of it is still written
+        return {"position_error": f"{type(error).__name__}: {error}"}
+
+
 def save_report(record: GameRecord, log: Sequence[str], now: datetime | None = None) -> Path:
     """Write a report of ``record`` and ``log`` into ``reports_dir()``; its path (never an older report's).
     ``OSError`` if it cannot be written (the pause menu shows it as a notice)."""
@@ -46,6 +63,7 @@ def save_report(record: GameRecord, log: Sequence[str], now: datetime | None = N
         "platform": platform.platform(),
         "log": list(log)[-REPORT_LOG_LINES:],
     }
+    data.update(_position(record))
     stem = f"report-{now:%Y%m%d-%H%M%S}"
     path = reports_dir() / f"{stem}.json"
     number = 2

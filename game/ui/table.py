@@ -45,6 +45,7 @@ LOG_WIDTH = 300
 STATUS_HEIGHT = 40
 UNDO_BUTTON_SIZE = (150, 30)
 UNDO_LABEL = "Undo (Ctrl+Z)"
+STARTED_FROM_POSITION = "The game starts from a position written out, not from a first deal."
 """Reference size and label of the undo button in the status line (the label is its key's hint too)."""
 HINT_BUTTON_SIZE = (110, 30)
 HINT_LABEL = "Hint (H)"
@@ -163,6 +164,8 @@ class TableScene(Scene):
     def _replay(self) -> GameState:
         """The recorded game replayed, its log rebuilt (a resumed game shows its history)."""
         state = self.record.new_state()
+        if self.record.position is not None:  # no deal to tell of: say where the game began
+            self._write_log(LogLine(STARTED_FROM_POSITION))
         self._log_events(list(state.opening_events))
         for text in self.record.actions:
             self.movers.append(state.current_player())

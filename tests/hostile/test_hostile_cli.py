@@ -339,7 +339,7 @@ files; ``{tmp}`` is a folder of the test's."""
 def command_lines(draw: st.DrawFn) -> list[str]:
     command = draw(st.sampled_from(sorted(OPTIONS)))
     argv = [command]
-    if command in ("play", "simulate", "compare", "screenshot", "replay"):
+    if command in ("play", "simulate", "compare", "screenshot", "replay", "position", "sweep"):
         argv.append(draw(st.sampled_from(["trick-or-treat", "reapers", "chess", "menu", "{tmp}/garbage",
                                           "/dev/zero"])))
     for option, values in draw(st.lists(st.sampled_from(OPTIONS[command]), max_size=6)) if OPTIONS[command] else []:

@@ -1,0 +1,250 @@
+"""Positions as data: a game in progress written out so that a test, a bug report or a puzzle can start there.
+
+Chess has FEN; each of our games writes its whole state (every seat's cards, beads, candy or health, decks in
+order, whose decision it is and the phase) as a plain mapping, which goes to disk as YAML. A document is the
+game's own keys beside a few shared ones (``HEADER_KEYS``): the game, the format, the variant's name and its
+full parameters, the number of players, and the seed every chance after the position is drawn from.
+
+A game plugs in with ``GameSpec.position_of(state) -> dict`` and ``GameSpec.state_from_position(body,
+params, players, seed)``; the second reads with a ``PositionReader`` so that every problem of a hand-written
+position is reported at once, at its key, and nothing is half-loaded.
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Iterable, Mapping, Sequence
+
+import yaml
+
+from game.core.bounded import InputError, quote
+from game.core.contracts import GameState
+from game.core.params import join, split_path, text_problem, validate
+from game.core.registry import GameSpec, UnknownGameError, get
+from game.core.yaml_reader import KeyPath, YamlProblems, read_yaml_file
+
+POSITION_FORMAT = 1
+"""The version of the shared keys; a game's own keys are versioned by this too."""
+HEADER_KEYS = ("game", "format", "variant", "params", "players", "seed")
+"""Keys every position has; everything else is the game's."""
+MAX_POSITION_BYTES = 2_000_000
+"""Largest position file read: ours are a few kilobytes (a 6-player Nevermore with its whole deck)."""
+MAX_SEED = 2**63 - 1
+MAX_VARIANT_CHARS = 255
+"""The longest variant name, as a game record allows: a variant is named by its file."""
+
+
+@dataclass(frozen=True)
+class PositionProblem:
+    """One thing wrong with a position, at its key path (``("seats", 2, "hand")``)."""
+
+    keys: KeyPath
+    message: str
+
+    @property
+    def key(self) -> str:
+        """The key path as a position file's reader writes it: ``seats[2].hand``."""
+        path = ""
+        for key in self.keys:
+            path = join(path, key)
+        return path
+
+    def __str__(self) -> str:
+        return f"{self.key}: {self.message}" if self.keys else self.message
+
+
+class PositionError(ValueError):
+    """A position that cannot be loaded; ``problems`` says every reason."""
+
+    def __init__(self, problems: Sequence[PositionProblem]) -> None:
+        self.problems = list(problems)
+        super().__init__("\n".join(str(problem) for problem in self.problems))
+
+
+_MISSING = object()
+
+
+class PositionReader:
+    """Reads a game's part of a position, collecting every problem rather than stopping at the first.
+
+    Each getter returns the value when it is good and ``None`` after noting a problem, so a loader reads on
+    and ``done()`` raises ``PositionError`` with all of them before any state is built.
+    """
+
+    def __init__(self) -> None:
+        self.problems: list[PositionProblem] = []
+
+    def problem(self, keys: KeyPath, message: str) -> None:
+        """Note one problem at ``keys``."""
+        self.problems.append(PositionProblem(tuple(keys), message))
+
+    def field(self, mapping: Mapping[str, Any], key: str, keys: KeyPath = ()) -> Any:
+        """``mapping[key]``, or ``None`` with a problem when it is missing."""
+        value = mapping.get(key, _MISSING)
+        if value is _MISSING:
+            self.problem(keys + (key,), "is missing")
+            return None
+        return value
+
+    def mapping(self, value: Any, keys: KeyPath, allowed: Iterable[str] | None = None) -> dict[str, Any] | None:
+        """``value`` as a mapping with text keys; with ``allowed``, any other key is a problem."""
+        if not isinstance(value, dict) or not all(isinstance(key, str) for key in value):
+            self.problem(keys, f"must be a mapping of names to values, not {quote(value)}")
+            return None
+        if allowed is not None:
+            known = list(allowed)
+            for key in value:
+                if key not in known:
+                    self.problem(keys + (key,), f"is not a key here; the keys are {', '.join(known)}")
+        return value
+
+    def sequence(self, value: Any, keys: KeyPath, length: int | None = None) -> list[Any] | None:
+        """``value`` as a list (of ``length`` items when given)."""
+        if not isinstance(value, list):
+            self.problem(keys, f"must be a list, not {quote(value)}")
+            return None
+        if length is not None and len(value) != length:
+            self.problem(keys, f"must have {length} item{'s' if length != 1 else ''}, not {len(value)}")
+            return None
+        return value
+
+    def whole(self, value: Any, keys: KeyPath, low: int = 0, high: int | None = None) -> int | None:
+        """``value`` as a whole number in ``low..high``."""
+        if isinstance(value, bool) or not isinstance(value, int):
+            self.problem(keys, f"must be a whole number, not {quote(value)}")
+            return None
+        if value < low or (high is not None and value > high):
+            bound = f"from {low} to {high}" if high is not None else f"at least {low}"
+            self.problem(keys, f"must be {bound}, not {value}")
+            return None
+        return value
+
+    def flag(self, value: Any, keys: KeyPath) -> bool | None:
+        """``value`` as true or false."""
+        if not isinstance(value, bool):
+            self.problem(keys, f"must be true or false, not {quote(value)}")
+            return None
+        return value
+
+    def choice(self, value: Any, keys: KeyPath, options: Sequence[str]) -> str | None:
+        """``value`` as one of ``options``."""
+        if not isinstance(value, str) or value not in options:
+            self.problem(keys, f"must be one of {', '.join(options)}, not {quote(value)}")
+            return None
+        return value
+
+    def seat(self, value: Any, keys: KeyPath, players: int) -> int | None:
+        """``value`` as a seat number, 0 to ``players - 1``."""
+        return self.whole(value, keys, 0, players - 1)
+
+    def done(self) -> None:
+        """Raise ``PositionError`` when anything was wrong."""
+        if self.problems:
+            raise PositionError(self.problems)
+
+
+@dataclass(frozen=True)
+class Position:
+    """A loaded position: its game, variant and the state it describes."""
+
+    spec: GameSpec
+    variant: str
+    params: dict[str, Any]
+    players: int
+    seed: int
+    state: GameState
+
+
+def supports_positions(spec: GameSpec) -> bool:
+    """Whether ``spec`` writes and reads positions."""
+    return spec.position_of is not None and spec.state_from_position is not None
+
+
+def position_document(spec: GameSpec, state: GameState, variant: str, params: Mapping[str, Any],
+                      seed: int = 0) -> dict[str, Any]:
+    """The whole position of ``state``: the shared keys, then the game's own."""
+    if spec.position_of is None:
+        raise ValueError(f"{spec.title} has no position format")
+    body = spec.position_of(state)
+    clash = set(body) & set(HEADER_KEYS)
+    if clash:  # a game's key may never hide a shared one
+        raise ValueError(f"{spec.title}'s position uses the shared key(s) {', '.join(sorted(clash))}")
+    header = {"game": spec.name, "format": POSITION_FORMAT, "variant": variant, "params": dict(params),
+              "players": state.num_players, "seed": seed}
+    return {**header, **body}
+
+
+def position_text(document: Mapping[str, Any]) -> str:
+    """A position as YAML, keys in the order the game gave them, readable by ``read_position``."""
+    return yaml.safe_dump(dict(document), sort_keys=False, default_flow_style=None, allow_unicode=True, width=110)
+
+
+def state_from_document(document: Any, game: str | None = None) -> Position:
+    """A position's state from its parsed document; ``PositionError`` lists everything wrong with it."""
+    reader = PositionReader()
+    data = reader.mapping(document, ())
+    reader.done()
+    assert data is not None
+    spec = _game_of(data, reader, game)
+    variant = reader.field(data, "variant")
+    if "variant" in data:
+        wrong = text_problem(variant, MAX_VARIANT_CHARS) or ("must not be empty" if variant == "" else None)
+        if wrong is not None:
+            reader.problem(("variant",), f"(a variant's name) {wrong}")
+    version = data.get("format", POSITION_FORMAT)
+    if type(version) is not int or version != POSITION_FORMAT:
+        reader.problem(("format",), f"must be {POSITION_FORMAT}: this version reads no other")
+    seed = reader.whole(data.get("seed", 0), ("seed",), 0, MAX_SEED)
+    players = None
+    params = None
+    if spec is not None:
+        # a key given as null is refused as a value, not taken for a missing one (``field`` says None for both)
+        players = reader.whole(data["players"], ("players",), spec.min_players, spec.max_players) \
+            if "players" in data else reader.field(data, "players")
+        raw_params = reader.mapping(data["params"], ("params",)) if "params" in data else \
+            reader.field(data, "params")
+        if raw_params is not None:
+            for problem in validate(spec.schema, raw_params):
+                reader.problem(("params",) + (problem.keys or split_path(problem.path)), problem.message)
+            params = raw_params
+    reader.done()
+    assert spec is not None and players is not None and params is not None and spec.state_from_position
+    # a copy: the state may keep the lists it is given, and the document (a record's) must not change with it
+    body = copy.deepcopy({key: value for key, value in data.items() if key not in HEADER_KEYS})
+    state = spec.state_from_position(body, params, players, seed or 0)
+    return Position(spec, str(variant), dict(params), players, seed or 0, state)
+
+
+def _game_of(data: Mapping[str, Any], reader: PositionReader, game: str | None) -> GameSpec | None:
+    if "game" not in data:
+        reader.field(data, "game")
+        return None
+    name = data["game"]
+    if not isinstance(name, str):
+        reader.problem(("game",), f"must be a game's name, not {quote(name)}")
+        return None
+    try:
+        spec = get(name)
+    except UnknownGameError as error:
+        reader.problem(("game",), str(error))
+        return None
+    if game is not None and spec.name != game:
+        reader.problem(("game",), f"is {spec.name}, not {game}")
+        return None
+    if not supports_positions(spec):
+        reader.problem(("game",), f"{spec.title} has no position format")
+        return None
+    return spec
+
+
+def read_position(path: Path, game: str | None = None) -> Position:
+    """The position in the YAML file ``path``. Anything wrong raises ``InputError`` (``YamlProblems``) that
+    names the file, the line and the key of every problem; nothing is half-loaded."""
+    lined = read_yaml_file(path, MAX_POSITION_BYTES)
+    try:
+        return state_from_document(lined.value, game)
+    except PositionError as error:
+        raise YamlProblems([InputError(path, problem.message, lined.line_of(problem.keys), problem.key)
+                            for problem in error.problems]) from None
