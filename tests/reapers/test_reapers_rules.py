@@ -340,11 +340,21 @@ def test_tie_shared_when_extra_hands_are_off():
 def test_unlimited_extra_hands_still_end_at_the_safety_bound():
     from game.games.reapers.rules.scoring import EXTRA_HANDS_SAFETY_BOUND
 
-    state = SPEC.new_game(TIE_PARAMS, 3, 4)
-    state.extra_hands_played = EXTRA_HANDS_SAFETY_BOUND  # as if a hundred extra hands had all tied
+    # The first deal of this game ties 28-12-28 (above); load it as the hundredth extra hand, as if a hundred
+    # hands had all tied before it.
+    body = SPEC.position_of(SPEC.new_game(TIE_PARAMS, 3, 4))
+    body["hand"] = EXTRA_HANDS_SAFETY_BOUND + 1
+    body["history"] = [{"hand": k + 1, "dealer": (body["dealer"] - EXTRA_HANDS_SAFETY_BOUND + k) % 3,
+                        "trump": "2 of daggers", "wagers": ["none"] * 3, "card_points": [24, 8, 24],
+                        "wager_won": [True] * 3, "hand_scores": [28, 12, 28]} for k in range(EXTRA_HANDS_SAFETY_BOUND)]
+    for seat, total in zip(body["seats"], (2800, 1200, 2800)):
+        seat["total"] = total
+    state = SPEC.state_from_position(body, TIE_PARAMS, 3, 4)
+    assert state.extra_hands_played == EXTRA_HANDS_SAFETY_BOUND
     events = []
-    while state.hands_played < 1:
+    while state.hands_played < EXTRA_HANDS_SAFETY_BOUND + 1:
         events += state.apply(state.legal_actions()[0])
+    assert state.history[-1].hand_scores == (28, 12, 28)
     assert of(events, r.ExtraHand) == [] and state.is_terminal()
     assert state.winners() == [0, 2] and state.returns() == [0.5, 0.0, 0.5]
 

@@ -8,6 +8,7 @@ from game.core.contracts import GameState
 from game.core.registry import GameSpec, register
 from game.games.trick_or_treat.bots import AGENTS
 from game.games.trick_or_treat.rules import TrickOrTreatState, new_game, sample_state
+from game.games.trick_or_treat.rules.position import position_of, state_from_position
 from game.games.trick_or_treat.schema import SCHEMA
 from game.games.trick_or_treat.text import chapter, describe, name_action
 
@@ -50,5 +51,7 @@ SPEC = register(
         scene="game.games.trick_or_treat.scene:TrickOrTreatScene",
         figures=figures,
         order=40,
+        position_of=position_of,
+        state_from_position=state_from_position,
     )
 )

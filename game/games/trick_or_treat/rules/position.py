@@ -1,0 +1,498 @@
+"""Trick or Treat positions: a game in progress as plain data (``POSITIONS.md`` documents the format).
+
+``position_of`` writes every fact of a state, secrets included: each seat's hand and face-down card, the
+supply in order, the cards out of play, the next deal's stacked deck. ``state_from_position`` reads one
+back, checking every card, count and phase against the rules before it builds anything, so that a
+hand-written position either loads whole or is refused with the key of each problem.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from game.core.bounded import quote
+from game.core.contracts import GameState, make_rng
+from game.core.position import PositionProblem, PositionReader
+
+from .cards import BLACK_JOKER, COLOURED_JOKER, JOKER_HIGH, JOKER_LOW, card_text, parse_card
+from .config import DECLARE, OVER, PICK, PLAY, Rules
+from .state import TrickOrTreatState
+
+PHASES = (PLAY, DECLARE, PICK, OVER)
+KEYS = ("phase", "to_move", "dealer", "deal", "tricks_played", "seats", "trick", "pot", "supply",
+        "earlier_tricks", "out_of_play", "next_deck", "totals")
+OPTIONAL_KEYS = ("next_deck", "totals")
+"""Keys a hand-written position may leave out: no stacked next deal, running totals of zero."""
+SEAT_KEYS = ("hand", "card", "joker", "candy")
+TRICK_KEYS = ("revealed", "winner", "tied", "joker_jackpot", "next_dealer", "pickers")
+TOTALS = ("jackpots", "jackpot_candy", "joker_jackpots", "tie_tricks", "highest_tied", "bigger_jackpot_candy",
+          "jokers_high", "jokers_low")
+"""The running totals a finished game's figures report (tricks and deals are ``tricks_played`` and ``deal``)."""
+DECLARATIONS = ("high", "low")
+CARD_HELP = "write a rank and a suit such as 7H, 10S or AC, or CJ / BJ for the coloured and black jokers"
+
+Keys = tuple[Any, ...]
+
+
+# --------------------------------------------------------------------------------------------- writing
+
+def position_of(state: GameState) -> dict[str, Any]:
+    """The game's own keys of ``state``'s position."""
+    assert isinstance(state, TrickOrTreatState)  # GameSpec takes any game's state; ours is passed
+    kinds = state.rules.kinds
+    n = state.num_players
+    earlier = state.seen[: len(state.seen) - n] if state.revealed else state.seen
+    return {
+        "phase": state.phase,
+        "to_move": None if state.phase == OVER else state.current_player(),
+        "dealer": state.dealer,
+        "deal": state.deal_number,
+        "tricks_played": state.trick_number,
+        "seats": [{
+            "hand": [card_text(c) for c in sorted(state.hands[s])],
+            "card": _card_or_none(state.played[s]),
+            "joker": _declaration(state.declared[s]),
+            "candy": dict(zip(kinds, state.candy[s])),
+        } for s in range(n)],
+        "trick": {
+            "revealed": state.revealed,
+            "winner": state.trick_winner,
+            "tied": list(state.tied),
+            "joker_jackpot": state.joker_jackpot,
+            "next_dealer": state.next_dealer,
+            "pickers": list(state.pickers),
+        },
+        "pot": dict(zip(kinds, state.pot)),
+        "supply": [kinds[k] for k in reversed(state.supply)],
+        "earlier_tricks": [card_text(c) for c in earlier],
+        "out_of_play": [card_text(c) for c in state.out_of_play],
+        "next_deck": None if state.pending_deck is None else [card_text(c) for c in state.pending_deck],
+        "totals": {key: state.stats[key] for key in TOTALS},
+    }
+
+
+def _card_or_none(card: int | None) -> str | None:
+    return None if card is None else card_text(card)
+
+
+def _declaration(high: bool | None) -> str | None:
+    return None if high is None else ("high" if high else "low")
+
+
+# --------------------------------------------------------------------------------------------- reading
+
+class _Reading:
+    """The values of one position as they are read, before they are checked against each other."""
+
+    def __init__(self, rules: Rules, players: int) -> None:
+        self.rules = rules
+        self.players = players
+        self.reader = PositionReader()
+        self.places: dict[int, Keys] = {}
+        """Where each card was listed first, to name both places of a card listed twice."""
+
+    def card(self, value: Any, keys: Keys, placed: bool = True) -> int | None:
+        """One card by its text; ``placed``: it takes a place in the deal (listed once across the position)."""
+        reader = self.reader
+        if not isinstance(value, str):
+            reader.problem(keys, f"must be a card's name, not {quote(value)}: {CARD_HELP}")
+            return None
+        try:
+            card = parse_card(value)
+        except ValueError:
+            reader.problem(keys, f"{quote(value)} is not a card: {CARD_HELP}")
+            return None
+        if card >= self.rules.deck_size:
+            reader.problem(keys, f"{value} is not in this variant's deck: it plays without the jokers")
+            return None
+        if placed:
+            if card in self.places:
+                reader.problem(keys, f"{card_text(card)} is listed twice (also at {PositionProblem(self.places[card], '').key})")
+                return None
+            self.places[card] = keys
+        return card
+
+    def cards(self, value: Any, keys: Keys, placed: bool = True) -> list[int] | None:
+        items = self.reader.sequence(value, keys)
+        if items is None:
+            return None
+        cards = [self.card(item, keys + (i,), placed) for i, item in enumerate(items)]
+        return None if any(c is None for c in cards) else [c for c in cards if c is not None]
+
+    def candy(self, value: Any, keys: Keys) -> list[int] | None:
+        """Pieces by kind from a mapping of kind names to counts (a kind left out counts 0)."""
+        kinds = self.rules.kinds
+        mapping = self.reader.mapping(value, keys, kinds)
+        if mapping is None:
+            return None
+        counts = [self.reader.whole(mapping.get(kind, 0), keys + (kind,)) for kind in kinds]
+        return None if any(c is None for c in counts) else [c or 0 for c in counts]
+
+    def seat_or_none(self, value: Any, keys: Keys) -> int | None:
+        return None if value is None else self.reader.seat(value, keys, self.players)
+
+    def seats(self, value: Any, keys: Keys) -> list[int] | None:
+        items = self.reader.sequence(value, keys)
+        if items is None:
+            return None
+        seats = [self.reader.seat(item, keys + (i,), self.players) for i, item in enumerate(items)]
+        return None if any(s is None for s in seats) else [s for s in seats if s is not None]
+
+
+def state_from_position(body: Mapping[str, Any], params: Mapping[str, Any], players: int,
+                        seed: int) -> TrickOrTreatState:
+    """The state a position's own keys describe; ``PositionError`` lists every problem, building nothing."""
+    rules = Rules.from_params(params)
+    reading = _Reading(rules, players)
+    reader = reading.reader
+    data = reader.mapping(body, (), KEYS)
+    if data is None:
+        reader.done()
+    assert data is not None
+    for key in KEYS:
+        if key not in OPTIONAL_KEYS:
+            reader.field(data, key)
+    phase = reader.choice(data.get("phase"), ("phase",), PHASES) if "phase" in data else None
+    to_move = reading.seat_or_none(data.get("to_move"), ("to_move",))
+    dealer = reader.seat(data.get("dealer"), ("dealer",), players) if "dealer" in data else None
+    deal = reader.whole(data.get("deal"), ("deal",), 1) if "deal" in data else None
+    tricks_played = reader.whole(data.get("tricks_played"), ("tricks_played",)) if "tricks_played" in data else None
+    seats = _read_seats(reading, data.get("seats")) if "seats" in data else None
+    trick = _read_trick(reading, data.get("trick")) if "trick" in data else None
+    pot = reading.candy(data.get("pot"), ("pot",)) if "pot" in data else None
+    supply = _read_supply(reading, data.get("supply")) if "supply" in data else None
+    earlier = reading.cards(data.get("earlier_tricks"), ("earlier_tricks",)) if "earlier_tricks" in data else None
+    out = reading.cards(data.get("out_of_play"), ("out_of_play",)) if "out_of_play" in data else None
+    next_deck = _read_next_deck(reading, data.get("next_deck"))
+    totals = _read_totals(reading, data.get("totals"))
+    reader.done()
+    assert phase is not None and dealer is not None and deal is not None and tricks_played is not None
+    assert seats is not None and trick is not None and pot is not None and supply is not None
+    assert earlier is not None and out is not None
+    hands, played, declared, candy = seats
+    _check_cards(reading, hands, played, earlier, out)
+    _check_phase(reading, phase, to_move, dealer, hands, played, declared, trick, pot, supply)
+    _check_counts(reading, tricks_played, earlier)
+    reader.done()
+    state = TrickOrTreatState(rules, players, make_rng(seed))
+    revealed = bool(trick["revealed"])
+    state.hands = [sorted(hand) for hand in hands]
+    state.out_of_play = out
+    state.seen = earlier + ([c for c in played if c is not None] if revealed else [])
+    state.dealer = dealer
+    state.phase = phase
+    state.turn = to_move if phase == PLAY and to_move is not None else dealer
+    state.played = played
+    state.revealed = revealed
+    state.declared = declared
+    state.declare_queue = [to_move] if phase == DECLARE and to_move is not None else []
+    state.pickers = list(trick["pickers"])
+    state.pot = pot
+    state.supply = supply[::-1]
+    state.candy = candy
+    state.deal_number = deal
+    state.trick_number = tricks_played
+    state.trick_winner = trick["winner"]
+    state.tied = tuple(trick["tied"])
+    state.joker_jackpot = bool(trick["joker_jackpot"])
+    state.next_dealer = trick["next_dealer"]
+    state.pending_deck = next_deck
+    state.stats = {"tricks": tricks_played, "deals": deal, **totals,
+                   "pot_left": sum(pot) if phase == OVER else 0}
+    state.opening_events = []
+    return state
+
+
+def _read_seats(reading: _Reading, value: Any
+                ) -> tuple[list[list[int]], list[int | None], list[bool | None], list[list[int]]] | None:
+    reader = reading.reader
+    items = reader.sequence(value, ("seats",))
+    if items is None:
+        return None
+    if len(items) != reading.players:
+        reader.problem(("seats",), f"must list the game's {reading.players} seats (players: {reading.players}), "
+                                   f"not {len(items)}")
+        return None
+    hands: list[list[int]] = []
+    played: list[int | None] = []
+    declared: list[bool | None] = []
+    candy: list[list[int]] = []
+    good = True
+    for s, item in enumerate(items):
+        keys: Keys = ("seats", s)
+        seat = reader.mapping(item, keys, SEAT_KEYS)
+        if seat is None:
+            good = False
+            continue
+        for key in SEAT_KEYS:
+            reader.field(seat, key, keys)
+        hand = reading.cards(seat.get("hand"), keys + ("hand",)) if "hand" in seat else None
+        card = None if seat.get("card") is None else reading.card(seat["card"], keys + ("card",))
+        joker = seat.get("joker")
+        high = None if joker is None else reader.choice(joker, keys + ("joker",), DECLARATIONS)
+        pieces = reading.candy(seat.get("candy"), keys + ("candy",)) if "candy" in seat else None
+        if hand is None or pieces is None or (seat.get("card") is not None and card is None) or (
+                joker is not None and high is None):
+            good = False
+            continue
+        hands.append(hand)
+        played.append(card)
+        declared.append(None if high is None else high == "high")
+        candy.append(pieces)
+    return (hands, played, declared, candy) if good else None
+
+
+def _read_trick(reading: _Reading, value: Any) -> dict[str, Any] | None:
+    reader = reading.reader
+    keys: Keys = ("trick",)
+    trick = reader.mapping(value, keys, TRICK_KEYS)
+    if trick is None:
+        return None
+    for key in TRICK_KEYS:
+        reader.field(trick, key, keys)
+    if any(key not in trick for key in TRICK_KEYS):
+        return None
+    out = {
+        "revealed": reader.flag(trick["revealed"], keys + ("revealed",)),
+        "winner": reading.seat_or_none(trick["winner"], keys + ("winner",)),
+        "tied": reading.seats(trick["tied"], keys + ("tied",)),
+        "joker_jackpot": reader.flag(trick["joker_jackpot"], keys + ("joker_jackpot",)),
+        "next_dealer": reading.seat_or_none(trick["next_dealer"], keys + ("next_dealer",)),
+        "pickers": reading.seats(trick["pickers"], keys + ("pickers",)),
+    }
+    bad = [key for key in ("revealed", "tied", "joker_jackpot", "pickers") if out[key] is None]
+    bad += [key for key in ("winner", "next_dealer") if out[key] is None and trick[key] is not None]
+    return None if bad else out
+
+
+def _read_supply(reading: _Reading, value: Any) -> list[int] | None:
+    reader = reading.reader
+    kinds = reading.rules.kinds
+    items = reader.sequence(value, ("supply",))
+    if items is None:
+        return None
+    supply = [reader.choice(item, ("supply", i), kinds) for i, item in enumerate(items)]
+    return None if any(k is None for k in supply) else [kinds.index(k) for k in supply if k is not None]
+
+
+def _read_next_deck(reading: _Reading, value: Any) -> list[int] | None:
+    if value is None:
+        return None
+    deck = reading.cards(value, ("next_deck",), placed=False)
+    if deck is None:
+        return None
+    size = reading.rules.deck_size
+    if sorted(deck) != list(range(size)):
+        twice = sorted({card_text(c) for c in deck if deck.count(c) > 1})
+        missing = [card_text(c) for c in range(size) if c not in deck]
+        detail = "; ".join(part for part in (
+            f"listed twice: {', '.join(twice)}" if twice else "",
+            f"missing: {', '.join(missing)}" if missing else "") if part)
+        reading.reader.problem(("next_deck",), f"must list each of the deck's {size} cards once ({detail})")
+        return None
+    return deck
+
+
+def _read_totals(reading: _Reading, value: Any) -> dict[str, int]:
+    totals = {key: 0 for key in TOTALS}
+    if value is None:
+        return totals
+    mapping = reading.reader.mapping(value, ("totals",), TOTALS)
+    if mapping is None:
+        return totals
+    for key in TOTALS:
+        if key in mapping:
+            count = reading.reader.whole(mapping[key], ("totals", key))
+            totals[key] = count or 0
+    return totals
+
+
+# -------------------------------------------------------------------------------------------- checking
+
+def _check_cards(reading: _Reading, hands: list[list[int]], played: list[int | None], earlier: list[int],
+                 out: list[int]) -> None:
+    """Every card in one place; every seat dealt as many; earlier tricks whole."""
+    reader = reading.reader
+    n = reading.players
+    missing = [card_text(c) for c in range(reading.rules.deck_size) if c not in reading.places]
+    if missing:
+        reader.problem((), f"the deck's {', '.join(missing)} {'is' if len(missing) == 1 else 'are'} listed "
+                           "nowhere: every card is in a hand, a seat's card, earlier_tricks or out_of_play")
+    dealt = [len(hands[s]) + (played[s] is not None) for s in range(n)]
+    for s in range(1, n):
+        if dealt[s] != dealt[0]:
+            reader.problem(("seats", s, "hand"), f"seat {s} holds {dealt[s]} card(s) counting its card on the "
+                           f"trick, but seat 0 holds {dealt[0]}: every seat plays one card a trick from hands "
+                           "dealt alike")
+    if len(earlier) % n:
+        reader.problem(("earlier_tricks",), f"holds {len(earlier)} cards, not whole tricks of {n} cards")
+
+
+def _check_counts(reading: _Reading, tricks_played: int, earlier: list[int]) -> None:
+    reader = reading.reader
+    this_deal = len(earlier) // reading.players
+    if tricks_played < this_deal:
+        reader.problem(("tricks_played",), f"is {tricks_played}, but earlier_tricks holds {this_deal} tricks of "
+                                           "this deal")
+
+
+def _check_phase(reading: _Reading, phase: str, to_move: int | None, dealer: int, hands: list[list[int]],
+                 played: list[int | None], declared: list[bool | None], trick: dict[str, Any], pot: list[int], supply: list[int]) -> None:
+    """The trick in progress and whose decision it is must be what the rules reach in ``phase``."""
+    reader = reading.reader
+    n = reading.players
+    order = [(dealer + i) % n for i in range(n)]
+    jokers = [s for s in range(n) if played[s] is not None and (played[s] or 0) >= COLOURED_JOKER]
+    for s in range(n):
+        if declared[s] is not None and s not in jokers:
+            reader.problem(("seats", s, "joker"), "must be null: only a played joker is declared high or low")
+    revealed = phase in (DECLARE, PICK)
+    if trick["revealed"] != revealed:
+        reader.problem(("trick", "revealed"), f"must be {str(revealed).lower()} in the {phase} phase: the "
+                       "cards are revealed once every seat has played, until the trick ends")
+    if phase == PLAY:
+        _check_play(reading, to_move, order, played, hands)
+    elif phase == OVER:
+        for s in range(n):
+            if played[s] is not None:
+                reader.problem(("seats", s, "card"), "must be null: no trick is played once the game is over")
+        if to_move is not None:
+            reader.problem(("to_move",), "must be null: nobody moves once the game is over")
+        need = n - 1
+        if supply and not (len(supply) < need and reading.rules.short_top_up == "end-game"):
+            reader.problem(("supply",), "must be empty (or, under the end-game rule, too short to top up the "
+                           "pot) when the game is over")
+    else:
+        for s in range(n):
+            if played[s] is None:
+                reader.problem(("seats", s, "card"), f"is missing: in the {phase} phase every seat has played")
+        if any(c is None for c in played):
+            return
+        if phase == DECLARE:
+            _check_declare(reading, to_move, jokers, declared)
+        else:
+            _check_pick(reading, to_move, order, played, declared, jokers, trick, pot)
+    if phase != PICK:
+        for key, empty in (("winner", None), ("tied", []), ("joker_jackpot", False), ("next_dealer", None),
+                           ("pickers", [])):
+            if trick[key] != empty:
+                reader.problem(("trick", key), f"must be {_yaml(empty)} in the {phase} phase: a trick's outcome "
+                               "is only kept while its players pick candy")
+
+
+def _yaml(value: Any) -> str:
+    """A value as a position writes it, for a message."""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return str(value).lower()
+    return f"[{', '.join(map(str, value))}]" if isinstance(value, list) else str(value)
+
+
+def _check_play(reading: _Reading, to_move: int | None, order: list[int], played: list[int | None],
+                hands: list[list[int]]) -> None:
+    reader = reading.reader
+    done = 0
+    while done < len(order) and played[order[done]] is not None:
+        done += 1
+    if done == len(order):
+        reader.problem(("phase",), "must be declare or pick: every seat has played, so the cards are revealed")
+        return
+    for seat in order[done:]:
+        if played[seat] is not None:
+            reader.problem(("seats", seat, "card"), f"must be null: seat {order[done]} plays before seat {seat} "
+                           "(cards are played in turn from the dealer to the left)")
+    due = order[done]
+    if not any(c is not None for c in played) and not hands[due]:
+        reader.problem(("seats", due, "hand"), "must hold a card: the seat to play has none (a new deal comes "
+                       "before a trick when the hands are empty)")
+    if to_move != due:
+        reader.problem(("to_move",), f"must be {due}: the next seat from the dealer that has not played")
+
+
+def _check_declare(reading: _Reading, to_move: int | None, jokers: list[int],
+                   declared: list[bool | None]) -> None:
+    reader = reading.reader
+    if len(jokers) != 1:
+        reader.problem(("phase",), f"cannot be declare: {len(jokers)} jokers are on the trick, and only a lone "
+                       "joker is declared")
+        return
+    seat = jokers[0]
+    if declared[seat] is not None:
+        reader.problem(("seats", seat, "joker"), "must be null: this joker's declaration is the decision due")
+    if to_move != seat:
+        reader.problem(("to_move",), f"must be {seat}: the seat that played the joker declares it")
+
+
+def _check_pick(reading: _Reading, to_move: int | None, order: list[int], played: list[int | None],
+                declared: list[bool | None], jokers: list[int], trick: dict[str, Any], pot: list[int]) -> None:
+    reader = reading.reader
+    rules = reading.rules
+    cards = [c or 0 for c in played]
+    pickers: list[int] = trick["pickers"]
+    if len([k for k in pot if k > 0]) < 2:
+        reader.problem(("pot",), "must hold at least two kinds of candy in the pick phase (a pot of one kind is "
+                       "handed out without a choice)")
+    if not pickers:
+        reader.problem(("trick", "pickers"), "must name the seats still to pick in the pick phase")
+    elif to_move != pickers[0]:
+        reader.problem(("to_move",), f"must be {pickers[0]}: the first of the trick's pickers")
+    expect: dict[str, Any]
+    if len(jokers) == 2:
+        coloured, black = cards.index(COLOURED_JOKER), cards.index(BLACK_JOKER)
+        for s in jokers:
+            if declared[s] is not None:
+                reader.problem(("seats", s, "joker"), "must be null: two jokers make a joker jackpot, undeclared")
+        expect = {"winner": None, "tied": [], "joker_jackpot": True,
+                  "next_dealer": coloured if rules.joker_jackpot_dealer == "coloured-joker" else order[0]}
+        for i, seat in enumerate(pickers):
+            if seat not in (coloured, black) or (i and seat == pickers[i - 1]):
+                reader.problem(("trick", "pickers", i), f"must be seat {coloured} or {black} taking turns: the "
+                               "two jokers' players share a joker jackpot one piece at a time")
+                break
+    else:
+        if jokers and declared[jokers[0]] is None:
+            reader.problem(("seats", jokers[0], "joker"), "must be high or low: a lone joker is declared before "
+                           "anyone picks")
+            return
+        ranks = [_rank(cards[s], declared[s]) for s in range(len(cards))]
+        expect, full = _outcome(rules, order, ranks)
+        if full is None:
+            reader.problem(("phase",), f"cannot be pick: the dealer (seat {order[0]}) ties for the highest card "
+                           "and takes the whole pot as a jackpot")
+            return
+        if pickers and pickers != full[len(full) - len(pickers):]:
+            reader.problem(("trick", "pickers"), f"must be the last seats of the picking order "
+                           f"{', '.join(map(str, full)) or '(nobody)'} (highest card first), not "
+                           f"{', '.join(map(str, pickers))}")
+    for key, value in expect.items():
+        if trick[key] != value:
+            reader.problem(("trick", key), f"must be {_yaml(value)}: "
+                           "that is what the trick's cards make it")
+
+
+def _rank(card: int, high: bool | None) -> int:
+    if card >= COLOURED_JOKER:
+        return 0 if high is None else (JOKER_HIGH if high else JOKER_LOW)
+    return card // 4 + 2
+
+
+def _outcome(rules: Rules, order: list[int], ranks: list[int]) -> tuple[dict[str, Any], list[int] | None]:
+    """A revealed trick's outcome as the rules resolve it (``TrickMixin._resolve``), and its full picking
+    order; ``None`` for the order when the dealer's tie takes the pot."""
+    n = len(ranks)
+    top = max(ranks)
+    top_seats = [s for s in range(n) if ranks[s] == top]
+    if len(top_seats) > 1 and order[0] in top_seats:
+        return {}, None
+    counts = {r: ranks.count(r) for r in ranks}
+    if rules.every_tie_skips:
+        tied = [s for s in range(n) if counts[ranks[s]] > 1]
+    else:
+        tied = top_seats if len(top_seats) > 1 else []
+    winner = top_seats[0] if len(top_seats) == 1 else None
+    skip = set(tied) | ({winner} if winner is not None else set())
+    full = sorted([s for s in order if s not in skip], key=lambda s: -ranks[s])
+    expect = {"winner": winner, "tied": [s for s in order if s in tied], "joker_jackpot": False,
+              "next_dealer": order[0] if winner is None else winner}
+    return expect, full
