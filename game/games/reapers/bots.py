@@ -14,8 +14,12 @@ from game.core.agent import Agent, AgentContext
 from game.core.contracts import Action, GameState, Observation
 from game.games.reapers.cards import DEMON_RANK, REAPER
 from game.games.reapers.rules import (
-    DRAFT, PLAY, WAGER, Config, PlaceWager, PlayCard, ReapersObservation, ReapersState, TakePile, win_estimate,
+    _WAGER_ACTIONS, DRAFT, PLAY, WAGER, Config, PlaceWager, PlayCard, ReapersObservation, ReapersState, TakePile,
+    _play, _take, win_estimate,
 )
+
+_WAGERS = {action.wager: action for action in _WAGER_ACTIONS}
+"""The shared ``PlaceWager`` of each wager (``_play``/``_take``: the shared cards and piles)."""
 
 HARD_ITERATIONS = 250
 """Default search iterations of ``hard`` (measured: a decision well under 1 s on this machine)."""
@@ -59,9 +63,21 @@ def card_worth(card: str, trump: str, dv: int = 11) -> float:
     return max(v - 6, 0) / 2.0
 
 
+_WORTH_TABLES: dict[tuple[str, int], dict[str, float]] = {}
+
+
+def _worths(trump: str, dv: int) -> dict[str, float]:
+    """``card_worth`` of every card code for a trump suit and Demon value, worked out once."""
+    table = _WORTH_TABLES.get((trump, dv))
+    if table is None:
+        table = _WORTH_TABLES[(trump, dv)] = {card: card_worth(card, trump, dv) for card in _table(dv)}
+    return table
+
+
 def hand_strength(hand: Sequence[str], trump: str, dv: int = 11) -> float:
     """A rough measure of how many points a hand will take."""
-    total = sum(card_worth(c, trump, dv) for c in hand)
+    worth = _worths(trump, dv)
+    total = sum([worth[c] for c in hand])
     suits: dict[str, int] = {}
     for c in hand:
         if c != REAPER:
@@ -73,6 +89,7 @@ def hand_strength(hand: Sequence[str], trump: str, dv: int = 11) -> float:
 
 def trick_best(trick: Sequence[tuple[int, str]], lead: str | None, trump: str, dv: int = 11) -> tuple[int, str] | None:
     """The (seat, card) winning the trick so far, or ``None``."""
+    vals = _V11 if dv == 11 else _table(dv)
     best = None
     best_key = None
     for seat, card in trick:
@@ -80,9 +97,9 @@ def trick_best(trick: Sequence[tuple[int, str]], lead: str | None, trump: str, d
             continue
         suit = card[0]
         if suit == trump:
-            key = (2, value(card, dv))
+            key = (2, vals[card])
         elif suit == lead:
-            key = (1, value(card, dv))
+            key = (1, vals[card])
         else:
             continue
         if best_key is None or key > best_key:
@@ -90,7 +107,7 @@ def trick_best(trick: Sequence[tuple[int, str]], lead: str | None, trump: str, d
     return best
 
 
-def _beats(card: str, best: str | None, lead: str | None, trump: str, dv: int) -> bool:
+def _beats(card: str, best: str | None, lead: str | None, trump: str, vals: dict[str, int]) -> bool:
     """Whether ``card`` would beat ``best`` (the current winner) in a trick led in ``lead``."""
     if card == REAPER:
         return False
@@ -98,17 +115,38 @@ def _beats(card: str, best: str | None, lead: str | None, trump: str, dv: int) -
     if best is None:
         return lead is None or suit == lead or suit == trump
     if suit == trump:
-        return best[0] != trump or value(card, dv) > value(best, dv)
+        return best[0] != trump or vals[card] > vals[best]
     if suit == lead:
-        return best[0] != trump and value(card, dv) > value(best, dv)
+        return best[0] != trump and vals[card] > vals[best]
     return False
 
 
-def _can_beat(hand: Sequence[str], card: str, lead: str, trump: str, dv: int) -> bool:
-    """Whether a player holding ``hand`` could beat ``card`` in a trick led in ``lead``."""
-    follow = [c for c in hand if c != REAPER and c[0] == lead]
-    options = follow if follow else [c for c in hand if c != REAPER]
-    return any(_beats(c, card, lead, trump, dv) for c in options)
+def _suit_tops(hand: Sequence[str], vals: dict[str, int]) -> dict[str, int]:
+    """The highest value ``hand`` holds in each suit it holds (Reapers left out): all ``_can_beat`` needs."""
+    tops: dict[str, int] = {}
+    for c in hand:
+        if c != REAPER:
+            suit, v = c[0], vals[c]
+            if suit not in tops or v > tops[suit]:
+                tops[suit] = v
+    return tops
+
+
+def _can_beat(tops: dict[str, int], card: str, lead: str, trump: str, vals: dict[str, int]) -> bool:
+    """Whether a player whose hand has the suit ``tops`` could beat ``card`` in a trick led in ``lead``:
+    holding the led suit they must follow, and beat it with a higher card (any card, when trump is led and
+    ``card`` is not a trump); void, only a trump beats it (a higher one over a trump)."""
+    top = vals[card]
+    card_trump = card[0] == trump
+    high = tops.get(lead)
+    if high is not None:
+        if lead == trump:
+            return not card_trump or high > top
+        return not card_trump and high > top
+    high = tops.get(trump)
+    if high is None:
+        return False
+    return high > top or not card_trump
 
 
 def choose_card(seat: int, legal: Sequence[str], hands: Sequence[Sequence[str]], trick: Sequence[tuple[int, str]],
@@ -118,10 +156,11 @@ def choose_card(seat: int, legal: Sequence[str], hands: Sequence[Sequence[str]],
     when ``duck`` (a '<' wager) lose every trick it can and dump high cards."""
     if len(legal) == 1:
         return legal[0]
+    vals = _V11 if dv == 11 else _table(dv)
     hand = hands[seat]
     reaper_ok = REAPER in legal and lead is not None and (not reaper_used or every_reaper)
-    gy = value(graveyard[0], dv) if graveyard else 0
-    later = [(seat + k) % players for k in range(1, players - len(trick))]
+    gy = vals[graveyard[0]] if graveyard else 0
+    later = [_suit_tops(hands[(seat + k) % players], vals) for k in range(1, players - len(trick))]
     best = trick_best(trick, lead, trump, dv)
     best_card = best[1] if best else None
     cards = [c for c in legal if c != REAPER]
@@ -130,40 +169,40 @@ def choose_card(seat: int, legal: Sequence[str], hands: Sequence[Sequence[str]],
         if not cards:
             return REAPER
         if duck:
-            safe = [c for c in cards if any(_can_beat(hands[p], c, c[0], trump, dv) for p in later)]
+            safe = [c for c in cards if any(_can_beat(t, c, c[0], trump, vals) for t in later)]
             pool = safe or cards
-            return min(pool, key=lambda c: (value(c, dv), c[0] == trump))
-        sure = [c for c in cards if not any(_can_beat(hands[p], c, c[0], trump, dv) for p in later)]
+            return min(pool, key=lambda c: (vals[c], c[0] == trump))
+        sure = [c for c in cards if not any(_can_beat(t, c, c[0], trump, vals) for t in later)]
         if sure:
             # A sure winner: lead the one whose suit makes the others give up the most.
-            return max(sure, key=lambda c: (c[0] != trump, value(c, dv)))
-        return min(cards, key=lambda c: (c[0] == trump, value(c, dv)))
-    winners = [c for c in cards if _beats(c, best_card, lead, trump, dv)]
+            return max(sure, key=lambda c: (c[0] != trump, vals[c]))
+        return min(cards, key=lambda c: (c[0] == trump, vals[c]))
+    winners = [c for c in cards if _beats(c, best_card, lead, trump, vals)]
     demon_in = any(c[1:] == DEMON_RANK for _, c in trick if c != REAPER)
     if duck:
         losers = [c for c in cards if c not in winners]
         if later:
             # A card that wins now may still be beaten: prefer cards that lose for sure.
-            losers = losers or [c for c in winners if any(_can_beat(hands[p], c, lead, trump, dv) for p in later)]
+            losers = losers or [c for c in winners if any(_can_beat(t, c, lead, trump, vals) for t in later)]
         if losers:
-            return max(losers, key=lambda c: value(c, dv))
+            return max(losers, key=vals.__getitem__)
         if REAPER in legal and (gy <= 3 or not reaper_ok):
             return REAPER
-        return max(cards, key=lambda c: value(c, dv)) if cards else REAPER
-    sure = [c for c in winners if not any(_can_beat(hands[p], c, lead, trump, dv) for p in later)]
+        return max(cards, key=vals.__getitem__) if cards else REAPER
+    sure = [c for c in winners if not any(_can_beat(t, c, lead, trump, vals) for t in later)]
     if sure:
-        low_in_trick = min((value(c, dv) for _, c in trick if c != REAPER), default=99)
+        low_in_trick = min((vals[c] for _, c in trick if c != REAPER), default=99)
         gain_demon = demon_in or any(c[1:] == DEMON_RANK for c in sure)
-        cheapest = min(sure, key=lambda c: value(c, dv))
+        cheapest = min(sure, key=vals.__getitem__)
         # Take it when it pays: a Demon, a decent lowest card, or the last word in the trick.
-        if gain_demon or min(low_in_trick, value(cheapest, dv)) >= 3 or not later:
+        if gain_demon or min(low_in_trick, vals[cheapest]) >= 3 or not later:
             return cheapest
     if reaper_ok and graveyard and (gy >= 4 or hand.count(REAPER) >= len(hand) - 1):
         return REAPER
     # Play low under a winning card (a trump only if nothing else is playable).
     if not cards:
         return REAPER
-    return min(cards, key=lambda c: (c[0] == trump, c[1:] == DEMON_RANK, value(c, dv)))
+    return min(cards, key=lambda c: (c[0] == trump, c[1:] == DEMON_RANK, vals[c]))
 
 
 def quick_card(legal: Sequence[str], trick: Sequence[tuple[int, str]], lead: str | None, trump: str,
@@ -214,21 +253,44 @@ def quick_card(legal: Sequence[str], trick: Sequence[tuple[int, str]], lead: str
     return REAPER
 
 
+_PILE_WORTHS: dict[tuple[str, int], dict[tuple[str, ...], tuple[float, int]]] = {}
+PILE_WORTHS_KEPT = 2048
+"""Piles whose worth ``_pile_worth`` keeps per trump suit (then it starts afresh): every drafter of a hand
+weighs the same piles again, and a lab's thousands of hands must not grow the memory."""
+
+
+def _pile_worth(pile: tuple[str, ...], trump: str, dv: int) -> tuple[float, int]:
+    """What a pile adds before suit length (``0.1`` a card plus each card's ``card_worth``, summed in order)
+    and how many trumps it holds."""
+    known = _PILE_WORTHS.get((trump, dv))
+    if known is None:
+        known = _PILE_WORTHS[(trump, dv)] = {}
+    found = known.get(pile)
+    if found is None:
+        if len(known) >= PILE_WORTHS_KEPT:
+            known.clear()
+        worth = _worths(trump, dv)
+        score = 0.1 * len(pile)
+        more = 0
+        for c in pile:
+            score += worth[c]
+            if c[0] == trump:
+                more += 1
+        found = known[pile] = (score, more)
+    return found
+
+
 def choose_pile(piles: Sequence[tuple[str, ...] | None], slots: Sequence[int], hand: Sequence[str], trump: str,
                 dv: int = 11) -> int:
     """The pile that adds the most control: trumps, Demons, Reapers, high cards, suit length."""
     trumps = sum(1 for c in hand if c[0] == trump)
+    long_now = max(trumps - 2, 0)
     best, best_score = slots[0], -1e9
     for slot in slots:
         pile = piles[slot]
         assert pile is not None
-        score = 0.1 * len(pile)
-        more = 0
-        for c in pile:
-            score += card_worth(c, trump, dv)
-            if c[0] == trump:
-                more += 1
-        score += 0.6 * (max(trumps + more - 2, 0) - max(trumps - 2, 0))
+        score, more = _pile_worth(pile, trump, dv)
+        score += 0.6 * (max(trumps + more - 2, 0) - long_now)
         if score > best_score:
             best, best_score = slot, score
     return best
@@ -297,21 +359,34 @@ class NormalAgent(Agent):
             return legal[0]
         if obs.phase == DRAFT:
             slots = [a.pile for a in legal if isinstance(a, TakePile)]
-            return TakePile(choose_pile(obs.piles, slots, obs.hands[seat], obs.trump_suit, dv))
+            return _take(choose_pile(obs.piles, slots, obs.hands[seat], obs.trump_suit, dv))
         if obs.phase == WAGER:
-            return PlaceWager(choose_wager(seat, obs.hands, obs.trump_suit, cfg, dv, obs.wagers))
+            return _WAGERS[choose_wager(seat, obs.hands, obs.trump_suit, cfg, dv, obs.wagers)]
         duck = obs.wagers[seat] == "fewest"
         cards = [a.card for a in legal if isinstance(a, PlayCard)]
         card = choose_card(seat, cards, obs.hands, obs.trick, obs.lead_suit, obs.trump_suit,
                            obs.graveyard, obs.reaper_used, obs.leader, cfg.players, duck, dv,
                            cfg.every_reaper_takes)
-        return PlayCard(card)
+        return _play(card)
 
 
 def rollout_policy(state: GameState, rng: random.Random) -> Action:
     """The cheap policy of ``hard``'s rollouts: the ``normal`` heuristics on the sampled state, with a
     little noise."""
     assert isinstance(state, ReapersState)  # the search hands any GameState; it is always this game's
+    if state.phase == PLAY:
+        # Most rollout moves are plays: they work on the playable cards, not on a list of actions.
+        seat = state.to_move
+        cards = state.playable(seat)
+        if len(cards) == 1:
+            return _play(cards[0])
+        if rng.random() < 0.1:
+            return _play(cards[rng.randrange(len(cards))])
+        cfg = state.cfg
+        card = quick_card(cards, state.trick, state.lead_suit, state.trump_suit, state.graveyard,
+                          state.reaper_used and not cfg.every_reaper_takes, cfg.players,
+                          state.wagers[seat] == "fewest", _table(cfg.demon_value))
+        return _play(card)
     actions = state.legal_actions()
     if len(actions) == 1:
         return actions[0]
@@ -320,17 +395,11 @@ def rollout_policy(state: GameState, rng: random.Random) -> Action:
     cfg = state.cfg
     dv = cfg.demon_value
     seat = state.current_player()
-    if state.phase == PLAY:
-        duck = state.wagers[seat] == "fewest"
-        cards = [a.card for a in actions if isinstance(a, PlayCard)]
-        card = quick_card(cards, state.trick, state.lead_suit, state.trump_suit, state.graveyard,
-                          state.reaper_used and not cfg.every_reaper_takes, cfg.players, duck, _table(dv))
-        return PlayCard(card)
     if state.phase == DRAFT:
         slots = [a.pile for a in actions if isinstance(a, TakePile)]
-        return TakePile(choose_pile(state.piles, slots, state.hands[seat], state.trump_suit, dv))
+        return _take(choose_pile(state.piles, slots, state.hands[seat], state.trump_suit, dv))
     known = [w if cfg.open_wagers else None for w in state.wagers]
-    return PlaceWager(choose_wager(seat, state.hands, state.trump_suit, cfg, dv, known))
+    return _WAGERS[choose_wager(seat, state.hands, state.trump_suit, cfg, dv, known)]
 
 
 def evaluate(state: GameState) -> list[float]:

@@ -38,19 +38,25 @@ class PlayCard:
 
 
 _WAGER_ACTIONS = tuple(PlaceWager(w) for w in WAGERS)
-_PLAY_CACHE: dict[str, PlayCard] = {}
-_TAKE_CACHE: dict[int, TakePile] = {}
 
 
-def _play(card: str) -> PlayCard:
-    action = _PLAY_CACHE.get(card)
-    if action is None:
-        action = _PLAY_CACHE[card] = PlayCard(card)
-    return action
+class _PlayCache(dict[str, PlayCard]):
+    """One shared ``PlayCard`` per card, made on first use, so ``legal_actions`` builds no new ones."""
+
+    def __missing__(self, card: str) -> PlayCard:
+        action = self[card] = PlayCard(card)
+        return action
 
 
-def _take(pile: int) -> TakePile:
-    action = _TAKE_CACHE.get(pile)
-    if action is None:
-        action = _TAKE_CACHE[pile] = TakePile(pile)
-    return action
+class _TakeCache(dict[int, TakePile]):
+    """One shared ``TakePile`` per slot, made on first use."""
+
+    def __missing__(self, pile: int) -> TakePile:
+        action = self[pile] = TakePile(pile)
+        return action
+
+
+_PLAY_CACHE = _PlayCache()
+_TAKE_CACHE = _TakeCache()
+_play = _PLAY_CACHE.__getitem__
+_take = _TAKE_CACHE.__getitem__

@@ -14,6 +14,8 @@ from .config import HORIZON, OVER, PLAY, Config
 from .events import HandResult
 
 StateT = TypeVar("StateT", bound=ReapersStateBase)
+_BLANK = object.__new__
+_SET = object.__setattr__
 
 
 @dataclass(frozen=True)
@@ -68,43 +70,52 @@ class ObserveMixin(ReapersStateBase):
     """``ReapersState``'s observation methods: ``observation`` and ``from_observation``."""
 
     def observation(self, seat: int | None) -> ReapersObservation:
-        open_ = self.cfg.open_wagers or self.phase == OVER
-        return ReapersObservation(
-            seat=seat,
-            config=self.cfg,
-            phase=HORIZON if self.phase == HORIZON else self.phase,
-            to_move=self.current_player(),
-            hand=self.hands_played + (0 if self.phase in (OVER, HORIZON) else 1),
-            hands_played=self.hands_played,
-            extra_hands_played=self.extra_hands_played,
-            dealer=self.dealer,
-            trump=self.trump,
-            trump_suit=self.trump_suit,
-            reapers_returned=self.reapers_returned,
-            piles=tuple(self.piles),
-            draft_order=self.draft_order,
-            picks_made=self.picks_made,
-            pairs_taken=tuple(self.pairs_taken),
-            drafted=tuple(tuple(d) for d in self.drafted),
-            hands=tuple(tuple(h) for h in self.hands),
-            graveyard=tuple(self.graveyard),
-            graveyard_reapers=self.graveyard_reapers,
-            wager_order=self.wager_order,
-            wagered=tuple(w is not None for w in self.wagers),
-            wagers=tuple(w if (s == seat or open_) else None for s, w in enumerate(self.wagers)),
-            leader=self.leader,
-            trick=tuple(self.trick),
-            lead_suit=self.lead_suit,
-            reaper_used=self.reaper_used,
-            tricks_done=self.tricks_done,
-            played=tuple(tuple(p) for p in self.played),
-            score_piles=tuple(tuple(p) for p in self.score_piles),
-            discards=tuple(self.discards),
-            totals=tuple(self.totals),
-            history=tuple(self.history),
-            winners=tuple(self.winner_seats),
-            stats=tuple(sorted(self.stats.items())),
-        )
+        # Built as the instance's ``__dict__`` at once: a frozen dataclass's ``__init__`` sets its 34 fields
+        # one ``object.__setattr__`` at a time, which was the costliest part of a decision of ``normal``.
+        phase = self.phase
+        wagers = self.wagers
+        if self.cfg.open_wagers or phase == OVER:
+            shown = tuple(wagers)
+        else:
+            shown = tuple([w if s == seat else None for s, w in enumerate(wagers)])
+        obs = _BLANK(ReapersObservation)
+        _SET(obs, "__dict__", {
+            "seat": seat,
+            "config": self.cfg,
+            "phase": phase,
+            "to_move": self.current_player(),
+            "hand": self.hands_played + (0 if phase == OVER or phase == HORIZON else 1),
+            "hands_played": self.hands_played,
+            "extra_hands_played": self.extra_hands_played,
+            "dealer": self.dealer,
+            "trump": self.trump,
+            "trump_suit": self.trump_suit,
+            "reapers_returned": self.reapers_returned,
+            "piles": tuple(self.piles),
+            "draft_order": self.draft_order,
+            "picks_made": self.picks_made,
+            "pairs_taken": tuple(self.pairs_taken),
+            "drafted": tuple(map(tuple, self.drafted)),
+            "hands": tuple(map(tuple, self.hands)),
+            "graveyard": tuple(self.graveyard),
+            "graveyard_reapers": self.graveyard_reapers,
+            "wager_order": self.wager_order,
+            "wagered": tuple([w is not None for w in wagers]),
+            "wagers": shown,
+            "leader": self.leader,
+            "trick": tuple(self.trick),
+            "lead_suit": self.lead_suit,
+            "reaper_used": self.reaper_used,
+            "tricks_done": self.tricks_done,
+            "played": tuple(map(tuple, self.played)),
+            "score_piles": tuple(map(tuple, self.score_piles)),
+            "discards": tuple(self.discards),
+            "totals": tuple(self.totals),
+            "history": tuple(self.history),
+            "winners": tuple(self.winner_seats),
+            "stats": tuple(sorted(self.stats.items())),
+        })
+        return obs
 
     @classmethod
     def from_observation(cls: type[StateT], obs: ReapersObservation, rng: random.Random,

@@ -8,7 +8,7 @@ from collections import Counter
 from typing import Any, Iterable, Mapping, Sequence
 
 from game.core.contracts import TERMINAL, Action, Event, GameState, IllegalActionError, Observation, make_rng
-from game.games.reapers.cards import REAPER
+from game.games.reapers.cards import REAPER, WAGERS
 
 from .actions import _WAGER_ACTIONS, PlaceWager, PlayCard, TakePile, _play, _take
 from .config import DRAFT, HORIZON, OVER, PLAY, WAGER, Config, make_config
@@ -83,9 +83,9 @@ class ReapersState(DraftMixin, TrickMixin, ScoringMixin, ObserveMixin, GameState
     def legal_actions(self) -> list[Action]:
         phase = self.phase
         if phase == PLAY:
-            return [_play(c) for c in self.playable(self.to_move)]
+            return list(map(_play, self.playable(self.to_move)))
         if phase == DRAFT:
-            return [_take(i) for i in self.takeable(self.draft_order[self.picks_made])]
+            return list(map(_take, self.takeable(self.draft_order[self.picks_made])))
         if phase == WAGER:
             return list(_WAGER_ACTIONS)
         return []
@@ -105,13 +105,23 @@ class ReapersState(DraftMixin, TrickMixin, ScoringMixin, ObserveMixin, GameState
     def apply(self, action: Action) -> list[Event]:
         if self.is_terminal():
             raise IllegalActionError(f"the game is over; {action} cannot be played")
-        legal = self.legal_actions()
-        if action not in legal:
+        if not self._allowed(action):
+            legal = self.legal_actions()
             seat = self.current_player()
             reason = self._why_illegal(action)
             shown = ", ".join(str(a) for a in legal[:14]) + (" ..." if len(legal) > 14 else "")
             raise IllegalActionError(f"{action} is not legal for seat {seat} now: {reason}; legal: {shown}")
         return self.apply_legal(action)
+
+    def _allowed(self, action: Action) -> bool:
+        """Whether ``action`` is among ``legal_actions()``, without building that list (actions are equal
+        only to actions of their own class)."""
+        phase = self.phase
+        if phase == PLAY:
+            return action.__class__ is PlayCard and action.card in self.playable(self.to_move)
+        if phase == DRAFT:
+            return action.__class__ is TakePile and action.pile in self.takeable(self.draft_order[self.picks_made])
+        return action.__class__ is PlaceWager and action.wager in WAGERS
 
     def _why_illegal(self, action: Action) -> str:
         seat = self.current_player()

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import random
+from itertools import compress
 from operator import mul
 from typing import Any, Mapping, Sequence
 
 from game.core.contracts import TERMINAL, Action, Event, IllegalActionError, make_rng
 
 from .actions import Declare, PlayCard, TakeCandy
-from .cards import CARD_TEXTS, PLAY_LABELS, parse_card
+from .cards import CARD_TEXTS, LABEL_CARDS, PLAY_LABELS, parse_card
 from .config import DECLARE, OVER, PICK, PLAY, Rules
 from .events import FirstDealer
 from .observe import TrickOrTreatObservation, new_observation
@@ -20,6 +21,13 @@ _PLAY_OF_LABEL = {label: PlayCard(label) for label in PLAY_LABELS}
 PLAYS = tuple(_PLAY_OF_LABEL[label] for label in PLAY_LABELS)
 """Each card's play action, made once per label (legal actions are asked for at every decision)."""
 DECLARE_LOW, DECLARE_HIGH = Declare(False), Declare(True)
+DECK_MASKS = {size: bytes([1] * size + [0] * (54 - size)) for size in (52, 54)}
+"""By card, 1 for a card of the deck without (52) or with (54) the jokers: an observation clears the cards
+its seat knows in a copy and keeps the texts of the others (``itertools.compress``: no Python loop over the
+unseen cards, nor a sort)."""
+_TEXT_OF = CARD_TEXTS.__getitem__
+_DECLARATION_OF = {None: None, True: "high", False: "low"}.__getitem__
+"""A seat's joker declaration (``declared``) as an observation tells it."""
 
 
 class TrickOrTreatState(TrickMixin):
@@ -184,46 +192,68 @@ class TrickOrTreatState(TrickMixin):
     # ------------------------------------------------------------------------------------- observation
 
     def observation(self, seat: int | None) -> TrickOrTreatObservation:
-        n = self.num_players
+        # One is made for every decision: each field is built in as few steps as C code can take (maps
+        # over lookups, a mask for the unseen cards) rather than a Python loop a card.
         played = self.played
-        own = None if seat is None else played[seat]
-        hand = () if seat is None else sorted(self.hands[seat])
-        known = set(hand)
-        known.update(self.seen)
-        if own is not None:
-            known.add(own)
-        texts = CARD_TEXTS
-        supply = self.supply
-        return new_observation(
-            seat=seat,
-            players=n,
-            rules=self.rules,
-            phase=self.phase,
-            current=self.current_player(),
-            dealer=self.dealer,
-            deal_number=self.deal_number,
-            trick_number=self.trick_number,
-            hand=tuple([texts[c] for c in hand]),
-            hand_sizes=tuple([len(h) for h in self.hands]),
-            played=tuple([c is not None for c in played]),
-            my_card=None if own is None else texts[own],
-            table=tuple([None if c is None else texts[c] for c in played]) if self.revealed else (None,) * n,
-            declarations=tuple([None if d is None else ("high" if d else "low") for d in self.declared]),
-            pot=tuple(self.pot),
-            supply_size=len(self.supply),
-            supply_counts=tuple([supply.count(k) for k in range(len(self.rules.kinds))]),
-            candy=tuple([tuple(c) for c in self.candy]),
-            scores=tuple([int(s) for s in self.scores()]),
-            pickers=tuple(self.pickers),
-            trick_winner=self.trick_winner,
-            tied=self.tied,
-            joker_jackpot=self.joker_jackpot,
-            next_dealer=self.next_dealer,
-            seen_this_deal=tuple([texts[c] for c in self.seen]),
-            unseen=tuple([texts[c] for c in range(self.rules.deck_size) if c not in known]),
-            out_of_play=len(self.out_of_play),
-            tricks_left_in_deal=len(self.hands[self.dealer]) + (0 if played[self.dealer] is None else 1),
-        )
+        hands = self.hands
+        seen = self.seen
+        rules = self.rules
+        text = _TEXT_OF
+        unseen = bytearray(DECK_MASKS[rules.deck_size])
+        if seat is None:
+            own = None
+            hand: list[int] = []
+        else:
+            own = played[seat]
+            hand = sorted(hands[seat])
+            for card in hand:
+                unseen[card] = 0
+            if own is not None:
+                unseen[own] = 0
+        for card in seen:
+            unseen[card] = 0
+        values = rules.values
+        phase = self.phase
+        dealer = self.dealer
+        if phase == PLAY:
+            current = self.turn
+        elif phase == DECLARE:
+            current = self.declare_queue[0]
+        elif phase == PICK:
+            current = self.pickers[0]
+        else:
+            current = TERMINAL
+        return new_observation({
+            "seat": seat,
+            "players": self.num_players,
+            "rules": rules,
+            "phase": phase,
+            "current": current,
+            "dealer": dealer,
+            "deal_number": self.deal_number,
+            "trick_number": self.trick_number,
+            "hand": tuple(map(text, hand)),
+            "hand_sizes": tuple(map(len, hands)),
+            "played": tuple([c is not None for c in played]),
+            "my_card": None if own is None else CARD_TEXTS[own],
+            "table": tuple([None if c is None else CARD_TEXTS[c] for c in played]) if self.revealed
+            else (None,) * self.num_players,
+            "declarations": tuple(map(_DECLARATION_OF, self.declared)),
+            "pot": tuple(self.pot),
+            "supply_size": len(self.supply),
+            "supply_counts": tuple(map(self.supply.count, range(len(rules.kinds)))),
+            "candy": tuple(map(tuple, self.candy)),
+            "scores": tuple([sum(map(mul, c, values)) for c in self.candy]),
+            "pickers": tuple(self.pickers),
+            "trick_winner": self.trick_winner,
+            "tied": self.tied,
+            "joker_jackpot": self.joker_jackpot,
+            "next_dealer": self.next_dealer,
+            "seen_this_deal": tuple(map(text, seen)),
+            "unseen": tuple(compress(CARD_TEXTS, unseen)),
+            "out_of_play": len(self.out_of_play),
+            "tricks_left_in_deal": len(hands[dealer]) + (0 if played[dealer] is None else 1),
+        })
 
     # ---------------------------------------------------------------------------------------- playing
 
@@ -241,9 +271,33 @@ class TrickOrTreatState(TrickMixin):
         return events
 
     def apply(self, action: Action) -> list[Event]:
+        if self._plainly_legal(action):
+            return self.apply_legal(action)
         if isinstance(action, str):
             raise IllegalActionError(f"pass an action object, not text {action!r} (see find_action)")
         return super().apply(action)
+
+    def _plainly_legal(self, action: Action) -> bool:
+        """Whether ``action`` is legal now, told without building the legal actions (every decision of a
+        game is applied through ``apply``). ``False`` also for anything unusual (a subclass, a field of
+        another type), which ``GameState.apply`` then judges, as it always has."""
+        kind = type(action)
+        phase = self.phase
+        if kind is PlayCard and phase == PLAY:
+            assert isinstance(action, PlayCard)  # for mypy: ``kind is PlayCard`` said so
+            cards = LABEL_CARDS.get(action.label) if type(action.label) is str else None
+            if cards is None:
+                return False
+            hand = self.hands[self.turn]
+            return any([card in hand for card in cards])
+        if kind is Declare and phase == DECLARE:
+            assert isinstance(action, Declare)  # for mypy
+            return action.high is True or action.high is False
+        if kind is TakeCandy and phase == PICK:
+            assert isinstance(action, TakeCandy)  # for mypy
+            kinds = self.rules.kinds
+            return type(action.kind) is str and action.kind in kinds and self.pot[kinds.index(action.kind)] > 0
+        return False
 
 
 def new_game(params: Mapping[str, Any], players: int, seed: int, **stack: Any) -> TrickOrTreatState:

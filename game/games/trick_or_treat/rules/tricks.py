@@ -3,9 +3,11 @@ deal and the end of the game."""
 
 from __future__ import annotations
 
-from game.core.contracts import Event
+from game.core.contracts import Event, IllegalActionError
 
-from .cards import BLACK_JOKER, COLOURED_JOKER, JOKER_HIGH, JOKER_LOW, LABEL_CARDS, RANK_LABELS, card_text
+from .cards import (
+    BLACK_JOKER, CARD_TEXTS, COLOURED_JOKER, JOKER_HIGH, JOKER_LOW, LABEL_CARDS, RANK_LABELS, card_text,
+)
 from .config import DECLARE, OVER, PICK, PLAY
 from .events import (
     CandyTaken,
@@ -34,10 +36,14 @@ class TrickMixin(TrickOrTreatStateBase):
     def _play(self, label: str, events: list[Event]) -> None:
         seat = self.turn
         hand = self.hands[seat]
-        card = next(c for c in LABEL_CARDS[label] if c in hand)
+        for card in LABEL_CARDS[label]:
+            if card in hand:
+                break
+        else:
+            raise IllegalActionError(f"seat {seat} holds no {label} to play")
         hand.remove(card)
         self.played[seat] = card
-        events.append(CardPlayed(seat, card_text(card)))
+        events.append(CardPlayed(seat, CARD_TEXTS[card]))
         self.turn = (seat + 1) % self.num_players
         if self.turn == self.dealer:
             self._reveal(events)
@@ -46,7 +52,7 @@ class TrickMixin(TrickOrTreatStateBase):
         self.revealed = True
         cards = [c for c in self.played if c is not None]  # every seat's: the reveal comes after the last play
         self.seen.extend(cards)
-        events.append(CardsRevealed(tuple(card_text(c) for c in cards)))
+        events.append(CardsRevealed(tuple(map(CARD_TEXTS.__getitem__, cards))))
         jokers = [s for s, c in enumerate(self.played) if c is not None and c >= 52]
         if len(jokers) == 2:
             self._joker_jackpot(events)
@@ -82,7 +88,8 @@ class TrickMixin(TrickOrTreatStateBase):
 
     def _resolve(self, events: list[Event]) -> None:
         n = self.num_players
-        ranks = [self.rank_of(s) for s in range(n)]
+        ranks = [0 if c is None else c // 4 + 2 if c < 52 else 0 if d is None else JOKER_HIGH if d else JOKER_LOW
+                 for c, d in zip(self.played, self.declared)]  # ``rank_of`` of every seat, inline: once a trick
         top = max(ranks)
         top_seats = [s for s in range(n) if ranks[s] == top]
         counts: dict[int, int] = {}
