@@ -12,6 +12,7 @@ from game.core.registry import GameSpec, register
 from .bots import agents
 from .rules import NevermoreObservation, NevermoreState, Situation, sample_state
 from .rules.observe import params_of
+from .rules.position import position_of, state_from_position
 from .schema import SCHEMA
 from .text import chapter, describe, name_action
 
@@ -54,6 +55,8 @@ SPEC = register(GameSpec(
     scene="game.games.nevermore.scene:NevermoreScene",
     figures=figures,
     order=30,
+    position_of=position_of,
+    state_from_position=state_from_position,
 ))
 
 __all__ = ["SPEC", "NevermoreState", "Situation", "new_game"]
