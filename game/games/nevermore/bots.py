@@ -17,8 +17,9 @@ from game.core.agent import Agent, AgentContext
 from game.core.contracts import Action, GameState, Observation
 
 from .rules.actions import AttackAll, AttackPlayer, KillCards, NoMagick, PassCards, Peck, PlayMagick
-from .rules.cards import RAVEN, TOKEN_SUITS, sort_cards, tally
-from .rules.magick_data import MagickCard, card_file, load_magick
+from .rules.cards import PASSES, RAVEN, TOKEN_SUITS, sort_cards, tally
+from .rules.draft import kills_of, passes_of
+from .rules.magick_data import MagickCard, Mode, card_file, load_magick
 from .rules.observe import NevermoreObservation, params_of
 from .rules.state import NevermoreState
 from .rules.worlds import WorldSampler
@@ -73,13 +74,13 @@ def choose_pass(obs: NevermoreObservation, legal: Sequence[PassCards], rng: rand
                 hate: float = 1.0) -> PassCards:
     hand = tuple(obs.hand)
     health = obs.health[obs.me]
-    return max(legal, key=lambda a: _pass_score(hand, a.cards, health, hate) + rng.random() * 0.05)
+    return legal[_noisy_pick([_pass_score(hand, a.cards, health, hate) for a in legal], rng, 0.05)]
 
 
 def choose_kill(obs: NevermoreObservation, legal: Sequence[KillCards], rng: random.Random) -> KillCards:
     hand = tuple(obs.hand)
     health = obs.health[obs.me]
-    return max(legal, key=lambda a: _pass_score(hand, a.cards, health, 0.0) + rng.random() * 0.01)
+    return legal[_noisy_pick([_pass_score(hand, a.cards, health, 0.0) for a in legal], rng, 0.01)]
 
 
 def _attack_key(vp: Sequence[int], health: Sequence[int], power: int, target: int) -> float:
@@ -99,15 +100,42 @@ def choose_attack(obs: NevermoreObservation, legal: Sequence[Action], rng: rando
     return max(targets, key=lambda a: (_attack_key(obs.vp, obs.health, power, a.target), rng.random()))
 
 
-def _magick_score(obs: NevermoreObservation, action: PlayMagick, rng: random.Random) -> float:
-    return magick_value(_cards_for(obs.params), action, obs.me, obs.vp, obs.health, obs.raven, obs.stack, rng,
-                        obs.hand)
+AIMED_OPS = frozenset({"damage", "add_suit", "reorder_tokens"})
+"""The effects whose worth depends on the play's target or choice (``magick_worth``)."""
+_AIMED: dict[int, tuple[Mode, bool]] = {}
+"""id of a mode -> (that mode, whether it has an aimed effect); the entry keeps its mode, so an id cannot be
+taken by another."""
 
 
-def magick_value(cards: Mapping[str, MagickCard], action: PlayMagick, me: int, vp: Sequence[int],
-                 health: Sequence[int], raven: Sequence[bool], stack: Sequence[tuple], rng: random.Random,
+def _aimed(mode: Mode) -> bool:
+    entry = _AIMED.get(id(mode))
+    if entry is None or entry[0] is not mode:
+        entry = _AIMED[id(mode)] = (mode, any(e.op in AIMED_OPS for e in mode.effects))
+    return entry[1]
+
+
+def magick_worths(cards: Mapping[str, MagickCard], plays: Sequence[PlayMagick], me: int, vp: Sequence[int],
+                  health: Sequence[int], raven: Sequence[bool], stack: Sequence[tuple],
+                  hand: Sequence[str] = ()) -> list[float]:
+    """``magick_worth`` of each play; a card whose effects do not depend on the target or the choice is the
+    same whichever it names, so it is weighed once (a card offered against every seat is weighed once)."""
+    known: dict[str, float] = {}
+    worths = []
+    for play in plays:
+        worth = known.get(play.card)
+        if worth is None:
+            worth = magick_worth(cards, play, me, vp, health, raven, stack, hand)
+            if not _aimed(cards[play.card].mode(raven[me])):
+                known[play.card] = worth
+        worths.append(worth)
+    return worths
+
+
+def magick_worth(cards: Mapping[str, MagickCard], action: PlayMagick, me: int, vp: Sequence[int],
+                 health: Sequence[int], raven: Sequence[bool], stack: Sequence[tuple],
                  hand: Sequence[str] = ()) -> float:
-    """A rough value of playing a card now (<= 0: keep it)."""
+    """A rough value of playing a card now (<= 0: keep it); the heuristics add a random tie-break of up to
+    0.1 to it."""
     card = cards[action.card]
     mode = card.mode(raven[me])
     score = 0.0
@@ -137,14 +165,28 @@ def magick_value(cards: Mapping[str, MagickCard], action: PlayMagick, me: int, v
             score += 0.5
         elif op in ("pass_hands", "swap_hands"):
             # Trade away a poor hand (an average five-card hand is worth about 3).
-            score += 0.8 if hand and hand_value(list(hand), health[me]) < 1.5 else 0.0
+            score += 0.8 if hand and _hand_value(tuple(hand), health[me]) < 1.5 else 0.0
         elif op == "reorder_tokens" and action.choice:
-            counts = tally(hand)
-            best = max(TOKEN_SUITS, key=lambda s: (counts.get(s, 0), s == "victory"))
-            score += 0.6 if action.choice.split(",")[0] == best and counts.get(best, 0) >= 2 else 0.0
+            best, held = _strongest_suit(tuple(hand))
+            score += 0.6 if action.choice.split(",")[0] == best and held >= 2 else 0.0
         elif op == "peek_hand":
             score += 0.1
-    return score + rng.random() * 0.1
+    return score
+
+
+@lru_cache(maxsize=8192)
+def _hand_value(hand: tuple[str, ...], health: int) -> float:
+    """``hand_value`` of a hand at ``health``, once (rollouts weigh the same hands for every card)."""
+    return hand_value(hand, health)
+
+
+@lru_cache(maxsize=8192)
+def _strongest_suit(hand: tuple[str, ...]) -> tuple[str, int]:
+    """The token suit ``hand`` holds most of (Victory on a tie) and its weight: the token to put first
+    (asked for every order a token card offers)."""
+    counts = tally(hand)
+    best = max(TOKEN_SUITS, key=lambda s: (counts.get(s, 0), s == "victory"))
+    return best, counts.get(best, 0)
 
 
 def choose_magick(obs: NevermoreObservation, legal: Sequence[Action], rng: random.Random,
@@ -153,8 +195,10 @@ def choose_magick(obs: NevermoreObservation, legal: Sequence[Action], rng: rando
     none = next((a for a in legal if isinstance(a, NoMagick)), None)
     if not plays:
         return none or legal[0]
-    best = max(plays, key=lambda a: _magick_score(obs, a, rng))
-    return best if _magick_score(obs, best, rng) > eager or none is None else none
+    cards = _cards_for(obs.params)
+    worths = magick_worths(cards, plays, obs.me, obs.vp, obs.health, obs.raven, obs.stack, obs.hand)
+    best = _noisy_pick(worths, rng, 0.1)  # each worth plus a random tie-break
+    return plays[best] if worths[best] + rng.random() * 0.1 > eager or none is None else none
 
 
 def heuristic(obs: NevermoreObservation, legal: Sequence[Action], rng: random.Random,
@@ -199,18 +243,20 @@ class EasyAgent(Agent):
 def rollout_policy(state: GameState, rng: random.Random) -> Action:
     """Rollout moves from the same heuristics as ``normal``, read straight from the sampled state."""
     assert isinstance(state, NevermoreState)
+    pending = state.pending
+    assert pending is not None and not state.over  # rollouts ask only while a decision is pending
+    kind, seat = pending[0], pending[1]
+    if kind == "pass":
+        # The state's own legal passes (one order per multiset of cards, so the caches hit), scored once.
+        options, values = _pass_choices(sort_cards(state.hands[seat]), PASSES[pending[2]], state.health[seat])
+        return options[0] if len(options) == 1 else options[_noisy_pick(values, rng, 0.3)]
+    if kind == "kill":
+        options, values = _kill_choices(tuple(state.hands[seat]), state.health[seat])
+        return options[0] if len(options) == 1 else options[_noisy_pick(values, rng, 0.3)]
     legal = state.legal_actions()
     first = legal[0]
     if len(legal) == 1:
         return first
-    seat = state.current_player()
-    pending = state.pending
-    assert pending is not None  # there are legal actions, so a decision is pending
-    kind = pending[0]
-    if kind in ("pass", "kill"):
-        hand = sort_cards(state.hands[seat])  # one order per multiset, so the score cache hits
-        hate = 0.7 if kind == "pass" else 0.0
-        return max(legal, key=lambda a: _pass_score(hand, a.cards, state.health[seat], hate) + rng.random() * 0.3)
     if kind == "attack":
         power = pending[2]
         targets = [a for a in legal if isinstance(a, AttackPlayer)]
@@ -219,15 +265,40 @@ def rollout_policy(state: GameState, rng: random.Random) -> Action:
         return max(targets, key=lambda a: (_attack_key(state.vp, state.health, power, a.target), rng.random()))
     if kind == "peck":
         return Peck(True)
-    plays = [a for a in legal if isinstance(a, PlayMagick)]
+    plays = legal[:-1]  # a Magick window or answer lists its plays, then "no magick" last
     if plays:
-        held = state.hands[seat]
-        best = max(plays, key=lambda a: magick_value(state.cards, a, seat, state.vp, state.health, state.raven,
-                                                     state.stack, rng, held))
-        if magick_value(state.cards, best, seat, state.vp, state.health, state.raven, state.stack, rng,
-                        held) > 0.5:
-            return best
+        worths = magick_worths(state.cards, plays, seat, state.vp, state.health, state.raven, state.stack,
+                               state.hands[seat])
+        best = _noisy_pick(worths, rng, 0.1)
+        if worths[best] + rng.random() * 0.1 > 0.5:
+            return plays[best]
     return legal[-1]
+
+
+def _noisy_pick(values: Sequence[float], rng: random.Random, noise: float) -> int:
+    """The index ``max`` picks with ``key=value + rng.random() * noise``: the first best, one draw per value."""
+    draw = rng.random
+    best, top = 0, values[0] + draw() * noise
+    for index in range(1, len(values)):
+        value = values[index] + draw() * noise
+        if value > top:
+            best, top = index, value
+    return best
+
+
+@lru_cache(maxsize=8192)
+def _pass_choices(hand: tuple[str, ...], size: int, health: int) -> tuple[tuple[Action, ...], tuple[float, ...]]:
+    """A sorted hand's legal passes of ``size`` cards (as the state lists them) and their rollout scores."""
+    options = passes_of(hand, size)
+    return options, tuple(_pass_score(hand, a.cards, health, 0.7) for a in options)
+
+
+@lru_cache(maxsize=8192)
+def _kill_choices(hand: tuple[str, ...], health: int) -> tuple[tuple[Action, ...], tuple[float, ...]]:
+    """A hand's legal kills (as the state lists them) and their rollout scores."""
+    options = kills_of(hand)
+    ordered = sort_cards(hand)
+    return options, tuple(_pass_score(ordered, a.cards, health, 0.0) for a in options)
 
 
 def evaluate(state: GameState) -> list[float]:
@@ -270,12 +341,12 @@ class HardAgent(SearchAgent):
             hate = 1.0 if isinstance(legal[0], PassCards) else 0.0
             chosen = [a for a in legal if isinstance(a, (PassCards, KillCards))]
             legal = sorted(chosen, key=lambda a: -_pass_score(hand, a.cards, health, hate))[: self.WIDTH]
-        worlds = WorldSampler(observation, params_of(observation))
+        # Search horizon: the sampled game stops at the end of this hand and is scored by ``evaluate``.
+        worlds = WorldSampler(observation, dict(params_of(observation), max_hands=observation.hand_no))
 
         def sample(rng: random.Random) -> NevermoreState:
             world = worlds.sample(rng)
-            # Search horizon: the sampled game stops at the end of this hand and is scored by ``evaluate``.
-            world.params = dict(world.params, max_hands=world.hand_no)
+            world.quiet = True  # the search reads no events
             return world
 
         settings = self.settings

@@ -5,8 +5,9 @@ Modules: ``state`` (the state, ``Situation`` for exact set-ups, the contract met
 machine), ``draft`` (deal, passes, kills), ``resolution`` (Conspiracy, suits, pecks, Skulking Ravens,
 return to human form, clean-up), ``damage`` (damage, healing, VP caps, transformations, win checks),
 ``magick`` (windows, priority, responses, the primitives), ``magick_data`` (the YAML card list),
-``observe`` (observations), ``worlds`` (``sample_state``: worlds consistent with an observation), ``actions``
-and ``events``.
+``observe`` (observations), ``worlds`` (``sample_state``: worlds consistent with an observation), ``knowledge``
+(what a seat remembers of its passes), ``draws`` (``random``'s shuffle and sample, cheaper), ``actions`` and
+``events``.
 
 Decisions (``state.pending[0]``) and their actions (text form):
 - ``pass``    PassCards     ``pass attack+raven+victory``  (secret; committed seat by seat)

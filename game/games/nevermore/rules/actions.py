@@ -6,8 +6,15 @@ Seats are named by their index in action texts (``attack 2``).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from .cards import card_text
+
+
+@lru_cache(maxsize=4096)
+def _text(verb: str, cards: tuple[str, ...]) -> str:
+    """``verb`` and the ``card_text`` of a few cards, once (search writes every action it tries as text)."""
+    return f"{verb} {card_text(cards)}"
 
 
 @dataclass(frozen=True)
@@ -17,7 +24,7 @@ class PassCards:
     cards: tuple[str, ...]
 
     def __str__(self) -> str:
-        return f"pass {card_text(self.cards)}"
+        return _text("pass", tuple(self.cards))
 
 
 @dataclass(frozen=True)
@@ -27,7 +34,7 @@ class KillCards:
     cards: tuple[str, ...]
 
     def __str__(self) -> str:
-        return f"kill {card_text(self.cards)}"
+        return _text("kill", tuple(self.cards))
 
 
 @dataclass(frozen=True)

@@ -16,6 +16,8 @@ from typing import Iterable
 ATTACK, HEALING, RADIANCE, VICTORY, RAVEN = "attack", "healing", "radiance", "victory", "raven"
 SUITS: tuple[str, ...] = (ATTACK, HEALING, RADIANCE, VICTORY, RAVEN)
 TOKEN_SUITS: tuple[str, ...] = (ATTACK, HEALING, RADIANCE, VICTORY)
+PLAIN = frozenset(SUITS)
+"""Main-deck cards: a pile of only these holds no added (suit-like Magick) card."""
 UNKNOWN_SUIT = "?"
 """The suit other seats see on a card whose suit was named in secret."""
 NAMED = "named"
@@ -105,15 +107,26 @@ def non_ravens(cards: Iterable[str]) -> list[str]:
 def sort_cards(cards: Iterable[str]) -> tuple[str, ...]:
     """Cards in a stable order: suit order, then added cards after main cards; unknown suits last."""
     cards = tuple(cards)
-    return cards if len(cards) < 2 else tuple(sorted(cards, key=_sort_key))
+    if len(cards) < 2:
+        return cards
+    try:
+        return tuple(sorted(cards, key=_KEYS.__getitem__))
+    except KeyError:  # a card string not seen before (an added card): its key, once
+        for card in cards:
+            if card not in _KEYS:
+                _KEYS[card] = _sort_key(card)
+        return tuple(sorted(cards, key=_KEYS.__getitem__))
 
 
 # Search sorts and counts hands millions of times a decision, over a few dozen card strings: what each
 # card string means is worked out once (the C-level cache lookup is far cheaper than parsing again).
-@lru_cache(maxsize=None)
 def _sort_key(card: str) -> tuple[int, str]:
     suit = suit_of(card)
     return (SUITS.index(suit) if suit in SUITS else len(SUITS), card)
+
+
+_KEYS: dict[str, tuple[int, str]] = {}
+"""Each card string's sort key (a dict read is cheaper still than a cached call)."""
 
 
 @lru_cache(maxsize=None)

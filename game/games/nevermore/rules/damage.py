@@ -8,6 +8,7 @@ has resolved (a Conspiracy's draw and VP come after its damage), never between i
 
 from __future__ import annotations
 
+from operator import itemgetter
 from typing import TYPE_CHECKING, Sequence
 
 from . import events as ev
@@ -34,7 +35,7 @@ def hit(state: NevermoreState, bid: int, target: int, amount: int, redirectable:
     if state.raven[target] or amount <= 0:
         return
     if target in state.shrouded:
-        state.emit(ev.DamagePrevented(target, amount, "shroud_of_sanctuary"))
+        state.emit(ev.DamagePrevented, target, amount, "shroud_of_sanctuary")
         return
     iid = state.next_uid()
     state.incoming.append([iid, source, target, amount, redirectable, cause, uid])
@@ -50,7 +51,7 @@ def apply_hit(state: NevermoreState, bid: int) -> None:
     state.damaged.add(target)
     if source >= 0 and source != target:
         state.dealt.add(source)
-    state.emit(ev.Damaged(source, target, amount, state.health[target], cause))
+    state.emit(ev.Damaged, source, target, amount, state.health[target], cause)
     if state.health[target] <= 0 and target not in state.batches[bid][0]:
         state.batches[bid][0].append(target)
 
@@ -63,7 +64,7 @@ def batch_end(state: NevermoreState, bid: int) -> None:
         if len(state.humans()) - len(fallen) < 2:
             for seat in fallen:
                 state.health[seat] = 1
-                state.emit(ev.SpareFromRaven(seat))
+                state.emit(ev.SpareFromRaven, seat)
             fallen = []
     for seat in fallen:
         transform(state, seat, source)
@@ -76,7 +77,7 @@ def batch_end(state: NevermoreState, bid: int) -> None:
 def transform(state: NevermoreState, seat: int, by: int) -> None:
     state.raven[seat] = True
     state.stats["transformations"] += 1
-    state.emit(ev.BecameRaven(seat, by))
+    state.emit(ev.BecameRaven, seat, by)
 
 
 def gain_vp(state: NevermoreState, seat: int, n: int, cause: str, *, uid: int | None = None,
@@ -97,7 +98,7 @@ def gain_vp(state: NevermoreState, seat: int, n: int, cause: str, *, uid: int | 
         state.card_vp[uid] = state.card_vp.get(uid, 0) + n
     if suit is not None:
         state.suit_vp[(seat, suit)] = state.suit_vp.get((seat, suit), 0) + n
-    state.emit(ev.VPGained(seat, n, state.vp[seat], cause))
+    state.emit(ev.VPGained, seat, n, state.vp[seat], cause)
     return n
 
 
@@ -108,7 +109,7 @@ def heal(state: NevermoreState, seat: int, n: int, cause: str) -> int:
     amount = max(0, min(n, state.p("max_health") - state.health[seat]))
     if amount:
         state.health[seat] += amount
-        state.emit(ev.Healed(seat, amount, state.health[seat], cause))
+        state.emit(ev.Healed, seat, amount, state.health[seat], cause)
     return amount
 
 
@@ -130,7 +131,7 @@ def draw_magick(state: NevermoreState, seat: int, deck: str, n: int) -> list[str
     state.magick[seat].extend(cards)
     if cards:
         left = len(state.ldeck if deck == "light" else state.sdeck)
-        state.emit(ev.MagickDrawn(seat, deck, tuple(cards), len(cards), left))
+        state.emit(ev.MagickDrawn, seat, deck, tuple(cards), len(cards), left)
     return cards
 
 
@@ -140,7 +141,11 @@ def end_game(state: NevermoreState, winners: list[int], reason: str) -> None:
     state.end_reason = reason
     state.pending = None
     state.tasks.clear()
-    state.emit(ev.GameOver(tuple(state.winner_list), reason))
+    state.emit(ev.GameOver, tuple(state.winner_list), reason)
+
+
+_kind = itemgetter(0)
+"""A task's kind (its first item)."""
 
 
 @task("win_check")
@@ -150,7 +155,7 @@ def win_check(state: NevermoreState, pecker: int) -> None:
     A card played in answer to incoming damage resolves inside the effect it answers; while that effect's
     own check is still scheduled, it is the one that decides, once every part has resolved.
     """
-    if any(t[0] == "win_check" for t in state.tasks):
+    if "win_check" in map(_kind, state.tasks):
         return
     check_win(state, pecker if pecker >= 0 else None)
 
@@ -164,7 +169,7 @@ def check_win(state: NevermoreState, pecker: int | None = None) -> None:
         if pecker is not None:
             state.raven[pecker] = False
             state.health[pecker] = state.p("return_health")
-            state.emit(ev.ReturnedToHuman(pecker, state.health[pecker]))
+            state.emit(ev.ReturnedToHuman, pecker, state.health[pecker])
             end_game(state, [pecker], "peck")
             return
         best = max(state.vp)

@@ -33,10 +33,10 @@ def draw_main(state: NevermoreState, n: int) -> list[str]:
 @task("deal")
 def deal(state: NevermoreState) -> None:
     shown = tuple(state.tokens) if state.tokens_public else (None,) * len(state.tokens)
-    state.emit(ev.HandStarted(state.hand_no, state.dealer, state.direction, shown))
+    state.emit(ev.HandStarted, state.hand_no, state.dealer, state.direction, shown)
     for seat in state.order():
         hand = state.hands[seat] = draw_main(state, HAND_SIZE)
-        state.emit(ev.CardsDealt(seat, sort_cards(hand), len(hand), len(state.deck), len(state.discard)))
+        state.emit(ev.CardsDealt, seat, sort_cards(hand), len(hand), len(state.deck), len(state.discard))
 
 
 @task("draft_round")
@@ -53,14 +53,21 @@ def ask_pass(state: NevermoreState, rnd: int, index: int) -> None:
 
 def _pass_legal(state: NevermoreState, pending: tuple) -> list:
     _, seat, rnd = pending
-    return [PassCards(c) for c in distinct_subsets(state.hands[seat], PASSES[rnd])]
+    return list(passes_of(sort_cards(state.hands[seat]), PASSES[rnd]))
+
+
+@lru_cache(maxsize=4096)
+def passes_of(hand: tuple[str, ...], size: int) -> tuple[PassCards, ...]:
+    """The passes of a sorted hand, made once (search asks for them at every pass of every rollout; the
+    actions are frozen, so every state may share them)."""
+    return tuple(PassCards(cards) for cards in distinct_subsets(hand, size))
 
 
 @decision("pass", _pass_legal)
 def apply_pass(state: NevermoreState, pending: tuple, action: PassCards) -> None:
     _, seat, rnd = pending
     state.pending_pass[seat] = tuple(action.cards)
-    state.emit(ev.PassCommitted(seat, rnd))
+    state.emit(ev.PassCommitted, seat, rnd)
 
 
 @task("deliver")
@@ -74,7 +81,7 @@ def deliver(state: NevermoreState, rnd: int) -> None:
         receiver = (seat + state.direction) % n
         state.hands[receiver].extend(passes[seat])
         state.pass_log.append((rnd, seat, receiver, tuple(passes[seat])))
-        state.emit(ev.CardsPassed(rnd, seat, receiver, tuple(passes[seat]), len(passes[seat])))
+        state.emit(ev.CardsPassed, rnd, seat, receiver, tuple(passes[seat]), len(passes[seat]))
     state.pending_pass = [None] * n
     state.draft_round = rnd + 1 if rnd + 1 < len(PASSES) else -1
 
@@ -105,19 +112,25 @@ def lock_kills(state: NevermoreState, index: int) -> None:
             return
         state.kills[seat] = list(options[0])
         if options[0]:
-            state.emit(ev.KillsChosen(seat, options[0]))
+            state.emit(ev.KillsChosen, seat, options[0])
         index += 1
 
 
 def _kill_legal(state: NevermoreState, pending: tuple) -> list:
-    return [KillCards(c) for c in kill_options(state.hands[pending[1]])]
+    return list(kills_of(tuple(state.hands[pending[1]])))
+
+
+@lru_cache(maxsize=4096)
+def kills_of(hand: tuple[str, ...]) -> tuple[KillCards, ...]:
+    """The kill actions of a hand, made once (as ``passes_of``)."""
+    return tuple(KillCards(cards) for cards in _kill_options(hand))
 
 
 @decision("kill", _kill_legal)
 def apply_kill(state: NevermoreState, pending: tuple, action: KillCards) -> None:
     _, seat, index = pending
     state.kills[seat] = list(action.cards)
-    state.emit(ev.KillsChosen(seat, tuple(action.cards)))
+    state.emit(ev.KillsChosen, seat, tuple(action.cards))
     push(state, ("lock_kills", index + 1))
 
 

@@ -47,6 +47,7 @@ def push(state: NevermoreState, *tasks: tuple) -> None:
 
 def run(state: NevermoreState) -> None:
     """Run tasks until a decision is pending, the game is over, or nothing is left."""
-    while state.pending is None and not state.over and state.tasks:
-        item = state.tasks.pop()
-        TASKS[item[0]](state, *item[1:])
+    tasks, handlers = state.tasks, TASKS  # the state keeps its one task list (end_game clears it)
+    while tasks and state.pending is None and not state.over:
+        item = tasks.pop()
+        handlers[item[0]](state, *item[1:])

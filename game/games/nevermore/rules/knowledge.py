@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 
 from .cards import PASSES
 from .draft import HAND_SIZE
+from .draws import sample
 
 if TYPE_CHECKING:
     from .observe import NevermoreObservation
@@ -32,57 +33,66 @@ def rounds_delivered(pass_log: list[tuple] | tuple[tuple, ...]) -> int:
     return len({entry[0] for entry in pass_log})
 
 
-def tracked_cards(obs: NevermoreObservation, rng: random.Random) -> list[list[str]]:
-    """Per seat, cards this seat can place in that seat's hand now (empty for itself), one random history."""
-    n, me = obs.players, obs.me
-    now = rounds_delivered(obs.pass_log)
-    arriving: dict[int, list[tuple[int, list[str], bool]]] = {}
-    for rnd, giver, receiver, cards in obs.pass_log:
-        if giver == me:
-            arriving.setdefault(rnd + 1, []).append((receiver, list(cards), False))
-    for _, target, cards, seen_at in obs.peeks:
-        arriving.setdefault(seen_at, []).append((target, list(cards), True))
-    received = {(rnd, giver): list(cards) for rnd, giver, receiver, cards in obs.pass_log if receiver == me}
-    held: list[list[str]] = [[] for _ in range(n)]
-    for rnd in range(now + 1):
-        for seat, cards, whole_hand in arriving.get(rnd, ()):
-            if whole_hand:
-                held[seat] = []
-            held[seat] += cards
-        if rnd == now:
-            break
-        held = _pass_round(held, rnd, me, obs.direction, received, obs.hand_sizes, rng)
-    held[me] = []
-    return held
+class PassMemory:
+    """The facts of one observation that ``tracked`` replays, gathered once (search draws a history for
+    every world it deals)."""
+
+    def __init__(self, obs: NevermoreObservation) -> None:
+        self.players, self.me, self.direction, self.hand_sizes = obs.players, obs.me, obs.direction, obs.hand_sizes
+        me = self.me
+        self.now = rounds_delivered(obs.pass_log)
+        arriving: dict[int, list[tuple[int, list[str], bool]]] = {}
+        for rnd, giver, receiver, cards in obs.pass_log:
+            if giver == me:
+                arriving.setdefault(rnd + 1, []).append((receiver, list(cards), False))
+        for _, target, cards, seen_at in obs.peeks:
+            arriving.setdefault(seen_at, []).append((target, list(cards), True))
+        self.arriving = arriving
+        self.received: dict[tuple[int, int], dict[str, int]] = {
+            (rnd, giver): dict(Counter(cards)) for rnd, giver, receiver, cards in obs.pass_log if receiver == me}
+        """What each seat passed to this one, by (round, giver): counts of each card."""
+
+    def tracked(self, rng: random.Random) -> list[list[str]]:
+        """Per seat, cards this seat can place in that seat's hand now (empty for itself), one random
+        history."""
+        held: list[list[str]] = [[] for _ in range(self.players)]
+        for rnd in range(self.now + 1):
+            for seat, cards, whole_hand in self.arriving.get(rnd, ()):
+                if whole_hand:
+                    held[seat] = []
+                held[seat] += cards
+            if rnd == self.now:
+                break
+            held = self._pass_round(held, rnd, rng)
+        held[self.me] = []
+        return held
+
+    def _pass_round(self, held: list[list[str]], rnd: int, rng: random.Random) -> list[list[str]]:
+        n, me, count = len(held), self.me, PASSES[rnd]
+        after: list[list[str]] = [[] for _ in range(n)]
+        for seat in range(n):
+            if seat == me:
+                continue
+            receiver = (seat + self.direction) % n
+            cards = held[seat]
+            if receiver == me:
+                kept = _without(cards, self.received.get((rnd, seat), {}))
+            else:
+                size = max(self.hand_sizes[seat], HAND_SIZE, len(cards), count)
+                leaving = set(sample(range(size), count, rng))
+                kept = [c for i, c in enumerate(cards) if i not in leaving]
+                after[receiver] += [c for i, c in enumerate(cards) if i in leaving]
+            after[seat] += kept
+        return after
 
 
-def _pass_round(held: list[list[str]], rnd: int, me: int, direction: int, received: dict,
-                hand_sizes: tuple[int, ...], rng: random.Random) -> list[list[str]]:
-    n = len(held)
-    after: list[list[str]] = [[] for _ in range(n)]
-    for seat in range(n):
-        if seat == me:
-            continue
-        receiver = (seat + direction) % n
-        cards = held[seat]
-        if receiver == me:
-            kept = _without(cards, Counter(received.get((rnd, seat), ())))
-        else:
-            size = max(hand_sizes[seat], HAND_SIZE, len(cards), PASSES[rnd])
-            leaving = set(rng.sample(range(size), PASSES[rnd]))
-            kept = [c for i, c in enumerate(cards) if i not in leaving]
-            after[receiver] += [c for i, c in enumerate(cards) if i in leaving]
-        after[seat] += kept
-    return after
-
-
-def _without(cards: list[str], gone: Counter) -> list[str]:
+def _without(cards: list[str], gone: dict[str, int]) -> list[str]:
     """``cards`` less one copy of each card counted in ``gone`` (cards of a suit are alike, so this keeps
     what is still certain)."""
-    left = Counter(gone)
+    left = dict(gone)
     out = []
     for card in cards:
-        if left[card] > 0:
+        if left.get(card, 0) > 0:
             left[card] -= 1
         else:
             out.append(card)

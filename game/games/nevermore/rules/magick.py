@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 from itertools import permutations
-from typing import TYPE_CHECKING, Any, Callable, Iterator, NamedTuple, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Iterator, Mapping, NamedTuple, Sequence
 
 from . import events as ev
 from .actions import NoMagick, PlayMagick
@@ -19,7 +19,7 @@ from .damage import draw_magick, gain_vp, heal, push_damage
 from .draft import discard_from_hand
 from .flow import decision, push, task
 from .knowledge import rounds_delivered
-from .magick_data import HOLDS, Effect, Mode
+from .magick_data import HOLDS, Effect, MagickCard, Mode
 
 if TYPE_CHECKING:
     from .state import NevermoreState
@@ -70,36 +70,79 @@ def _targetable(state: NevermoreState, seat: int, other: int) -> bool:
     return other == seat or other not in state.wards
 
 
-def _targets(state: NevermoreState, seat: int, mode: Mode) -> list[int] | None:
+class _Shape(NamedTuple):
+    """What a way to play a card asks for, read once from its effects (options are listed at every
+    window of every search rollout)."""
+
+    target: str | None
+    """The kind of player its one choice names (its first effect that names one), or ``None``."""
+    redirect: bool
+    """That effect is a redirect (it cannot name the seat the damage is heading for)."""
+    choice: str
+    """``suit`` (a suit named for a wild card), ``order`` (a token order) or ``""``."""
+    moves: tuple[Effect, ...]
+    """Its give and steal effects: cards must be there to move."""
+
+
+TARGET_KINDS = ("chosen_human", "chosen_other", "self_or_chosen_other")
+_SHAPES: dict[int, tuple[Mode, _Shape]] = {}
+"""id of a mode -> (that mode, its shape); the entry keeps its mode, so an id cannot be taken by another."""
+MAX_SHAPES = 1024
+"""Modes remembered at most (a card set has two for each of its few dozen cards)."""
+
+
+def _shape(mode: Mode) -> _Shape:
+    entry = _SHAPES.get(id(mode))
+    if entry is None or entry[0] is not mode:
+        if len(_SHAPES) >= MAX_SHAPES:
+            _SHAPES.clear()
+        named = [(kind, e.op == "redirect") for e in mode.effects
+                 for kind in [e.get("target") or e.get("holder") or e.get("to")] if kind in TARGET_KINDS]
+        choice = next(("suit" if e.op == "add_suit" else "order" for e in mode.effects
+                       if (e.op == "add_suit" and e.get("suit") == "any") or e.op == "reorder_tokens"), "")
+        moves = tuple(e for e in mode.effects if e.op in ("give", "steal"))
+        shape = _Shape(named[0][0] if named else None, bool(named) and named[0][1], choice, moves)
+        entry = _SHAPES[id(mode)] = (mode, shape)
+    return entry[1]
+
+
+def _targets(state: NevermoreState, seat: int, shape: _Shape) -> list[int] | None:
     """The seats the card's one choice of player may name (``None``: it names nobody)."""
-    n = state.num_players
-    inc = _incoming(state)
-    for effect in mode.effects:
-        target = effect.get("target") or effect.get("holder") or effect.get("to")
-        if target == "chosen_human":
-            pool = [s for s in state.humans() if s != seat and _targetable(state, seat, s)]
-            if effect.op == "redirect" and inc is not None:
-                pool = [s for s in pool if s != inc[2]]
-            return pool
-        if target == "chosen_other":
-            return [s for s in range(n) if s != seat and _targetable(state, seat, s)]
-        if target == "self_or_chosen_other":
-            return [seat] + [s for s in range(n) if s != seat and _targetable(state, seat, s)]
-    return None
+    kind = shape.target
+    if kind is None:
+        return None
+    wards = state.wards
+    if kind == "chosen_human":
+        pool = [s for s in state.humans() if s != seat and s not in wards]
+        inc = _incoming(state)
+        if shape.redirect and inc is not None:
+            pool = [s for s in pool if s != inc[2]]
+        return pool
+    others = [s for s in range(state.num_players) if s != seat and s not in wards]
+    return others if kind == "chosen_other" else [seat] + others
 
 
-def _choices(state: NevermoreState, mode: Mode) -> list[str]:
-    for effect in mode.effects:
-        if effect.op == "add_suit" and effect.get("suit") == "any":
-            return list(SUITS)
-        if effect.op == "reorder_tokens":
-            rest = state.tokens[state.revealed:]
-            return sorted({",".join(p) for p in permutations(rest)})
-    return [""]
+NO_CHOICE = ("",)
 
 
-def _effects_possible(state: NevermoreState, seat: int, mode: Mode, target: int) -> bool:
-    for effect in mode.effects:
+def _choices(state: NevermoreState, shape: _Shape) -> tuple[str, ...]:
+    choice = shape.choice
+    if choice == "suit":
+        return SUITS
+    if choice == "order":
+        return _orders(tuple(state.tokens[state.revealed:]))
+    return NO_CHOICE
+
+
+@lru_cache(maxsize=64)
+def _orders(rest: tuple[str, ...]) -> tuple[str, ...]:
+    """Every order of the tokens not yet revealed, as choice texts."""
+    return tuple(sorted({",".join(p) for p in permutations(rest)}))
+
+
+def _moves_possible(state: NevermoreState, seat: int, moves: tuple[Effect, ...], target: int) -> bool:
+    """Whether the cards the play's give and steal effects (``moves``) would move are there."""
+    for effect in moves:
         if effect.op == "give" and count(state.hands[seat], effect.get("suit")) < effect.get("n"):
             return False
         if effect.op == "steal" and target >= 0:
@@ -115,22 +158,64 @@ def options(state: NevermoreState, seat: int, window: str) -> list[PlayMagick]:
     return list(_each_option(state, seat, window))
 
 
-def can_play(state: NevermoreState, seat: int, window: str) -> bool:
-    """Whether ``seat`` has any Magick play in ``window`` (stops at the first; windows ask this of every
-    seat at every step, far more often than anyone plays)."""
-    held = state.magick[seat]
-    if not held:
-        return False
-    raven = state.raven[seat]
-    cards = state.cards
+def _next_to_play(state: NevermoreState, index: int, window: str) -> tuple[int, int, list[PlayMagick]] | None:
+    """The first seat in priority order from ``index`` with a play in ``window``: (seat, index, every play
+    it has, which are the decision's legal actions). Windows ask every seat at every step, far more often
+    than anyone plays, so a seat holding no card timed for the window (PLAY AT ANY TIME cards of the
+    matching trigger, for a response) is passed over at once."""
+    order, held, raven = state.order(), state.magick, state.raven
+    ready: tuple[frozenset[str], frozenset[str]] | None = None
+    while index < len(order):
+        seat = order[index]
+        cards = held[seat]
+        if cards:
+            if ready is None:
+                ready = _ready(state.cards, window)
+            if not ready[raven[seat]].isdisjoint(cards):
+                plays = list(_each_option(state, seat, window))
+                if plays:
+                    return seat, index, plays
+        index += 1
+    return None
+
+
+def _ask(state: NevermoreState, pending: tuple, plays: list[PlayMagick]) -> None:
+    """Make ``pending`` the decision, its legal actions (``plays`` or none) known already."""
+    state.pending = pending
+    state.legal_cache = (pending, plays + [NO_MAGICK])
+
+
+NO_MAGICK = NoMagick()
+
+
+_READY: dict[int, tuple[Mapping[str, MagickCard], dict[str, tuple[frozenset[str], frozenset[str]]]]] = {}
+"""id of a card set -> (that card set, by window: the ids of its cards timed for the window for a human and
+for a Raven); the entry keeps its card set, so an id cannot be taken by another."""
+MAX_READY = 64
+"""Card sets remembered at most; a game loads one card set, read once."""
+
+
+def _ready(cards: Mapping[str, MagickCard], window: str) -> tuple[frozenset[str], frozenset[str]]:
+    """The cards of ``cards`` that a human (first) and a Raven (second) may play in ``window`` by their
+    timing, worked out once per card set and window."""
+    entry = _READY.get(id(cards))
+    if entry is None or entry[0] is not cards:
+        if len(_READY) >= MAX_READY:
+            _READY.clear()
+        entry = _READY[id(cards)] = (cards, {})
+    by_window = entry[1]
+    ready = by_window.get(window)
+    if ready is None:
+        ready = by_window[window] = (_timed(cards, False, window), _timed(cards, True, window))
+    return ready
+
+
+def _timed(cards: Mapping[str, MagickCard], raven: bool, window: str) -> frozenset[str]:
+    """The cards whose timing (a human's or a Raven's) lets them be played in ``window``."""
+    modes = {card_id: card.mode(raven) for card_id, card in cards.items()}
     if window in RESPONSE_WINDOWS:
-        # Only PLAY AT ANY TIME cards of the matching trigger answer; most hands hold none.
-        if not any(_answers(cards[card_id].mode(raven).timing, cards[card_id].mode(raven).trigger, window)
-                   for card_id in held):
-            return False
-    elif not any(_timed_for(cards[card_id].mode(raven).timing, window) for card_id in held):
-        return False
-    return next(_each_option(state, seat, window), None) is not None
+        return frozenset(i for i, m in modes.items() if _answers(m.timing, m.trigger, window))
+    return frozenset(i for i, m in modes.items() if _timed_for(m.timing, window))
 
 
 @lru_cache(maxsize=1024)
@@ -152,39 +237,54 @@ def _timed_for(timing: str, window: str) -> bool:
 
 def _each_option(state: NevermoreState, seat: int, window: str) -> Iterator[PlayMagick]:
     inc = _incoming(state)
-    for card_id in sorted(set(state.magick[seat])):
-        card = state.cards[card_id]
-        mode = card.mode(state.raven[seat])
+    raven = state.raven[seat]
+    cards = state.cards
+    # Cards timed for the window (for a response: PLAY AT ANY TIME cards of its trigger), in id order.
+    for card_id in sorted(_ready(cards, window)[raven].intersection(state.magick[seat])):
+        mode = cards[card_id].mode(raven)
         if window == "respond_magick":
-            if mode.timing != "any_time" or mode.trigger != "on_magick":
-                continue
             if not state.stack or state.stack[-1][1] == seat:
                 continue
         elif window == "respond_damage":
-            if mode.timing != "any_time" or not (mode.trigger or "").startswith("on_damage") or inc is None:
+            if inc is None or inc[3] <= 0:
                 continue
-            if inc[3] <= 0:
+            if mode.trigger == "on_damage:self" and (inc[2] != seat or raven):
                 continue
-            if mode.trigger == "on_damage:self" and (inc[2] != seat or state.raven[seat]):
-                continue
-            if mode.trigger == "on_damage:human" and (not state.raven[seat] or inc[2] == seat):
+            if mode.trigger == "on_damage:human" and (not raven or inc[2] == seat):
                 continue
             if any(e.op == "redirect" for e in mode.effects) and not inc[4]:
                 continue
-        elif not _timed_for(mode.timing, window):
+        conditions = mode.conditions
+        if conditions and not all(condition_ok(state, seat, c) for c in conditions if c != "target_vp_ge_self"):
             continue
-        if not all(condition_ok(state, seat, c) for c in mode.conditions if c != "target_vp_ge_self"):
-            continue
-        targets = _targets(state, seat, mode)
+        shape = _shape(mode)
+        targets = _targets(state, seat, shape)
         if targets is not None:
-            targets = [t for t in targets if all(condition_ok(state, seat, c, t) for c in mode.conditions)]
+            if conditions:
+                targets = [t for t in targets if all(condition_ok(state, seat, c, t) for c in conditions)]
             if not targets:
                 continue
-        for target in targets if targets is not None else [-1]:
-            if not _effects_possible(state, seat, mode, target):
+        moves, choices = shape.moves, _choices(state, shape)
+        for target in targets if targets is not None else NO_TARGET:
+            if moves and not _moves_possible(state, seat, moves, target):
                 continue
-            for choice in _choices(state, mode):
-                yield PlayMagick(card_id, target, choice)
+            for choice in choices:
+                yield _play(card_id, target, choice)
+
+
+NO_TARGET = (-1,)
+
+
+_PLAYS: dict[tuple[str, int, str], PlayMagick] = {}
+"""Every play made so far, by (card, target, choice): the actions are frozen, so states share them."""
+
+
+def _play(card_id: str, target: int, choice: str) -> PlayMagick:
+    key = (card_id, target, choice)
+    play = _PLAYS.get(key)
+    if play is None:
+        play = _PLAYS[key] = PlayMagick(card_id, target, choice)
+    return play
 
 
 # ----- windows and responses ------------------------------------------------------------------------
@@ -192,18 +292,15 @@ def _each_option(state: NevermoreState, seat: int, window: str) -> Iterator[Play
 def window(state: NevermoreState, name: str, index: int) -> None:
     if not state.magick_on:
         return
-    order = state.order()
-    while index < len(order):
-        seat = order[index]
-        if can_play(state, seat, name):
-            state.pending = ("magick", seat, name, index)
-            return
-        index += 1
+    found = _next_to_play(state, index, name)
+    if found is not None:
+        seat, index, plays = found
+        _ask(state, ("magick", seat, name, index), plays)
 
 
 def _window_legal(state: NevermoreState, pending: tuple) -> list:
     _, seat, name, _ = pending
-    return options(state, seat, name) + [NoMagick()]
+    return options(state, seat, name) + [NO_MAGICK]
 
 
 @decision("magick", _window_legal)
@@ -225,13 +322,10 @@ def response_round(state: NevermoreState, uid: int, index: int) -> None:
 
 def _ask_responders(state: NevermoreState, index: int, window: str, key: int) -> None:
     """Ask the next seat in priority order from ``index`` that holds a card for ``window`` to respond."""
-    order = state.order()
-    while index < len(order):
-        seat = order[index]
-        if can_play(state, seat, window):
-            state.pending = ("respond", seat, window, index, key)
-            return
-        index += 1
+    found = _next_to_play(state, index, window)
+    if found is not None:
+        seat, index, plays = found
+        _ask(state, ("respond", seat, window, index, key), plays)
 
 
 @task("damage_response")
@@ -244,7 +338,7 @@ def damage_response(state: NevermoreState, iid: int, index: int) -> None:
 
 def _respond_legal(state: NevermoreState, pending: tuple) -> list:
     _, seat, name, _, _ = pending
-    return options(state, seat, name) + [NoMagick()]
+    return options(state, seat, name) + [NO_MAGICK]
 
 
 @decision("respond", _respond_legal)
@@ -269,7 +363,7 @@ def cast(state: NevermoreState, seat: int, action: PlayMagick, responds_to: int 
     uid = state.next_uid()
     state.stack.append((uid, seat, action.card, action.target, action.choice, raven_mode, responds_to))
     state.stats["magick_played"] += 1
-    state.emit(ev.MagickPlayed(seat, action.card, action.target, action.choice, raven_mode))
+    state.emit(ev.MagickPlayed, seat, action.card, action.target, action.choice, raven_mode)
     push(state, ("response_round", uid, 0), ("resolve_magick", uid))
 
 
@@ -286,7 +380,7 @@ def resolve_magick(state: NevermoreState, uid: int) -> None:
     mode = state.cards[card_id].mode(raven_mode)
     if not all(condition_ok(state, seat, c, target) for c in mode.conditions) or (
             target >= 0 and not _targetable(state, seat, target)):
-        state.emit(ev.MagickFizzled(seat, card_id, "its condition no longer holds"))
+        state.emit(ev.MagickFizzled, seat, card_id, "its condition no longer holds")
         _to_discard(state, card_id)
         return
     if not any(e.op == "add_suit" for e in mode.effects):
@@ -344,7 +438,7 @@ def _add_suit(state: NevermoreState, e: Effect, play: Resolving) -> None:
     holder = play.target if e.get("holder") == "self_or_chosen_other" and play.target >= 0 else play.seat
     card = added_card(play.card_id, suit, e.get("n"), named=e.get("suit") == "any")
     state.hands[holder].append(card)
-    state.emit(ev.CardAdded(play.seat, holder, card))
+    state.emit(ev.CardAdded, play.seat, holder, card)
 
 
 def _discard(state: NevermoreState, e: Effect, play: Resolving) -> None:
@@ -356,7 +450,7 @@ def _discard(state: NevermoreState, e: Effect, play: Resolving) -> None:
             cards = sort_cards(cards)[: e.get("n")]
         if cards:
             discard_from_hand(state, s, cards)
-            state.emit(ev.CardsDiscarded(s, sort_cards(cards), play.card_id))
+            state.emit(ev.CardsDiscarded, s, sort_cards(cards), play.card_id)
 
 
 def _give(state: NevermoreState, e: Effect, play: Resolving) -> None:
@@ -364,7 +458,7 @@ def _give(state: NevermoreState, e: Effect, play: Resolving) -> None:
     for card in cards:
         state.hands[play.seat].remove(card)
         state.hands[play.target].append(card)
-    state.emit(ev.CardsMoved(play.seat, play.target, tuple(cards), len(cards), play.card_id))
+    state.emit(ev.CardsMoved, play.seat, play.target, tuple(cards), len(cards), play.card_id)
 
 
 def _steal(state: NevermoreState, e: Effect, play: Resolving) -> None:
@@ -376,7 +470,7 @@ def _steal(state: NevermoreState, e: Effect, play: Resolving) -> None:
             taken.append(source.pop(state.rng.randrange(len(source))))
     (state.hands[play.seat] if zone == "hand" else state.magick[play.seat]).extend(taken)
     backs = tuple(state.cards[c].deck for c in taken) if zone == "magick" else ()
-    state.emit(ev.CardsMoved(play.target, play.seat, tuple(taken), len(taken), play.card_id, zone, backs))
+    state.emit(ev.CardsMoved, play.target, play.seat, tuple(taken), len(taken), play.card_id, zone, backs)
 
 
 def _pass_hands(state: NevermoreState, e: Effect, play: Resolving) -> None:
@@ -385,7 +479,7 @@ def _pass_hands(state: NevermoreState, e: Effect, play: Resolving) -> None:
     old = state.hands
     state.hands = [old[(s - step) % n] for s in range(n)]
     for s in range(n):
-        state.emit(ev.CardsMoved(s, (s + step) % n, tuple(sort_cards(old[s])), len(old[s]), play.card_id))
+        state.emit(ev.CardsMoved, s, (s + step) % n, tuple(sort_cards(old[s])), len(old[s]), play.card_id)
 
 
 def _swap_hands(state: NevermoreState, e: Effect, play: Resolving) -> None:
@@ -393,20 +487,20 @@ def _swap_hands(state: NevermoreState, e: Effect, play: Resolving) -> None:
     state.hands[seat], state.hands[target] = state.hands[target], state.hands[seat]
     for giver, taker in ((seat, target), (target, seat)):
         moved = state.hands[taker]
-        state.emit(ev.CardsMoved(giver, taker, tuple(sort_cards(moved)), len(moved), play.card_id))
+        state.emit(ev.CardsMoved, giver, taker, tuple(sort_cards(moved)), len(moved), play.card_id)
 
 
 def _prevent(state: NevermoreState, e: Effect, play: Resolving) -> None:
     if e.get("scope") == "suit":
         state.shrouded.add(play.seat)
-        state.emit(ev.Shrouded(play.seat))
+        state.emit(ev.Shrouded, play.seat)
         return
     inc = _incoming(state)
     if inc is None or inc[3] <= 0:
         return
     amount = inc[3] if e.get("n") == "all" else min(inc[3], e.get("n"))
     inc[3] -= amount
-    state.emit(ev.DamagePrevented(inc[2], amount, play.card_id))
+    state.emit(ev.DamagePrevented, inc[2], amount, play.card_id)
 
 
 def _redirect(state: NevermoreState, e: Effect, play: Resolving) -> None:
@@ -415,7 +509,7 @@ def _redirect(state: NevermoreState, e: Effect, play: Resolving) -> None:
         return
     amount = min(inc[3], e.get("n"))
     inc[3] -= amount
-    state.emit(ev.DamagePrevented(inc[2], amount, play.card_id))
+    state.emit(ev.DamagePrevented, inc[2], amount, play.card_id)
     to = inc[1] if e.get("to") == "source" else play.target
     if to is None or to < 0 or state.raven[to] or not _targetable(state, play.seat, to):
         return
@@ -425,7 +519,7 @@ def _redirect(state: NevermoreState, e: Effect, play: Resolving) -> None:
 def _ward(state: NevermoreState, e: Effect, play: Resolving) -> None:
     who = play.seat if e.get("target") == "self" else play.target
     state.wards.add(who)
-    state.emit(ev.Warded(who))
+    state.emit(ev.Warded, who)
 
 
 def _cancel(state: NevermoreState, e: Effect, play: Resolving) -> None:
@@ -434,18 +528,18 @@ def _cancel(state: NevermoreState, e: Effect, play: Resolving) -> None:
         return
     victim = state.stack.pop(index)
     _to_discard(state, victim[2])
-    state.emit(ev.MagickCancelled(victim[1], victim[2], play.seat))
+    state.emit(ev.MagickCancelled, victim[1], victim[2], play.seat)
 
 
 def _peek_hand(state: NevermoreState, e: Effect, play: Resolving) -> None:
     cards = sort_cards(state.hands[play.target])
     state.peeks.append((play.seat, play.target, cards, rounds_delivered(state.pass_log)))
-    state.emit(ev.HandSeen(play.seat, play.target, cards))
+    state.emit(ev.HandSeen, play.seat, play.target, cards)
 
 
 def _peek_tokens(state: NevermoreState, e: Effect, play: Resolving) -> None:
     state.known_tokens[play.seat] = True
-    state.emit(ev.TokensSeen(play.seat, tuple(state.tokens[state.revealed:])))
+    state.emit(ev.TokensSeen, play.seat, tuple(state.tokens[state.revealed:]))
 
 
 def _reorder_tokens(state: NevermoreState, e: Effect, play: Resolving) -> None:
@@ -453,7 +547,7 @@ def _reorder_tokens(state: NevermoreState, e: Effect, play: Resolving) -> None:
         state.tokens[state.revealed:] = play.choice.split(",")
     if not state.tokens_public:
         state.known_tokens = [s == play.seat for s in range(state.num_players)]
-    state.emit(ev.TokensReordered(play.seat))
+    state.emit(ev.TokensReordered, play.seat)
 
 
 PRIMITIVES: dict[str, Callable[[NevermoreState, Effect, Resolving], None]] = {

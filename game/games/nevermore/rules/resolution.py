@@ -7,8 +7,8 @@ from typing import TYPE_CHECKING, Sequence
 
 from . import events as ev
 from .actions import AttackAll, AttackPlayer, Peck
-from .cards import ATTACK, HEALING, RADIANCE, RAVEN, VICTORY, count, is_added, ravens_in, regains_form, \
-    sort_cards, suit_of
+from .cards import ATTACK, HEALING, PLAIN, RADIANCE, RAVEN, VICTORY, count, is_added, ravens_in, \
+    regains_form, sort_cards, suit_of
 from .damage import check_win, draw_magick, gain_vp, heal, push_damage
 from .flow import decision, push, task
 
@@ -40,7 +40,7 @@ def conspiracy(state: NevermoreState) -> None:
 
 @task("conspire")
 def conspire(state: NevermoreState, seat: int) -> None:
-    state.emit(ev.Conspiracy(seat))
+    state.emit(ev.Conspiracy, seat)
     hits = [(s, state.p("conspiracy_damage")) for s in state.humans() if s != seat]
     push_damage(state, seat, hits, "conspiracy", rest=[("conspire_rest", seat)])
 
@@ -60,7 +60,7 @@ def suit_step(state: NevermoreState, index: int) -> None:
     state.revealed = index + 1
     suit = state.tokens[index]
     state.current_suit = suit
-    state.emit(ev.TokenRevealed(index, suit))
+    state.emit(ev.TokenRevealed, index, suit)
     push(state, ("window", f"before_suit:{suit}", 0), ("resolve_suit", suit), ("suit_resolved", suit),
          ("window", f"after_suit:{suit}", 0), ("suit_done", suit))
 
@@ -80,8 +80,20 @@ def suit_done(state: NevermoreState, suit: str) -> None:
 @task("resolve_suit")
 def resolve_suit(state: NevermoreState, suit: str) -> None:
     n = state.num_players
-    played, killed, counts = [], [], []
+    played: list[tuple[str, ...]] = []
+    killed: list[tuple[str, ...]] = []
+    counts: list[int] = []
+    plain = PLAIN.issuperset
     for seat in range(n):
+        hand, kills = state.hands[seat], state.kills[seat]
+        if plain(hand) and plain(kills):
+            # Main cards only (most hands): the suit's cards are its copies, and every one counts.
+            mine, dead_count = hand.count(suit), kills.count(suit)
+            if dead_count <= mine:
+                played.append((suit,) * mine)
+                killed.append((suit,) * dead_count)
+                counts.append(mine - dead_count)
+                continue
         # ``c == suit or ...``: a main card is its suit; only an added card needs its suit worked out.
         cards = sort_cards([c for c in state.hands[seat] if c == suit or (is_added(c) and suit_of(c) == suit)])
         dead = sort_cards([c for c in state.kills[seat] if suit_of(c) == suit]) if state.kills[seat] else ()
@@ -96,7 +108,7 @@ def resolve_suit(state: NevermoreState, suit: str) -> None:
     state.suit_counts = tuple(counts)
     leaders, power = leaders_and_power(state, counts)
     state.revealed_log.append((suit, tuple(played), tuple(killed)))
-    state.emit(ev.SuitPlayed(suit, tuple(played), tuple(killed), tuple(counts), tuple(leaders), power))
+    state.emit(ev.SuitPlayed, suit, tuple(played), tuple(killed), tuple(counts), tuple(leaders), power)
     if suit == RADIANCE:
         _radiance(state, leaders, power, counts)
         return
@@ -158,11 +170,11 @@ def _attack_legal(state: NevermoreState, pending: tuple) -> list:
 def apply_attack(state: NevermoreState, pending: tuple, action: AttackPlayer | AttackAll) -> None:
     _, seat, power = pending
     if isinstance(action, AttackAll):
-        state.emit(ev.AttackChosen(seat, -1, power))
+        state.emit(ev.AttackChosen, seat, -1, power)
         push_damage(state, seat, [(s, 1) for s in state.humans() if s != seat], "attack_all", suit=ATTACK,
                     rest=[("attack_all_vp", seat)])
     else:
-        state.emit(ev.AttackChosen(seat, action.target, power))
+        state.emit(ev.AttackChosen, seat, action.target, power)
         push_damage(state, seat, [(action.target, power)], "attack", suit=ATTACK)
 
 
@@ -198,7 +210,7 @@ def peck_ask(state: NevermoreState, seat: int, suit: str) -> None:
 @decision("peck", lambda state, pending: [Peck(True), Peck(False)])
 def apply_peck(state: NevermoreState, pending: tuple, action: Peck) -> None:
     _, seat, suit, targets = pending
-    state.emit(ev.PeckChosen(seat, suit, targets, action.yes))
+    state.emit(ev.PeckChosen, seat, suit, targets, action.yes)
     if action.yes:
         push_damage(state, seat, [(t, 1) for t in targets], "peck", suit=suit)
 
@@ -210,7 +222,7 @@ def skulking(state: NevermoreState) -> None:
         return
     remaining = tuple(state.skulk)
     leaders, power = leaders_and_power(state, remaining)
-    state.emit(ev.SkulkingRavens(remaining, tuple(leaders), power))
+    state.emit(ev.SkulkingRavens, remaining, tuple(leaders), power)
     for seat in leaders:
         draw_magick(state, seat, "shadow", power)
     check_win(state)
@@ -225,7 +237,7 @@ def returns(state: NevermoreState) -> None:
             state.raven[seat] = False
             state.health[seat] = state.p("return_health")
             state.stats["returns"] += 1
-            state.emit(ev.ReturnedToHuman(seat, state.health[seat]))
+            state.emit(ev.ReturnedToHuman, seat, state.health[seat])
     check_win(state)
 
 
@@ -234,14 +246,18 @@ def cleanup(state: NevermoreState) -> None:
     from .state import HAND_TASKS_DRAFT, HAND_TASKS_RESOLVE
 
     for seat in range(state.num_players):
-        for card in state.hands[seat] + state.discarded[seat]:
+        cards = state.hands[seat] + state.discarded[seat]
+        if PLAIN.issuperset(cards):  # main cards only (most hands): all to the Main discard pile
+            state.discard += cards
+            continue
+        for card in cards:
             if is_added(card):
                 magick_id = card.split(":")[1]
                 deck = state.cards[magick_id].deck if magick_id in state.cards else "shadow"
                 (state.ldisc if deck == "light" else state.sdisc).append(magick_id)
             else:
                 state.discard.append(card)
-    state.emit(ev.HandEnded(state.hand_no, len(state.discard)))
+    state.emit(ev.HandEnded, state.hand_no, len(state.discard))
     state.stats["hands"] += 1
     if state.hand_no >= state.p("max_hands"):
         best = max(state.vp[s] for s in state.humans()) if state.humans() else max(state.vp)

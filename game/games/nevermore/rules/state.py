@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any, Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, ParamSpec, Sequence
 
 from game.core.contracts import TERMINAL, Action, Event, GameState, make_rng
 
@@ -19,6 +19,8 @@ from .magick_data import MagickCard, card_file, deck_list, load_magick
 
 if TYPE_CHECKING:
     from .observe import NevermoreObservation
+
+EventFields = ParamSpec("EventFields")
 
 
 @dataclass(frozen=True)
@@ -56,6 +58,10 @@ HAND_TASKS_RESOLVE = (
 
 class NevermoreState(GameState):
     """A game of Nevermore in progress."""
+
+    quiet = False
+    """Whether the rules skip making events (``hard``'s sampled worlds set it: nobody reads a world's events,
+    and making them cost a search about 7% of its time)."""
 
     def __init__(self, params: Mapping[str, Any], players: int, seed: int,
                  situation: Situation | None = None, *, _blank: bool = False) -> None:
@@ -181,8 +187,12 @@ class NevermoreState(GameState):
         self.uid += 1
         return self.uid
 
-    def emit(self, event: Event) -> None:
-        self.events.append(event)
+    def emit(self, kind: Callable[EventFields, Event], *fields: EventFields.args,
+             **named: EventFields.kwargs) -> None:
+        """Log the event ``kind(*fields)``; a quiet state (a search world, whose events nobody reads)
+        does not make it."""
+        if not self.quiet:
+            self.events.append(kind(*fields, **named))
 
     # ----- contract ---------------------------------------------------------------------------
     def current_player(self) -> int:
@@ -220,8 +230,6 @@ class NevermoreState(GameState):
         return list(self.winner_list) if self.over else []
 
     def observation(self, seat: int | None) -> NevermoreObservation:
-        from .observe import observe
-
         return observe(self, seat)
 
     def clone(self) -> "NevermoreState":
@@ -264,5 +272,7 @@ def _shuffled(cards: list[str], rng: random.Random) -> list[str]:
     return cards
 
 
-# Register every task and decision.
+# Register every task and decision; ``observe`` (which needs nothing of this module at import) is imported
+# once here, not at each of the many calls of ``observation``.
 from . import draft, resolution, damage, magick  # noqa: E402,F401
+from .observe import observe  # noqa: E402

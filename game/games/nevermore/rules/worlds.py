@@ -16,7 +16,8 @@ from game.core.contracts import make_rng
 from .cards import (PASSES, SUITS, TOKEN_SUITS, UNKNOWN_SUIT, is_added, is_named, magick_id_of, main_deck,
                     non_ravens, ravens_in, sort_cards, suit_of, with_suit)
 from .draft import kill_options
-from .knowledge import tracked_cards
+from .draws import sample, shuffle
+from .knowledge import PassMemory
 from .magick_data import MagickCard, card_file, deck_list, load_magick
 from .observe import NevermoreObservation
 from .state import NevermoreState
@@ -55,7 +56,9 @@ class WorldSampler:
                 mains = [c for c in played[seat] if not is_added(c)]
                 if _take(pool, mains):
                     self.shown[seat] += mains
-        self.pool = pool
+        self.passes = PassMemory(obs)
+        self.pool: dict[str, int] = dict(pool)
+        """The unseen main cards by suit (a plain dict: copied once per world)."""
         self.unseen_magick: list[tuple[list[str], int]] = []
         if params["magick"]["enabled"]:
             for index, deck in enumerate(("light", "shadow")):
@@ -114,10 +117,10 @@ class WorldSampler:
         s.peeks = list(obs.peeks)
         # Tokens: unknown ones shuffled among the suits not yet placed.
         rest = list(self.token_rest)
-        rng.shuffle(rest)
+        shuffle(rest, rng)
         s.tokens = [t if t is not None else rest.pop() for t in obs.tokens]
         # Main cards: what this seat cannot see is dealt at random.
-        pool = self.pool.copy()
+        pool = dict(self.pool)
         known: list[list[str]] = [[] for _ in range(n)]
         known[me] = list(obs.hand)
         for seat in range(n):
@@ -127,15 +130,19 @@ class WorldSampler:
                            for c in obs.added[seat]]
             known[seat] += self.shown[seat]
         # Cards this seat passed or peeked, where one history consistent with its passes leaves them.
-        for seat, cards in enumerate(tracked_cards(obs, rng)):
+        for seat, cards in enumerate(self.passes.tracked(rng)):
             if not cards:
                 continue
             extra = Counter(cards) - Counter(known[seat])
             for card in extra.elements():
-                if len(known[seat]) < obs.hand_sizes[seat] and _take(pool, [card]):
+                if len(known[seat]) < obs.hand_sizes[seat] and pool.get(card, 0) >= 1:
+                    pool[card] -= 1
                     known[seat].append(card)
-        unseen = [c for c, k in pool.items() for _ in range(max(0, k))]
-        rng.shuffle(unseen)
+        unseen: list[str] = []
+        for card, k in pool.items():
+            if k > 0:
+                unseen += [card] * k
+        shuffle(unseen, rng)
         s.hands = []
         for seat in range(n):
             hand = list(known[seat])
@@ -165,7 +172,7 @@ class WorldSampler:
             return
         for (unseen, index), deck in zip(self.unseen_magick, (s.ldeck, s.sdeck)):
             cards = list(unseen)
-            rng.shuffle(cards)
+            shuffle(cards, rng)
             for seat in range(obs.players):
                 if seat == me:
                     continue
@@ -185,8 +192,8 @@ class WorldSampler:
                     s.pending_pass[seat] = obs.my_pass
                 elif obs.committed[seat]:
                     held = sort_cards(s.hands[seat])
-                    s.pending_pass[seat] = tuple(sort_cards(rng.sample(held, min(len(held),
-                                                                                 PASSES[obs.draft_round]))))
+                    s.pending_pass[seat] = tuple(sort_cards(sample(held, min(len(held), PASSES[obs.draft_round]),
+                                                                   rng)))
         s.kills = [[] for _ in range(n)]
         s.collected = [() for _ in range(n)]
         s.skulk = [0] * n
@@ -199,7 +206,7 @@ class WorldSampler:
                 options = [c for c in non_ravens(hand) if suit_of(c) not in self.called]
                 total = len(kill_options(hand)[0])
                 more = max(0, min(total - len(dead), len(options)))
-                s.kills[seat] = dead + rng.sample(options, more)
+                s.kills[seat] = dead + sample(options, more, rng)
             if obs.kills_locked:
                 ravens = ravens_in(hand)
                 s.collected[seat] = sort_cards(hand + s.discarded[seat])

@@ -1,0 +1,95 @@
+"""The shortcuts that make search fast give the same results as the long way round (issue 18)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.games.nevermore.bots import magick_worth, magick_worths, rollout_policy
+from game.games.nevermore.rules import NevermoreState, flow
+from game.games.nevermore.rules.actions import NoMagick, PlayMagick
+from game.games.nevermore.rules.cards import distinct_subsets
+from game.games.nevermore.rules.draws import sample, shuffle
+from game.games.nevermore.rules.observe import params_of
+from game.games.nevermore.rules.worlds import WorldSampler
+
+from nm_helpers import params
+
+P = params("standard")
+
+
+def test_shuffle_draws_as_random_does() -> None:
+    for seed in range(200):
+        for size in (0, 1, 2, 5, 17, 33, 60):
+            mine, theirs = list(range(size)), list(range(size))
+            ours, library = random.Random(seed), random.Random(seed)
+            shuffle(mine, ours)
+            library.shuffle(theirs)
+            assert mine == theirs
+            assert ours.random() == library.random()  # the same draws were used
+
+
+@pytest.mark.parametrize("size,picks", [(0, 0), (3, 1), (5, 3), (8, 2), (21, 5), (22, 3), (30, 6), (10, 7)])
+def test_sample_draws_as_random_does(size: int, picks: int) -> None:
+    for seed in range(200):
+        ours, library = random.Random(seed), random.Random(seed)
+        assert sample(range(size), picks, ours) == library.sample(range(size), picks)
+        assert ours.random() == library.random()
+
+
+def _games(players: int, seeds: range) -> list[NevermoreState]:
+    return [NevermoreState(P, players, seed) for seed in seeds]
+
+
+@pytest.mark.parametrize("players", [3, 6])
+def test_the_legal_actions_a_window_lists_at_once_are_those_asked_for_later(players: int) -> None:
+    asked = 0
+    for state in _games(players, range(4)):
+        rng = random.Random(1)
+        while not state.is_terminal():
+            pending = state.pending
+            assert pending is not None
+            legal = state.legal_actions()
+            if pending[0] in ("magick", "respond"):
+                asked += 1
+                assert legal == flow.DECISIONS[pending[0]][0](state, pending)
+                assert len(legal) > 1  # a seat is asked only when it has a play
+                assert isinstance(legal[-1], NoMagick) and all(isinstance(a, PlayMagick) for a in legal[:-1])
+            if pending[0] == "pass":
+                assert [a.cards for a in legal] == distinct_subsets(state.hands[pending[1]], len(legal[0].cards))
+            state.apply_legal(legal[rng.randrange(len(legal))])
+    assert asked
+
+
+def test_a_card_is_weighed_once_only_when_its_target_cannot_change_its_worth() -> None:
+    state = NevermoreState(P, 5, 3)
+    cards = state.cards
+    plays = [PlayMagick(card_id, target, "")
+             for card_id in sorted(cards) for target in (-1, 0, 2, 4)]
+    rng = random.Random(0)
+    for _ in range(20):
+        vp = [rng.randrange(5) for _ in range(5)]
+        health = [rng.randrange(1, 6) for _ in range(5)]
+        raven = [rng.random() < 0.3 for _ in range(5)]
+        hand = ["attack", "raven", "victory", "victory"]
+        expected = [magick_worth(cards, a, 1, vp, health, raven, (), hand) for a in plays]
+        assert magick_worths(cards, plays, 1, vp, health, raven, (), hand) == expected
+
+
+def test_a_quiet_world_plays_as_a_loud_one_but_makes_no_events() -> None:
+    for seed in range(6):
+        state = NevermoreState(P, 4, seed)
+        seat = state.current_player()
+        observation = state.observation(seat)
+        worlds = WorldSampler(observation, params_of(observation))
+        loud, quiet = worlds.sample(random.Random(seed)), worlds.sample(random.Random(seed))
+        quiet.quiet = True
+        made: list = []
+        first, second = random.Random(seed), random.Random(seed)
+        while not loud.is_terminal():
+            made += loud.apply_legal(rollout_policy(loud, first))
+            assert quiet.apply_legal(rollout_policy(quiet, second)) == []
+        assert made and quiet.is_terminal()
+        assert (quiet.vp, quiet.health, quiet.raven, quiet.winner_list) == \
+            (loud.vp, loud.health, loud.raven, loud.winner_list)
