@@ -9,6 +9,7 @@ from game.core.contracts import GameState
 from game.core.registry import GameSpec, register
 from game.games.spectral_reapers.bots import EasyAgent, HardAgent, NormalAgent
 from game.games.spectral_reapers.rules import END_SAFETY, END_THRESHOLD, SpectralReapersState, new_game, sample_state
+from game.games.spectral_reapers.rules.position import position_of, state_from_position
 from game.games.spectral_reapers.schema import SCHEMA
 from game.games.spectral_reapers.text import chapter, describe, name_action
 
@@ -43,5 +44,7 @@ SPEC = register(
         scene="game.games.spectral_reapers.scene:SpectralReapersScene",
         figures=figures,
         order=20,
+        position_of=position_of,
+        state_from_position=state_from_position,
     )
 )
