@@ -184,16 +184,34 @@ def _chunk_orders(hand: tuple[int, ...], lap: int, cap: int) -> tuple[int, tuple
 
 @lru_cache(maxsize=16384)
 def _sow_actions(pit: int, hand: tuple[int, ...], lap: int, cap: int, cont: bool) -> tuple[SowAction, ...]:
-    """The sow actions of one pit (or of the beads in hand)."""
+    """The sow actions of one pit (or of the beads in hand).
+
+    A big pit offers up to ``cap`` of them and a game lists thousands, so each is made by filling its fields
+    at once rather than through the frozen dataclass's ``__init__``, which sets them one by one.
+    """
     k, orders = _chunk_orders(hand, lap, cap)
     left = sum(hand) - k
-    return tuple(SowAction(pit, order, left, cont) for order in orders)
+    make = object.__new__
+    actions = []
+    for order in orders:
+        action = make(SowAction)
+        action.__dict__.update(pit=pit, order=order, left=left, cont=cont)
+        actions.append(action)
+    return tuple(actions)
 
 
-@lru_cache(maxsize=4096)
-def _sow_action_set(pit: int, hand: tuple[int, ...], lap: int, cap: int, cont: bool) -> frozenset[SowAction]:
-    """``_sow_actions`` as a set, for legality checks (built only for the pit a move names)."""
-    return frozenset(_sow_actions(pit, hand, lap, cap, cont))
+@lru_cache(maxsize=8192)
+def _order_set(hand: tuple[int, ...], lap: int, cap: int) -> tuple[int, frozenset[str]]:
+    """``(beads left after the decision, the canonical orders)`` of a hand, for legality checks (the same
+    for every pit holding this hand)."""
+    k, orders = _chunk_orders(hand, lap, cap)
+    return sum(hand) - k, frozenset(orders)
+
+
+def is_sow_action(action: SowAction, pit: int, hand: tuple[int, ...], lap: int, cap: int, cont: bool) -> bool:
+    """Whether ``action`` is one of ``_sow_actions(pit, hand, lap, cap, cont)``, without building them."""
+    left, orders = _order_set(hand, lap, cap)
+    return action.pit == pit and action.left == left and action.cont == cont and action.order in orders
 
 
 @lru_cache(maxsize=65536)

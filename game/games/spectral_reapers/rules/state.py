@@ -18,7 +18,7 @@ from .events import (
     SowingPaused, SowingPhaseBegan, TurnPassed,
 )
 from .observe import SpectralReapersObservation
-from .orders import _placements, _sow_action_set, _sow_actions
+from .orders import _placements, _sow_actions, is_sow_action
 
 
 class SpectralReapersState(GameState):
@@ -203,11 +203,11 @@ class SpectralReapersState(GameState):
             if self.hand is not None:
                 if not action.cont or action.pit != self.hand_origin:
                     return False
-                return action in _sow_action_set(self.hand_origin, tuple(self.hand), lap, cap, True)
+                return is_sow_action(action, self.hand_origin, tuple(self.hand), lap, cap, True)
             if action.cont or not isinstance(action.pit, int) or not 0 <= action.pit < self.ring:
                 return False
             pit = self.pits[action.pit]
-            return bool(pit[self.to_move]) and action in _sow_action_set(action.pit, tuple(pit), lap, cap, False)
+            return bool(pit[self.to_move]) and is_sow_action(action, action.pit, tuple(pit), lap, cap, False)
         try:
             return action in self.legal_actions()
         except TypeError:
