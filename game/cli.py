@@ -18,7 +18,7 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable, NoReturn, Sequence
 
-from game.core.agent import LEVELS
+from game.core.agent import LEVELS, MEASURING_LEVELS, ORACLE, ORACLE_SEARCH
 from game.core.bounded import MAX_NUMBER_DIGITS, InputError, quote
 from game.core.match import MAX_ACTIONS, MAX_BUDGET, MAX_GAMES, MAX_JOBS, pool_size, usable_cores
 from game.core.record import MAX_SEED
@@ -36,14 +36,14 @@ DEFAULT_TABLE = 4
 
 EXAMPLES = """\
 games: {games}
-AI levels: {levels}; seat kinds: {kinds}
+AI levels: {levels} (and oracle, in simulate, compare and sweep only); seat kinds: {kinds}
 
   python main.py                                   the main menu
   python main.py play GAME [--players N] [--seats human,normal,hard,...] [--variant NAME|FILE] [--seed S]
   python main.py play GAME --position FILE [--seats ...] [--seed S]
                                                    a table at a position (you in the seat to move)
   python main.py simulate GAME --players N [--seats LEVELS] [--games K] [--seed S] [--variant NAME|FILE]
-                 [--budget N] [--jobs J] [--json] [--log FILE]
+                 [--budget N] [--time-limit SECONDS] [--jobs J] [--json] [--log FILE]
   python main.py simulate GAME --position FILE [--seats LEVELS] [--games K] ...
                                                    many games played on from a position
   python main.py position GAME --players N [--seed S] [--moves M] [--variant NAME|FILE] [--out FILE]
@@ -98,6 +98,19 @@ def _whole_number(low: int, high: int | None = None) -> Callable[[str], int]:
 
 
 SEED = _whole_number(0, MAX_SEED)
+MAX_TIME_LIMIT = 60.0
+"""Most seconds ``--time-limit`` gives a decision (a table gives 1)."""
+_SECONDS = re.compile(r"[0-9]{1,3}(\.[0-9]{1,6})?|\.[0-9]{1,6}")
+
+
+def _seconds(text: str) -> float:
+    """An argparse type: a time in seconds, more than 0 and at most ``MAX_TIME_LIMIT`` (no nan, no inf)."""
+    if _SECONDS.fullmatch(text.strip()):
+        value = float(text)
+        if 0 < value <= MAX_TIME_LIMIT:
+            return value
+    raise argparse.ArgumentTypeError(f"must be a number of seconds above 0 and at most {MAX_TIME_LIMIT:g}, "
+                                     f"not {quote(text)}")
 """A seed: at most 64 bits, as a game record keeps it (a larger one could not be saved and read back)."""
 
 
@@ -131,13 +144,17 @@ def build_parser() -> argparse.ArgumentParser:
     simulate.add_argument("game")
     simulate.add_argument("--players", type=_whole_number(1), help="number of players (required unless "
                                                                    "--position gives them)")
-    simulate.add_argument("--seats", help="comma-separated AI levels, one per seat (default normal for all)")
+    simulate.add_argument("--seats", help="comma-separated AI levels, one per seat (default normal for all); "
+                          "oracle: hard shown the true state, a ceiling for measuring")
     simulate.add_argument("--games", type=_whole_number(1, MAX_GAMES), default=100,
                           help=f"how many games (default 100, at most {MAX_GAMES:,})")
     simulate.add_argument("--seed", type=SEED, default=1, help="series seed (default 1)")
     simulate.add_argument("--variant", help="a variant name or a YAML file (default standard)")
     simulate.add_argument("--budget", type=_whole_number(1, MAX_BUDGET),
                           help=f"search iterations per decision for search agents (at most {MAX_BUDGET:,})")
+    simulate.add_argument("--time-limit", type=_seconds, metavar="SECONDS",
+                          help="stop a search after SECONDS a decision, as a table does with 1 (default: none, "
+                               "so results are reproducible; with a limit they depend on the machine)")
     simulate.add_argument("--jobs", type=_whole_number(1, MAX_JOBS), default=1,
                           help="processes to play in (default 1; never more than the games or the machine's "
                                "cores); results do not depend on it")
@@ -162,7 +179,8 @@ def build_parser() -> argparse.ArgumentParser:
     compare.add_argument("--players", type=_whole_number(1), required=True)
     compare.add_argument("--variants", nargs=2, required=True, metavar=("A", "B"),
                          help="two variant names or YAML files")
-    compare.add_argument("--seats", help="comma-separated AI levels, one per seat (default normal for all)")
+    compare.add_argument("--seats", help="comma-separated AI levels, one per seat (default normal for all); "
+                          "oracle: hard shown the true state, a ceiling for measuring")
     compare.add_argument("--games", type=_whole_number(1, MAX_GAMES), default=200,
                          help=f"games per variant (default 200, at most {MAX_GAMES:,})")
     compare.add_argument("--seed", type=SEED, default=1)
@@ -341,7 +359,8 @@ def progress_bar(total: int, unit: str = "games") -> Callable[[int, int], None]:
 def _ai_seats(spec: GameSpec, args: argparse.Namespace, players: int | None = None) -> list[str]:
     """The AI level of every seat for a headless run (normal for all unless --seats says otherwise), at a
     table of ``--players`` (or of ``players``, a position's)."""
-    seats = _seat_list(args.seats, [level for level in LEVELS if level in spec.agents])
+    seats = _seat_list(args.seats, [level for level in MEASURING_LEVELS
+                                    if level in spec.agents or (level == ORACLE and ORACLE_SEARCH in spec.agents)])
     players = _players(spec, args.players if players is None else players, seats)
     seats = seats or ["normal"] * players
     _check_seats(seats, players)
@@ -377,6 +396,8 @@ def _simulate(args: argparse.Namespace) -> int:
         from game.lab.series_log import OtherSeriesError, SeriesLog, series_header
 
         header = series_header(spec.name, variant_name, params, seats, args.seed, args.budget)
+        if args.time_limit is not None:  # another limit is another series
+            header["series"]["time_limit"] = args.time_limit
         if start is not None:  # another position is another series
             header["series"]["position"] = start.document
         try:
@@ -389,7 +410,8 @@ def _simulate(args: argparse.Namespace) -> int:
             print(f"{args.log}: {len(log.played)} games of this series already played", file=sys.stderr)
     to_play = args.games - sum(1 for index in log.played if index < args.games) if log else args.games
     series = simulate(spec, params, seats, args.games, args.seed, variant=variant_name,
-                      budget=args.budget, jobs=_processes(args.jobs, to_play), progress=progress_bar(args.games),
+                      budget=args.budget, time_limit=args.time_limit, jobs=_processes(args.jobs, to_play),
+                      progress=progress_bar(args.games),
                       played=log.played if log else None, finished=log.add if log else None,
                       position=None if start is None else start.document)
     if args.json:

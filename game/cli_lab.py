@@ -34,7 +34,8 @@ def add_sweep_command(commands: Any) -> None:
     parser.add_argument("--variant", default=STANDARD, help="the base variant (default standard)")
     parser.add_argument("--games", type=_whole_number(1, MAX_GAMES), default=200,
                         help="games per value (default 200)")
-    parser.add_argument("--seats", help="comma-separated AI levels, one per seat (default normal for all)")
+    parser.add_argument("--seats", help="comma-separated AI levels, one per seat (default normal for all); "
+                          "oracle: hard shown the true state, a ceiling for measuring")
     parser.add_argument("--seed", type=SEED, default=1, help="series seed, the same for every value (default 1)")
     parser.add_argument("--jobs", type=_whole_number(1, MAX_JOBS), default=1,
                         help="processes to play in (default 1)")

@@ -3,7 +3,8 @@
 Each iteration draws one world consistent with what the searching seat knows (``GameSpec.sample_state``),
 walks the shared tree choosing among the actions legal in that world (UCB1 counted over availability,
 as in Cowling, Powley and Whitehouse's SO-ISMCTS), rolls out, and credits every seat its own reward, so
-with three or more players each seat maximises its own result. With perfect information the sampled
+with three or more players each seat maximises its own result: at the end of a game a win, then a shared
+win, then a better place, then a better score (``game/ai/reward.py``). With perfect information the sampled
 world is the true one and this is plain MCTS.
 """
 
@@ -15,6 +16,7 @@ import time
 from dataclasses import dataclass, replace
 from typing import Callable, Sequence
 
+from game.ai.reward import ranked_rewards
 from game.core.agent import Agent, AgentContext
 from game.core.analysis import Analysis, OptionEstimate
 from game.core.contracts import Action, GameState, Observation
@@ -146,14 +148,17 @@ def _grow(observation: Observation, legal: Sequence[Action], sample: Callable[[r
             node = node.children[texts[index]]
             state.apply_legal(actions[index])
             path.append(node)
-        rewards = _rollout(state, settings, rng)
+        shares = _rollout(state, settings, rng)
+        # A finished game is ranked as a player would rank it (win, shared win, place, score); a horizon's
+        # evaluation already weighs the running scores.
+        rewards = ranked_rewards(shares, state.scores()) if state.is_terminal() else shares
         for visited in path:
             visited.visits += 1
             if visited is not root:
                 visited.reward += rewards[visited.mover]
         if scores and len(path) > 1:
             path[1].score += state.scores()[seat]
-            path[1].win += win_share(rewards, seat)
+            path[1].win += win_share(shares, seat)
     return root, by_text
 
 
@@ -203,8 +208,14 @@ class SearchAgent(Agent):
     def prepare(self, observation: Observation, legal: Sequence[Action]) -> SearchInputs:
         """The root actions, world sampler and settings of this decision's search (by default: every legal
         action, the game's ``sample_state`` and the agent's settings)."""
-        spec = self.context.spec
-        return legal, lambda rng: spec.sample_state(observation, rng), self.settings
+        return legal, lambda rng: self.sample_world(observation, rng), self.settings
+
+    def sample_world(self, observation: Observation, rng: random.Random) -> GameState:
+        """One world to search: consistent with ``observation`` (the game's ``sample_state``), or, for the
+        oracle level only, a copy of the true state."""
+        if self.world is not None:
+            return self.world.clone()
+        return self.context.spec.sample_state(observation, rng)
 
     def choose(self, observation: Observation, legal: Sequence[Action]) -> Action:
         action, self.effort = search_with_effort(observation, *self.prepare(observation, legal), self.rng)

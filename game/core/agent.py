@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable, Sequence
 
 from game.core.analysis import Analysis
-from game.core.contracts import Action, Observation, uniform_choice
+from game.core.contracts import Action, GameState, Observation, uniform_choice
 
 if TYPE_CHECKING:
     from game.core.registry import GameSpec
@@ -27,6 +27,14 @@ LEVEL_LINES: dict[str, str] = {
 }
 """What each level does and how strong it is, in one line a player reads when choosing it. Every level
 sees only its own seat's observation, never hidden cards."""
+ORACLE = "oracle"
+"""A measuring level, for ``simulate`` and ``compare`` only (never at a table nor among the app's levels):
+hard's search, at hard's budget, shown the true state. Its results against the other levels are a ceiling
+for any honest search."""
+ORACLE_SEARCH = "hard"
+"""The level whose search the oracle runs."""
+MEASURING_LEVELS: tuple[str, ...] = LEVELS + (ORACLE,)
+"""The levels a simulation may seat."""
 
 
 @dataclass(frozen=True)
@@ -42,6 +50,8 @@ class AgentContext:
     time_limit: float | None = None
     """Seconds a search may take at most: a table sets it so a slow machine never keeps a player waiting.
     ``None`` (simulations, benches): the budget alone decides, so results are reproducible."""
+    oracle: bool = False
+    """The ``ORACLE`` level: the match runner shows the agent the true state before each decision."""
 
 
 class Agent(ABC):
@@ -55,6 +65,14 @@ class Agent(ABC):
         self.effort = 0
         """The work of the last decision: search iterations or nodes (0 for a heuristic). A measurement for
         benches, never used to decide."""
+        self.world: GameState | None = None
+        """The true state, shown only to an oracle (``AgentContext.oracle``) by the match runner."""
+
+    def reveal(self, state: GameState) -> None:
+        """Show an oracle the true state of its coming decision; any other agent refuses to look."""
+        if not self.context.oracle:
+            raise PermissionError("only the oracle level may see the true state")
+        self.world = state
 
     @abstractmethod
     def choose(self, observation: Observation, legal: Sequence[Action]) -> Action:

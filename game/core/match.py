@@ -14,7 +14,7 @@ from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Mapping, Sequence
 
-from game.core.agent import LEVELS, Agent, AgentContext
+from game.core.agent import LEVELS, ORACLE, ORACLE_SEARCH, Agent, AgentContext
 from game.core.contracts import GameState
 from game.core.position import state_from_document
 from game.core.record import GameRecord
@@ -50,11 +50,13 @@ class SimulationCancelled(Exception):
 def make_agent(spec: GameSpec, level: str, seat: int, seed: int, params: Mapping[str, Any],
                budget: int | None = None, time_limit: float | None = None) -> Agent:
     """The agent of ``level`` for ``seat``, with a generator of its own (``time_limit``: see AgentContext)."""
-    if level not in spec.agents:
+    oracle = level == ORACLE
+    if (ORACLE_SEARCH if oracle else level) not in spec.agents:
         known = ", ".join(level for level in LEVELS if level in spec.agents)
         raise ValueError(f"unknown AI level {level!r} for {spec.name}; levels: {known}")
     rng = random.Random(seed * 1_000_003 + seat * 7919 + 17)
-    return spec.agents[level](AgentContext(spec, seat, rng, dict(params), budget, time_limit))
+    context = AgentContext(spec, seat, rng, dict(params), budget, time_limit, oracle=oracle)
+    return spec.agents[ORACLE_SEARCH if oracle else level](context)
 
 
 @dataclass(frozen=True)
@@ -82,19 +84,23 @@ def start_at(position: Mapping[str, Any], seed: int) -> dict[str, Any]:
 
 def play_match(spec: GameSpec, params: Mapping[str, Any], levels: Sequence[str], seed: int, *,
                variant: str = "standard", budget: int | None = None,
+               time_limit: float | None = None,
                position: Mapping[str, Any] | None = None) -> MatchResult:
     """Play one whole game with an agent of the given level in each seat, from the first deal or from the
-    position document ``position`` (whose ``params`` are ``params``; its seed replaced by ``seed``)."""
+    position document ``position`` (whose ``params`` are ``params``; its seed replaced by ``seed``).
+    ``time_limit``: a search's most seconds a decision, as at a table; ``None``: the budget alone decides."""
     players = len(levels)
     start = start_at(position, seed) if position is not None else None
     state = spec.new_game(params, players, seed) if start is None else \
         state_from_document(start, spec.name).state
-    agents = [make_agent(spec, level, seat, seed, params, budget) for seat, level in enumerate(levels)]
+    agents = [make_agent(spec, level, seat, seed, params, budget, time_limit) for seat, level in enumerate(levels)]
     played: list[str] = []
     while not state.is_terminal():
         if len(played) >= MAX_ACTIONS:
             raise RunawayGameError(f"{spec.name} seed {seed} did not end after {MAX_ACTIONS} actions")
         seat = state.current_player()
+        if agents[seat].context.oracle:
+            agents[seat].reveal(state)
         action = agents[seat].choose(state.observation(seat), state.legal_actions())
         state.apply(action)
         played.append(str(action))
@@ -185,17 +191,19 @@ class SeriesResult:
 
 
 def _play_by_name(game: str, params: Mapping[str, Any], levels: Sequence[str], seed: int, variant: str,
-                  budget: int | None, position: Mapping[str, Any] | None) -> MatchResult:
+                  budget: int | None, time_limit: float | None,
+                  position: Mapping[str, Any] | None) -> MatchResult:
     """``play_match`` for a worker process, which finds the game through the registry (and is sent the
     position's document, plain values, never a state)."""
     from game.core.registry import get
 
-    return play_match(get(game), params, levels, seed, variant=variant, budget=budget, position=position)
+    return play_match(get(game), params, levels, seed, variant=variant, budget=budget, time_limit=time_limit,
+                      position=position)
 
 
 def simulate(spec: GameSpec, params: Mapping[str, Any], levels: Sequence[str], games: int, seed: int, *,
-             variant: str = "standard", budget: int | None = None, jobs: int = 1,
-             progress: Callable[[int, int], None] | None = None,
+             variant: str = "standard", budget: int | None = None, time_limit: float | None = None,
+             jobs: int = 1, progress: Callable[[int, int], None] | None = None,
              cancelled: Callable[[], bool] | None = None,
              played: Mapping[int, GameOutcome] | None = None,
              finished: Callable[[int, MatchResult], None] | None = None,
@@ -226,7 +234,7 @@ def simulate(spec: GameSpec, params: Mapping[str, Any], levels: Sequence[str], g
             if index is None:
                 return
             futures[index] = pool.submit(_play_by_name, spec.name, dict(params), list(levels), seeds[index],
-                                         variant, budget, position)
+                                         variant, budget, time_limit, position)
 
     def outcomes() -> Iterable[GameOutcome]:
         for index, game_seed in enumerate(seeds):
@@ -235,7 +243,7 @@ def simulate(spec: GameSpec, params: Mapping[str, Any], levels: Sequence[str], g
                 continue
             if pool is None:
                 result = play_match(spec, params, levels, game_seed, variant=variant, budget=budget,
-                                    position=position)
+                                    time_limit=time_limit, position=position)
             else:
                 hand_out()
                 result = futures.pop(index).result()

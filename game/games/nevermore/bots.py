@@ -345,7 +345,13 @@ class HardAgent(SearchAgent):
         worlds = WorldSampler(observation, dict(params_of(observation), max_hands=observation.hand_no))
 
         def sample(rng: random.Random) -> NevermoreState:
-            world = worlds.sample(rng)
+            if self.world is None:
+                world = worlds.sample(rng)
+            else:  # the oracle level searches the true state, to the same horizon
+                truth = self.world.clone()
+                assert isinstance(truth, NevermoreState)
+                truth.params = dict(truth.params, max_hands=truth.hand_no)
+                world = truth
             world.quiet = True  # the search reads no events
             return world
 

@@ -425,10 +425,8 @@ class HardAgent(SearchAgent):
         super().__init__(context, settings)
 
     def prepare(self, observation: Observation, legal: Sequence[Action]) -> SearchInputs:
-        spec = self.context.spec
-
         def sample(rng: random.Random) -> ReapersState:
-            state = spec.sample_state(observation, rng)
+            state = self.sample_world(observation, rng)
             assert isinstance(state, ReapersState)
             return state.stop_after_hand()
 
