@@ -7,7 +7,7 @@ full parameters, the number of players, and the seed every chance after the posi
 
 A game plugs in with ``GameSpec.position_of(state) -> dict`` and ``GameSpec.state_from_position(body,
 params, players, seed)``; the second reads with a ``PositionReader`` so that every problem of a hand-written
-position is reported at once, at its key, and nothing is half-loaded.
+position is reported at once, at its key, and nothing is half-loaded (``game/core/position_reader.py``).
 """
 
 from __future__ import annotations
@@ -15,15 +15,16 @@ from __future__ import annotations
 import copy
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Iterable, Mapping, Sequence
+from typing import Any, Mapping
 
 import yaml
 
 from game.core.bounded import InputError, quote
 from game.core.contracts import GameState
-from game.core.params import join, split_path, text_problem, validate
+from game.core.params import split_path, text_problem, validate
+from game.core.position_reader import PositionError, PositionProblem, PositionReader
 from game.core.registry import GameSpec, UnknownGameError, get
-from game.core.yaml_reader import KeyPath, YamlProblems, read_yaml_file
+from game.core.yaml_reader import YamlProblems, read_yaml_file
 
 POSITION_FORMAT = 1
 """The version of the shared keys; a game's own keys are versioned by this too."""
@@ -34,115 +35,9 @@ MAX_POSITION_BYTES = 2_000_000
 MAX_SEED = 2**63 - 1
 MAX_VARIANT_CHARS = 255
 """The longest variant name, as a game record allows: a variant is named by its file."""
-
-
-@dataclass(frozen=True)
-class PositionProblem:
-    """One thing wrong with a position, at its key path (``("seats", 2, "hand")``)."""
-
-    keys: KeyPath
-    message: str
-
-    @property
-    def key(self) -> str:
-        """The key path as a position file's reader writes it: ``seats[2].hand``."""
-        path = ""
-        for key in self.keys:
-            path = join(path, key)
-        return path
-
-    def __str__(self) -> str:
-        return f"{self.key}: {self.message}" if self.keys else self.message
-
-
-class PositionError(ValueError):
-    """A position that cannot be loaded; ``problems`` says every reason."""
-
-    def __init__(self, problems: Sequence[PositionProblem]) -> None:
-        self.problems = list(problems)
-        super().__init__("\n".join(str(problem) for problem in self.problems))
-
-
-_MISSING = object()
-
-
-class PositionReader:
-    """Reads a game's part of a position, collecting every problem rather than stopping at the first.
-
-    Each getter returns the value when it is good and ``None`` after noting a problem, so a loader reads on
-    and ``done()`` raises ``PositionError`` with all of them before any state is built.
-    """
-
-    def __init__(self) -> None:
-        self.problems: list[PositionProblem] = []
-
-    def problem(self, keys: KeyPath, message: str) -> None:
-        """Note one problem at ``keys``."""
-        self.problems.append(PositionProblem(tuple(keys), message))
-
-    def field(self, mapping: Mapping[str, Any], key: str, keys: KeyPath = ()) -> Any:
-        """``mapping[key]``, or ``None`` with a problem when it is missing."""
-        value = mapping.get(key, _MISSING)
-        if value is _MISSING:
-            self.problem(keys + (key,), "is missing")
-            return None
-        return value
-
-    def mapping(self, value: Any, keys: KeyPath, allowed: Iterable[str] | None = None) -> dict[str, Any] | None:
-        """``value`` as a mapping with text keys; with ``allowed``, any other key is a problem."""
-        if not isinstance(value, dict) or not all(isinstance(key, str) for key in value):
-            self.problem(keys, f"must be a mapping of names to values, not {quote(value)}")
-            return None
-        if allowed is not None:
-            known = list(allowed)
-            for key in value:
-                if key not in known:
-                    self.problem(keys + (key,), f"is not a key here; the keys are {', '.join(known)}")
-        return value
-
-    def sequence(self, value: Any, keys: KeyPath, length: int | None = None) -> list[Any] | None:
-        """``value`` as a list (of ``length`` items when given)."""
-        if not isinstance(value, list):
-            self.problem(keys, f"must be a list, not {quote(value)}")
-            return None
-        if length is not None and len(value) != length:
-            self.problem(keys, f"must have {length} item{'s' if length != 1 else ''}, not {len(value)}")
-            return None
-        return value
-
-    def whole(self, value: Any, keys: KeyPath, low: int = 0, high: int | None = None) -> int | None:
-        """``value`` as a whole number in ``low..high``."""
-        if isinstance(value, bool) or not isinstance(value, int):
-            self.problem(keys, f"must be a whole number, not {quote(value)}")
-            return None
-        if value < low or (high is not None and value > high):
-            bound = f"from {low} to {high}" if high is not None else f"at least {low}"
-            self.problem(keys, f"must be {bound}, not {value}")
-            return None
-        return value
-
-    def flag(self, value: Any, keys: KeyPath) -> bool | None:
-        """``value`` as true or false."""
-        if not isinstance(value, bool):
-            self.problem(keys, f"must be true or false, not {quote(value)}")
-            return None
-        return value
-
-    def choice(self, value: Any, keys: KeyPath, options: Sequence[str]) -> str | None:
-        """``value`` as one of ``options``."""
-        if not isinstance(value, str) or value not in options:
-            self.problem(keys, f"must be one of {', '.join(options)}, not {quote(value)}")
-            return None
-        return value
-
-    def seat(self, value: Any, keys: KeyPath, players: int) -> int | None:
-        """``value`` as a seat number, 0 to ``players - 1``."""
-        return self.whole(value, keys, 0, players - 1)
-
-    def done(self) -> None:
-        """Raise ``PositionError`` when anything was wrong."""
-        if self.problems:
-            raise PositionError(self.problems)
+__all__ = ["HEADER_KEYS", "MAX_POSITION_BYTES", "POSITION_FORMAT", "Position", "PositionError", "PositionProblem",
+           "PositionReader", "position_document", "position_text", "read_position", "state_from_document",
+           "supports_positions"]
 
 
 @dataclass(frozen=True)

@@ -14,6 +14,7 @@ from game.core.bounded import InputError
 from game.core.position import (HEADER_KEYS, MAX_POSITION_BYTES, PositionError, PositionReader,
                                 position_document, position_text, read_position, state_from_document,
                                 supports_positions)
+from game.core.position_reader import Places
 from game.core.yaml_reader import MAX_VALUES
 from tests.core.position_toy import NAME, toy_positions  # noqa: F401 (a fixture)
 
@@ -217,3 +218,55 @@ def test_the_property_tests_of_every_game_pass_on_the_toy_and_catch_a_careless_l
     registry.register(replace(toy_positions, state_from_position=any_turn))
     with pytest.raises(AssertionError, match="loaded to another position"):
         generic.test_hand_broken_positions_are_refused_with_a_position_error(registry.get(NAME))
+
+
+def test_the_reader_reads_lists_seats_and_entries_noting_each_wrong_item():
+    reader = PositionReader()
+    assert reader.each([1, 2], ("a",), lambda item, keys: reader.whole(item, keys)) == [1, 2]
+    assert reader.each([1, "x", -1], ("b",), lambda item, keys: reader.whole(item, keys)) is None
+    assert reader.seats([0, 3], ("c",), 4) == [0, 3] and reader.seats([4], ("d",), 4) is None
+    assert reader.seat_or_null(None, ("e",), 4) is None and reader.seat_or_null(2, ("e",), 4) == 2
+    assert reader.seat_list([{}, {}], 3) is None and reader.seat_list([{}, {}], 2) == [{}, {}]
+    assert reader.entry({"x": 1}, ("f",), ("x", "y")) is None
+    assert reader.entry({"x": 1}, ("g",), ("x", "y"), partial=True) == {"x": 1}
+    assert reader.entry({"x": 1, "y": 2}, ("h",), ("x", "y")) == {"x": 1, "y": 2}
+    assert list(reader.entries([{"x": 1}, 5, {"x": 3}], ("i",), ("x",))) == [(0, ("i", 0), {"x": 1}),
+                                                                            (2, ("i", 2), {"x": 3})]
+    assert [str(problem) for problem in reader.problems] == [
+        "b[1]: must be a whole number, not 'x'", "b[2]: must be at least 0, not -1", "d[0]: must be from 0 to 3, not 4",
+        "seats: must list the game's 3 seats (players: 3), not 2", "f.y: is missing", "g.y: is missing",
+        "i[1]: must be a mapping of names to values, not 5"]
+
+
+def test_the_reader_reads_a_games_own_keys_and_counts_by_name():
+    reader = PositionReader()
+    assert reader.own_keys({"turn": 1, "bogus": 2}, ("turn", "seats", "deck"), optional=("deck",)) == \
+        {"turn": 1, "bogus": 2}
+    assert reader.counts({"candy": 2}, ("pot",), ("candy", "gum")) == {"candy": 2, "gum": 0}
+    assert reader.counts({"candy": -1, "gum": 1}, ("pot",), ("candy", "gum")) is None
+    assert reader.counts({"figs": 1}, ("pot",), ("candy",)) == {"candy": 0}  # noted, the names known still read
+    assert reader.counts({"candy": 9}, ("pot",), ("candy",), high=5) is None
+    assert [str(problem) for problem in reader.problems] == [
+        "bogus: is not a key here; the keys are turn, seats, deck", "seats: is missing",
+        "pot.candy: must be at least 0, not -1", "pot.figs: is not a key here; the keys are candy",
+        "pot.candy: must be from 0 to 5, not 9"]
+    with pytest.raises(PositionError, match="^must be a mapping of names to values, not 3$"):
+        PositionReader().own_keys(3, ("turn",))
+
+
+def test_places_refuse_a_card_listed_twice_and_name_those_listed_nowhere():
+    reader = PositionReader()
+    places = Places(reader, ["ace", "king", "reaper", "reaper"], str.capitalize, article="the ")
+    assert places.place("ace", ("hand", 0)) and places.place("reaper", ("hand", 1))
+    assert not places.place("ace", ("pile", 2))
+    assert places.place("reaper", ("pile", 3)) and not places.place("reaper", ("pile", 4))
+    places.listed_nowhere("every card is in a hand or a pile")
+    assert places.whole_list(["reaper", "king", "ace", "reaper"], ("next",))
+    assert not places.whole_list(["ace", "ace", "reaper"], ("next",))
+    assert [str(problem) for problem in reader.problems] == [
+        "pile[2]: the Ace is listed twice (also at hand[0])", "pile[4]: a Reaper more than the deck's 2",
+        "the deck's King is listed nowhere: every card is in a hand or a pile",
+        "next: must list each of the deck's 4 cards once (listed twice: Ace; missing: King, Reaper)"]
+    nowhere = Places(PositionReader(), ["a", "b", "b"], str)
+    nowhere.listed_nowhere("anywhere")
+    assert str(nowhere.reader.problems[0]) == "the deck's a, b x2 are listed nowhere: anywhere"

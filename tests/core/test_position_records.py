@@ -16,6 +16,7 @@ from game.core.record import START_KEY, GameRecord, RecordError, read_record
 from game.core.setup import MatchSetup
 from game.storage.reports import save_report
 from tests.core.position_toy import NAME, toy_positions  # noqa: F401 (a fixture)
+from tests.records import with_first_moves
 
 PARAMS = {"cards": 12}
 
@@ -34,28 +35,19 @@ def record_at(spec, **changes) -> GameRecord:
     return replace(GameRecord(NAME, "standard", PARAMS, 3, 7, position=position), **changes)
 
 
-def played_on(record: GameRecord, moves: int) -> GameRecord:
-    state = record.replay()
-    for _ in range(moves):
-        action = state.legal_actions()[0]
-        state.apply_legal(action)
-        record = record.with_action(action)
-    return record
-
-
 def test_a_record_starts_at_its_position_and_plays_on_from_there(toy_positions):
     record = record_at(toy_positions)
     expected = state_from_document(record.position).state
     for seat in (0, 1, 2, None):
         assert record.new_state().observation(seat) == expected.observation(seat)
     assert record.new_state().observation(None) != toy_positions.new_game(PARAMS, 3, 7).observation(None)
-    longer = played_on(record, 3)
-    assert longer.undone(2).replay().observation(None) == played_on(record, 1).replay().observation(None)
+    longer = with_first_moves(record, 3)
+    assert longer.undone(2).replay().observation(None) == with_first_moves(record, 1).replay().observation(None)
     assert longer.position == record.position  # undo and more moves keep where the game began
 
 
 def test_the_json_carries_the_position_and_reads_it_back(toy_positions, tmp_path):
-    record = played_on(record_at(toy_positions), 2)
+    record = with_first_moves(record_at(toy_positions), 2)
     text = record.to_json()
     assert json.loads(text)[START_KEY] == record.position
     assert GameRecord.from_json(text) == record
@@ -103,7 +95,7 @@ def test_a_setup_carries_its_position_to_the_table_record_and_back(toy_positions
     record = setup.record()
     assert record.position == position and record.new_state().observation(1) == \
         state_from_document(position).state.observation(1)
-    assert MatchSetup.from_record(played_on(record, 2)) == setup
+    assert MatchSetup.from_record(with_first_moves(record, 2)) == setup
 
 
 def test_a_series_plays_every_game_on_from_the_position_with_its_own_chance(toy_positions):
@@ -130,13 +122,13 @@ def test_a_series_from_a_position_gives_the_same_results_in_two_processes(toy_po
 
 
 def test_a_report_keeps_the_position_the_game_had_reached(toy_positions):
-    record = played_on(record_at(toy_positions), 2)
+    record = with_first_moves(record_at(toy_positions), 2)
     path = save_report(record, ["a line"], datetime(2026, 1, 2, 3, 4, 5))
     data = json.loads(path.read_text(encoding="utf-8"))
     assert data["position"] == position_document(toy_positions, record.replay(), "standard", PARAMS, 7)
     assert data[START_KEY] == record.position
     assert GameRecord.from_json(path.read_text(encoding="utf-8")) == record  # still a record as it was
-    fresh = played_on(GameRecord(NAME, "standard", PARAMS, 2, 9), 3)
+    fresh = with_first_moves(GameRecord(NAME, "standard", PARAMS, 2, 9), 3)
     data = json.loads(save_report(fresh, []).read_text(encoding="utf-8"))
     assert state_from_document(data["position"]).state.observation(None) == fresh.replay().observation(None)
 
@@ -144,7 +136,7 @@ def test_a_report_keeps_the_position_the_game_had_reached(toy_positions):
 def test_a_report_of_a_game_without_positions_or_that_breaks_is_still_written(toy_positions):
     from game.core import registry
 
-    record = played_on(GameRecord(NAME, "standard", PARAMS, 2, 9), 1)
+    record = with_first_moves(GameRecord(NAME, "standard", PARAMS, 2, 9), 1)
 
     def broken(state):
         raise KeyError("no such seat")

@@ -5,56 +5,30 @@ key with a message that says what is wrong."""
 from __future__ import annotations
 
 import copy
-import random
-import re
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, Callable, Iterator
+from typing import Any, Callable
 
 import pytest
 
-from game.core.position import PositionError, position_document, position_text, read_position, \
-    state_from_document
+from game.core.position import position_text, read_position
 from game.core.yaml_reader import parse_yaml
 from game.games.nevermore import SPEC, NevermoreState
 from game.variants.loader import STANDARD, load_variant
+from tests import position_support as support
 
 PARAMS = dict(load_variant(SPEC, STANDARD).params)
 PLAYERS = range(SPEC.min_players, SPEC.max_players + 1)
-EXAMPLE = Path(__file__).resolve().parents[2] / "game" / "games" / "nevermore" / "POSITIONS.md"
-
-
-def _states(players: int, seed: int) -> Iterator[NevermoreState]:
-    """Every state of one random game, from the first deal to the end."""
-    state = SPEC.new_game(PARAMS, players, seed)
-    assert isinstance(state, NevermoreState)
-    rng = random.Random(seed)
-    yield state
-    while not state.is_terminal():
-        actions = state.legal_actions()
-        state.apply_legal(actions[rng.randrange(len(actions))])
-        yield state
 
 
 def _document(state: NevermoreState, seed: int = 0, params: dict[str, Any] | None = None) -> dict[str, Any]:
-    return position_document(SPEC, state, STANDARD, params or PARAMS, seed)
+    return support.document(SPEC, state, params or PARAMS, seed)
 
 
 def _load(document: dict[str, Any]) -> NevermoreState:
-    state = state_from_document(copy.deepcopy(document), SPEC.name).state
+    state = support.load(SPEC, document)
     assert isinstance(state, NevermoreState)
     return state
-
-
-def _play_on(state: NevermoreState, seed: int) -> list[str]:
-    rng = random.Random(seed)
-    played = []
-    while not state.is_terminal():
-        actions = state.legal_actions()
-        action = actions[rng.randrange(len(actions))]
-        state.apply_legal(action)
-        played.append(str(action))
-    return played + [str(state.vp), str(state.winners())]
 
 
 def _engine_busy(state: NevermoreState) -> bool:
@@ -66,48 +40,33 @@ def _engine_busy(state: NevermoreState) -> bool:
 def test_states_of_random_games_load_back_exactly(players: int) -> None:
     seen = set()
     continued = 0
-    for number, state in enumerate(_states(players, players)):
+    for number, state in enumerate(support.states(SPEC, PARAMS, players, players)):
+        assert isinstance(state, NevermoreState)
         busy = _engine_busy(state)
         if number % 4 and not busy and not state.is_terminal():
             continue
-        document = _document(state, number)
-        assert parse_yaml(position_text(document)).value == document
-        loaded = _load(document)
-        where = f"{players} players, move {number}"
-        assert _document(loaded, number) == document, where
-        for seat in list(range(players)) + [None]:
-            assert loaded.observation(seat) == state.observation(seat), where
-        assert [str(a) for a in loaded.legal_actions()] == [str(a) for a in state.legal_actions()], where
-        assert loaded.current_player() == state.current_player(), where
-        assert loaded.is_terminal() == state.is_terminal(), where
+        support.round_trip(SPEC, state, PARAMS, number, text=True)
         if number % 97 == 5 or (busy and continued < 2):  # two loads of one position play the same game on
             continued += busy
-            assert _play_on(loaded, number) == _play_on(_load(document), number), where
-        seen.add(document["phase"])
+            support.same_continuation(SPEC, _document(state, number), number)
+        seen.add(SPEC.position_of(state)["phase"])
         seen.add("busy" if busy else "quiet")
     assert seen == {"draft", "kills", "resolution", "over", "busy", "quiet"}
 
 
-def _example() -> dict[str, Any]:
-    text = EXAMPLE.read_text(encoding="utf-8")
-    block = re.search(r"```yaml\n(.*?)```", text, re.S)
-    assert block is not None, "POSITIONS.md has no yaml example"
-    return parse_yaml(block.group(1)).value
-
-
 def test_the_documented_example_loads_and_plays_on(tmp_path: Path) -> None:
-    document = _example()
+    document = support.documented_example("nevermore")
     state = _load(document)
     assert state.pending is not None and state.pending[0] == "pass" and any(state.raven)
     assert _document(state, document["seed"], document["params"]) == document
     path = tmp_path / "example.yaml"
     path.write_text(position_text(document), encoding="utf-8")
     assert read_position(path, SPEC.name).state.observation(None) == state.observation(None)
-    assert _play_on(state, 1) == _play_on(_load(document), 1)
+    support.same_continuation(SPEC, document, 1)
 
 
 def test_a_committed_pass_stays_secret_after_loading() -> None:
-    document = _example()
+    document = support.documented_example("nevermore")
     state = _load(document)
     passed = [s for s, seat in enumerate(document["seats"]) if seat["pass"] is not None]
     assert passed
@@ -125,7 +84,7 @@ def test_a_committed_pass_stays_secret_after_loading() -> None:
 def _found_cached(players: int, what: str) -> str:
     wanted = WANTED[what]
     for seed in range(1, 40):
-        for number, state in enumerate(_states(players, seed)):
+        for number, state in enumerate(support.states(SPEC, PARAMS, players, seed)):
             if wanted(state):
                 return position_text(_document(state, number))
     raise AssertionError(f"no {what} state in 40 random games")
@@ -252,10 +211,7 @@ def test_a_broken_position_is_refused_at_its_key(what: str, base: str, edit: Cal
     _load(document)  # the position before the break is good
     keys = _keys(document, keys)
     edit(document)
-    with pytest.raises(PositionError) as refused:
-        _load(document)
-    problems = [(problem.keys, problem.message) for problem in refused.value.problems]
-    assert any(found == keys and message in said for found, said in problems), problems
+    support.assert_refused_at(lambda: _load(document), keys, message)
 
 
 def test_magick_cards_are_refused_in_a_variant_without_magick() -> None:
@@ -263,7 +219,5 @@ def test_magick_cards_are_refused_in_a_variant_without_magick() -> None:
     params = copy.deepcopy(document["params"])
     params["magick"]["enabled"] = False
     document["params"] = params
-    with pytest.raises(PositionError) as refused:
-        _load(document)
     assert any(problem.keys[:1] == ("light_deck",) and "plays without Magick" in problem.message
-               for problem in refused.value.problems)
+               for problem in support.problems_of(lambda: _load(document)))

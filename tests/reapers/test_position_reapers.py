@@ -3,20 +3,16 @@ and hand-broken positions each refused with a clear message at its key."""
 
 from __future__ import annotations
 
-import copy
-import random
-from pathlib import Path
-
 import pytest
 import yaml
 
-from game.core.params import merge
-from game.core.position import HEADER_KEYS, PositionError, position_document, position_text, state_from_document
+from game.core.position import PositionError, position_text, state_from_document
 from game.games.reapers import SPEC
 from game.games.reapers import rules as r
 from game.games.reapers.cards import card_name
 from game.games.reapers.rules.position import card_code
 from game.variants.loader import load_variant
+from tests import position_support as support
 
 STANDARD = load_variant(SPEC, "standard").params
 VARIANTS = {name: load_variant(SPEC, name).params for name in ("standard", "harvest", "open-wagers")}
@@ -27,74 +23,36 @@ def load(body, params=STANDARD, players=4, seed=0):
 
 
 def playout(params, players, seed):
-    """Every state of one random game, first to last."""
-    rng = random.Random(seed)
-    state = SPEC.new_game(params, players, seed)
-    states = [state.clone()]
-    while not state.is_terminal():
-        state.apply(rng.choice(state.legal_actions()))
-        states.append(state.clone())
-    return states
-
-
-def same_game(one, other):
-    """The same to every seat and the spectator, with the same decision."""
-    seats = [None, *range(one.num_players)]
-    assert [one.observation(s) for s in seats] == [other.observation(s) for s in seats]
-    assert [str(a) for a in one.legal_actions()] == [str(a) for a in other.legal_actions()]
-    assert one.current_player() == other.current_player() and one.is_terminal() == other.is_terminal()
-    assert one.scores() == other.scores() and one.winners() == other.winners() and one.stats == other.stats
-
-
-def play_on(state, seed):
-    """The rest of a random game from ``state``: its actions, final scores and figures."""
-    rng = random.Random(seed)
-    actions = []
-    while not state.is_terminal():
-        action = rng.choice(state.legal_actions())
-        actions.append(str(action))
-        state.apply(action)
-    return actions, state.scores(), state.winners(), dict(state.stats)
+    return support.playout(SPEC, params, players, seed)
 
 
 @pytest.mark.parametrize("players", [3, 4, 5])
 @pytest.mark.parametrize("variant", sorted(VARIANTS))
 def test_round_trip_over_random_playouts(variant, players):
-    params = VARIANTS[variant]
-    phases = set()
-    for seed in range(2):
-        states = playout(params, players, seed)
-        for state in states[::4] + [states[-1]]:
-            phases.add(state.phase)
-            body = SPEC.position_of(state)
-            back = load(body, params, players, seed)
-            assert SPEC.position_of(back) == body
-            same_game(state, back)
-    assert phases == {r.DRAFT, r.WAGER, r.PLAY, r.OVER}
+    pairs = support.round_trips(SPEC, VARIANTS[variant], players, range(2), lambda moves: 4, variant)
+    assert all(back.stats == state.stats for state, back in pairs)
+    assert {state.phase for state, _ in pairs} == {r.DRAFT, r.WAGER, r.PLAY, r.OVER}
 
 
 @pytest.mark.parametrize("players", [3, 4, 5])
 def test_the_same_continuation_from_the_same_position_and_seed(players):
     states = playout(STANDARD, players, 3)
     for state in states[1::max(1, len(states) // 5)]:
-        body = SPEC.position_of(state)
-        one, other = load(body, STANDARD, players, 42), load(copy.deepcopy(body), STANDARD, players, 42)
-        assert play_on(one, 9) == play_on(other, 9)
+        support.same_continuation(SPEC, support.document(SPEC, state, STANDARD, 42), 9)
 
 
 def test_a_position_goes_through_yaml_and_the_header():
     state = playout(STANDARD, 5, 2)[60]
-    document = position_document(SPEC, state, "standard", STANDARD, seed=11)
+    document = support.document(SPEC, state, STANDARD, seed=11)
     loaded = state_from_document(yaml.safe_load(position_text(document)), "reapers")
     assert loaded.players == 5 and loaded.seed == 11
-    same_game(state, loaded.state)
+    support.same_game(state, loaded.state)
 
 
 def test_the_documented_example_loads():
-    text = (Path(__file__).parents[2] / "game/games/reapers/POSITIONS.md").read_text()
-    example = yaml.safe_load(text.split("```yaml\n", 1)[1].split("```", 1)[0])
+    example = support.documented_example("reapers")
     loaded = state_from_document(example, "reapers")
-    assert SPEC.position_of(loaded.state) == {k: v for k, v in example.items() if k not in HEADER_KEYS}
+    assert SPEC.position_of(loaded.state) == support.own_keys(example)
     assert loaded.state.lead_suit == "D" and loaded.state.current_player() == 0
 
 
@@ -126,9 +84,7 @@ def mid_play():
 
 
 def refused(body, players=4, params=STANDARD):
-    with pytest.raises(PositionError) as caught:
-        load(body, params, players)
-    return {problem.key: problem.message for problem in caught.value.problems}
+    return support.refused(lambda: load(body, params, players))
 
 
 def test_a_card_listed_twice():
@@ -210,7 +166,8 @@ def test_a_draft_against_the_pair_rule():
     for seat in (one, other):
         seat["hand"] = [card for pile in seat["drafted"] for card in pile["cards"]]
     problems = refused(body, 5)
-    assert problems["seats[0].drafted"] == "holds 0 pair(s) and 3 pile(s) of 3: a seat takes 1 pair(s) and 2 pile(s) of 3"
+    assert problems["seats[0].drafted"] == ("holds 0 pair(s) and 3 pile(s) of 3: a seat takes 1 pair(s) and 2 "
+                                            "pile(s) of 3")
     assert problems["seats[1].drafted"].startswith("holds 2 pair(s) and 1 pile(s) of 3")
 
 
@@ -277,38 +234,21 @@ def test_a_game_over_too_soon_and_a_game_not_over():
 
 
 def test_unknown_and_missing_keys():
-    body = mid_play()
-    body["bets"] = 3
-    del body["trump"]
-    del body["seats"][1]["score_pile"]
-    problems = refused(body)
-    assert problems["bets"].startswith("is not a key here")
-    assert problems["trump"] == "is missing" and problems["seats[1].score_pile"] == "is missing"
+    support.assert_keys_checked(load, mid_play(), "trump", "score_pile")
 
 
 def test_a_next_deck_without_every_card():
     body = mid_play()
     body["next_decks"] = [[card_name(c) for c in r.make_config(STANDARD, 4).deck][1:]]
-    assert refused(body)["next_decks[0]"].startswith("must hold each of the deck's 40 cards once (missing: 2 of")
+    assert refused(body)["next_decks[0]"].startswith("must list each of the deck's 40 cards once (missing: 2 of")
 
 
 def test_garbage_in_any_key_is_refused_or_loads_and_plays_on():
     """Every value of good positions replaced by junk: a ``PositionError`` or a state that plays to the end."""
     junk = [None, -1, 7, "x", [], {}, True, ["Reaper"], {"pile": 0}]
-    rng = random.Random(5)
     bodies = (reach(r.DRAFT, when=lambda s: s.picks_made == 5), reach(r.WAGER, when=lambda s: s.wagers[1] is not None),
               mid_play(), reach(r.OVER))
-    for body in bodies:
-        for path in _leaves(body):
-            for value in rng.sample(junk, 2):
-                broken = copy.deepcopy(body)
-                _set(broken, path, value)
-                try:
-                    state = load(broken)
-                except PositionError as error:
-                    assert error.problems and all(p.message for p in error.problems)
-                    continue
-                play_on(state, 0)
+    support.junk_everywhere(SPEC, bodies, junk, 2, 5, load)
 
 
 def test_not_a_mapping():
@@ -321,22 +261,3 @@ def test_a_history_as_long_as_the_hands_scored():
     body = mid_play()
     body["hand"] = 3
     assert refused(body)["history"] == "must hold the 2 scored hand(s) before this one, not 1"
-
-
-def _leaves(value, path=()):
-    if isinstance(value, dict):
-        items = list(value.items())
-    elif isinstance(value, list):
-        items = list(enumerate(value))
-    else:
-        return [path]
-    found = [path] if path else []
-    for key, item in items:
-        found += _leaves(item, path + (key,))
-    return found
-
-
-def _set(body, path, value):
-    for key in path[:-1]:
-        body = body[key]
-    body[path[-1]] = value

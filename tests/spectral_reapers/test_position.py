@@ -3,57 +3,29 @@ example loads, and hand-broken positions are refused at their key with a message
 
 from __future__ import annotations
 
-import copy
-import random
-import re
 from pathlib import Path
-from typing import Any, Callable, Iterator
+from typing import Any, Callable
 
 import pytest
 
-from game.core.position import PositionError, position_document, position_text, read_position, \
-    state_from_document
-from game.core.yaml_reader import parse_yaml
+from game.core.position import position_text, read_position
 from game.games.spectral_reapers import SPEC
 from game.games.spectral_reapers.rules import CAPTURE, OVER, PLACE, SOW, SpectralReapersState
 from game.variants.loader import STANDARD, load_variant
+from tests import position_support as support
 
 PARAMS = dict(load_variant(SPEC, STANDARD).params)
 PLAYERS = range(SPEC.min_players, SPEC.max_players + 1)
-EXAMPLE = Path(__file__).resolve().parents[2] / "game" / "games" / "spectral_reapers" / "POSITIONS.md"
-
-
-def _states(players: int, seed: int) -> Iterator[SpectralReapersState]:
-    """Every state of one random game, from the first placement to the end."""
-    state = SPEC.new_game(PARAMS, players, seed)
-    assert isinstance(state, SpectralReapersState)
-    rng = random.Random(seed)
-    yield state
-    while not state.is_terminal():
-        actions = state.legal_actions()
-        state.apply_legal(actions[rng.randrange(len(actions))])
-        yield state
 
 
 def _document(state: SpectralReapersState, seed: int = 0) -> dict[str, Any]:
-    return position_document(SPEC, state, STANDARD, PARAMS, seed)
+    return support.document(SPEC, state, PARAMS, seed)
 
 
 def _load(document: dict[str, Any]) -> SpectralReapersState:
-    state = state_from_document(copy.deepcopy(document), SPEC.name).state
+    state = support.load(SPEC, document)
     assert isinstance(state, SpectralReapersState)
     return state
-
-
-def _play_on(state: SpectralReapersState, seed: int) -> list[str]:
-    rng = random.Random(seed)
-    played = []
-    while not state.is_terminal():
-        actions = state.legal_actions()
-        action = actions[rng.randrange(len(actions))]
-        state.apply_legal(action)
-        played.append(str(action))
-    return played + [repr(state)]
 
 
 @pytest.mark.parametrize("players", PLAYERS)
@@ -61,21 +33,13 @@ def test_every_state_of_random_games_loads_back_exactly(players: int) -> None:
     seen = set()
     step = players - 1  # every state at 2 players, every fifth at 6 (each twice as long and five times as slow)
     for seed in (1,):
-        for number, state in enumerate(_states(players, seed)):
+        for number, state in enumerate(support.states(SPEC, PARAMS, players, seed)):
+            assert isinstance(state, SpectralReapersState)
             if number % step and not state.is_terminal():
                 continue
-            document = _document(state, seed)
-            assert parse_yaml(position_text(document)).value == document
-            loaded = _load(document)
-            where = f"{players} players, seed {seed}, move {number}"
-            assert _document(loaded, seed) == document, where
-            for seat in list(range(players)) + [None]:
-                assert loaded.observation(seat) == state.observation(seat), where
-            assert [str(a) for a in loaded.legal_actions()] == [str(a) for a in state.legal_actions()], where
-            assert loaded.current_player() == state.current_player(), where
-            assert loaded.is_terminal() == state.is_terminal(), where
+            loaded = support.round_trip(SPEC, state, PARAMS, seed, text=True)
             if number % (60 * step) == 7 * step:  # the same game on: from the loaded state as from the state played to
-                assert _play_on(loaded, number) == _play_on(state.clone(), number), where
+                assert support.play_on(SPEC, loaded, number) == support.play_on(SPEC, state.clone(), number)
             seen.add(state.phase if state.hand is None else "in hand")
     assert {PLACE, SOW, CAPTURE, OVER} <= seen
 
@@ -83,21 +47,15 @@ def test_every_state_of_random_games_loads_back_exactly(players: int) -> None:
 def _found(players: int, wanted: Callable[[SpectralReapersState], bool]) -> dict[str, Any]:
     """The position of the first state of a random game that is ``wanted``."""
     for seed in range(1, 20):
-        for state in _states(players, seed):
+        for state in support.states(SPEC, PARAMS, players, seed):
+            assert isinstance(state, SpectralReapersState)
             if wanted(state):
                 return _document(state, seed)
     raise AssertionError("no such state in 20 random games")
 
 
-def _example() -> dict[str, Any]:
-    text = EXAMPLE.read_text(encoding="utf-8")
-    block = re.search(r"```yaml\n(.*?)```", text, re.S)
-    assert block is not None, "POSITIONS.md has no yaml example"
-    return parse_yaml(block.group(1)).value
-
-
 def test_the_documented_example_loads_and_is_mid_game(tmp_path: Path) -> None:
-    document = _example()
+    document = support.documented_example("spectral_reapers")
     state = _load(document)
     assert state.phase == SOW and state.hand is not None and 0 < state.sowings
     assert _document(state, document["seed"]) == document
@@ -107,7 +65,7 @@ def test_the_documented_example_loads_and_is_mid_game(tmp_path: Path) -> None:
 
 
 def test_a_loaded_sowing_in_parts_goes_on_from_the_hand() -> None:
-    document = _example()
+    document = support.documented_example("spectral_reapers")
     state = _load(document)
     origin = document["in_hand"]["lifted_from"]
     actions = state.legal_actions()
@@ -294,7 +252,4 @@ def test_a_broken_position_is_refused_at_its_key(what: str, base: Callable[[], d
         named.update({"part full": _part_full(document), "absent": _absent(document)})
     keys = tuple(named[key] if i and key in named else key for i, key in enumerate(keys))
     edit(document)
-    with pytest.raises(PositionError) as refused:
-        _load(document)
-    problems = [(problem.keys, problem.message) for problem in refused.value.problems]
-    assert any(found == keys and message in said for found, said in problems), problems
+    support.assert_refused_at(lambda: _load(document), keys, message)

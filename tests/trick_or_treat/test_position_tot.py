@@ -3,16 +3,14 @@ continuation, and hand-broken positions each refused with a clear message at its
 
 from __future__ import annotations
 
-import copy
-import random
-
 import pytest
 import yaml
 
-from game.core.position import PositionError, position_document, position_text, state_from_document
+from game.core.position import PositionError, position_text, state_from_document
 from game.games.trick_or_treat import SPEC
 from game.games.trick_or_treat.rules import DECLARE, OVER, PICK, PLAY
 from game.variants.loader import load_variant
+from tests import position_support as support
 
 STANDARD = load_variant(SPEC, "standard").params
 NASTY = load_variant(SPEC, "nasty-bigger-jackpots").params
@@ -24,51 +22,15 @@ def load(body, params=NASTY, players=4, seed=0):
 
 
 def playout(params, players, seed):
-    """Every state of one random game, first to last."""
-    rng = random.Random(seed)
-    state = SPEC.new_game(params, players, seed)
-    states = [state.clone()]
-    while not state.is_terminal():
-        state.apply(rng.choice(state.legal_actions()))
-        states.append(state.clone())
-    return states
-
-
-def same_game(one, other):
-    """The same to every seat and the spectator, with the same decision."""
-    n = one.num_players
-    assert [one.observation(s) for s in [None, *range(n)]] == [other.observation(s) for s in [None, *range(n)]]
-    assert [str(a) for a in one.legal_actions()] == [str(a) for a in other.legal_actions()]
-    assert one.current_player() == other.current_player() and one.is_terminal() == other.is_terminal()
-    assert one.scores() == other.scores() and one.winners() == other.winners()
-
-
-def play_on(state, seed):
-    """The rest of a random game from ``state``: its actions and final scores."""
-    rng = random.Random(seed)
-    actions = []
-    while not state.is_terminal():
-        action = rng.choice(state.legal_actions())
-        actions.append(str(action))
-        state.apply(action)
-    return actions, state.scores(), dict(state.stats)
+    return support.playout(SPEC, params, players, seed)
 
 
 @pytest.mark.parametrize("players", range(2, 9))
 @pytest.mark.parametrize("variant", sorted(VARIANTS))
 def test_round_trip_over_random_playouts(variant, players):
-    params = VARIANTS[variant]
-    phases = set()
-    for seed in range(3):
-        states = playout(params, players, seed)
-        for state in states[:: max(1, len(states) // 25)] + [states[-1]]:
-            phases.add(state.phase)
-            body = SPEC.position_of(state)
-            back = load(body, params, players, seed)
-            assert SPEC.position_of(back) == body
-            same_game(state, back)
-            assert back.stats == state.stats  # the running totals a finished game's figures report
-    assert {PLAY, OVER} <= phases
+    pairs = support.round_trips(SPEC, VARIANTS[variant], players, range(3), lambda moves: max(1, moves // 25), variant)
+    assert all(back.stats == state.stats for state, back in pairs)  # the running totals the figures report
+    assert {PLAY, OVER} <= {state.phase for state, _ in pairs}
 
 
 def test_round_trip_meets_every_phase_and_the_joker_jackpot():
@@ -77,9 +39,7 @@ def test_round_trip_meets_every_phase_and_the_joker_jackpot():
         for state in playout(NASTY, 3, seed):
             kind = "joker jackpot" if state.joker_jackpot else state.phase
             if kind not in met or kind in (DECLARE, "joker jackpot"):
-                back = load(SPEC.position_of(state), NASTY, 3, seed)
-                assert SPEC.position_of(back) == SPEC.position_of(state)
-                same_game(state, back)
+                support.round_trip(SPEC, state, NASTY, seed, "nasty-bigger-jackpots")
             met.add(kind)
         if met >= {PLAY, DECLARE, PICK, OVER, "joker jackpot"}:
             break
@@ -90,28 +50,22 @@ def test_round_trip_meets_every_phase_and_the_joker_jackpot():
 def test_the_same_continuation_from_the_same_position_and_seed(players):
     states = playout(NASTY, players, 7)
     for state in states[1::max(1, len(states) // 6)]:
-        body = SPEC.position_of(state)
-        one, other = load(body, NASTY, players, 99), load(copy.deepcopy(body), NASTY, players, 99)
-        assert play_on(one, 5) == play_on(other, 5)
+        support.same_continuation(SPEC, support.document(SPEC, state, NASTY, 99, "nasty-bigger-jackpots"), 5)
 
 
 def test_a_position_goes_through_yaml_and_the_header():
     state = playout(NASTY, 4, 3)[37]
-    document = position_document(SPEC, state, "nasty-bigger-jackpots", NASTY, seed=11)
+    document = support.document(SPEC, state, NASTY, 11, "nasty-bigger-jackpots")
     loaded = state_from_document(yaml.safe_load(position_text(document)), "trick-or-treat")
     assert loaded.players == 4 and loaded.seed == 11
-    same_game(state, loaded.state)
+    support.same_game(state, loaded.state)
     assert SPEC.position_of(loaded.state) == SPEC.position_of(state)
 
 
 def test_the_documented_example_loads():
-    from pathlib import Path
-
-    text = (Path(__file__).parents[2] / "game/games/trick_or_treat/POSITIONS.md").read_text()
-    example = text.split("```yaml\n", 1)[1].split("```", 1)[0]
-    loaded = state_from_document(yaml.safe_load(example), "trick-or-treat")
-    assert SPEC.position_of(loaded.state) == {k: v for k, v in yaml.safe_load(example).items()
-                                              if k not in ("game", "format", "variant", "params", "players", "seed")}
+    example = support.documented_example("trick_or_treat")
+    loaded = state_from_document(example, "trick-or-treat")
+    assert SPEC.position_of(loaded.state) == support.own_keys(support.documented_example("trick_or_treat"))
 
 
 def test_a_stacked_next_deal_is_kept_and_dealt():
@@ -150,9 +104,7 @@ def reach(phase, *, played=None, jackpot=False, players=4):
 
 
 def refused(body, players=4, params=NASTY):
-    with pytest.raises(PositionError) as caught:
-        load(body, params, players)
-    return {problem.key: problem.message for problem in caught.value.problems}
+    return support.refused(lambda: load(body, params, players))
 
 
 def test_a_card_listed_twice():
@@ -314,13 +266,7 @@ def test_a_game_over_with_a_supply_left():
 
 
 def test_unknown_and_missing_keys():
-    body = reach(PLAY, played=1)
-    body["bets"] = 3
-    del body["dealer"]
-    del body["seats"][1]["candy"]
-    problems = refused(body)
-    assert problems["bets"].startswith("is not a key here")
-    assert problems["dealer"] == "is missing" and problems["seats[1].candy"] == "is missing"
+    support.assert_keys_checked(load, reach(PLAY, played=1), "dealer", "candy")
 
 
 def test_a_next_deck_without_every_card():
@@ -341,40 +287,11 @@ def test_every_problem_is_reported_at_once():
 def test_garbage_in_any_key_is_refused_or_loads_and_plays_on():
     """Every value of good positions replaced by junk: a ``PositionError`` or a state that plays to the end."""
     junk = [None, -1, 9, "x", [], {}, True, ["candy"], {"candy": 1}]
-    rng = random.Random(3)
-    for body in (reach(PLAY, played=2), reach(PICK), reach(DECLARE), reach(OVER)):
-        for path in _leaves(body):
-            for value in rng.sample(junk, 3):
-                broken = copy.deepcopy(body)
-                _set(broken, path, value)
-                try:
-                    state = load(broken)
-                except PositionError as error:
-                    assert error.problems and all(p.message for p in error.problems)
-                    continue
-                play_on(state, 0)
+    bodies = (reach(PLAY, played=2), reach(PICK), reach(DECLARE), reach(OVER))
+    support.junk_everywhere(SPEC, bodies, junk, 3, 3, load)
 
 
 def test_not_a_mapping():
     for body in (None, [], "play", 3):
         with pytest.raises(PositionError):
             load(body)
-
-
-def _leaves(value, path=()):
-    if isinstance(value, dict):
-        items = list(value.items())
-    elif isinstance(value, list):
-        items = list(enumerate(value))
-    else:
-        return [path]
-    found = [path] if path else []
-    for key, item in items:
-        found += _leaves(item, path + (key,))
-    return found
-
-
-def _set(body, path, value):
-    for key in path[:-1]:
-        body = body[key]
-    body[path[-1]] = value

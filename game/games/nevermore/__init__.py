@@ -12,7 +12,8 @@ from game.core.registry import GameSpec, register
 from .bots import agents
 from .rules import NevermoreObservation, NevermoreState, Situation, sample_state
 from .rules.observe import params_of
-from .rules.position import position_of, state_from_position
+from .rules.position import position_of
+from .rules.position_load import state_from_position
 from .schema import SCHEMA
 from .text import chapter, describe, name_action
 

@@ -9,7 +9,8 @@ from game.core.contracts import GameState
 from game.core.registry import GameSpec, register
 from game.games.reapers import bots
 from game.games.reapers.rules import ReapersState, new_game, sample_state
-from game.games.reapers.rules.position import position_of, state_from_position
+from game.games.reapers.rules.position import position_of
+from game.games.reapers.rules.position_load import state_from_position
 from game.games.reapers.schema import SCHEMA
 from game.games.reapers.text import chapter, describe, name_action
 

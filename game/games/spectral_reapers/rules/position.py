@@ -120,11 +120,7 @@ def state_from_position(body: Mapping[str, Any], params: Mapping[str, Any], play
     config = Config.from_params(params)
     reading = _Reading(config, players)
     reader = reading.reader
-    data = reader.mapping(body, (), KEYS)
-    reader.done()
-    assert data is not None
-    for key in KEYS:
-        reader.field(data, key)
+    data = reader.own_keys(body, KEYS)
     phase = reader.choice(data["phase"], ("phase",), PHASES) if "phase" in data else None
     to_move = reader.seat(data["to_move"], ("to_move",), players) if "to_move" in data else None
     starting = reader.seat(data["starting_player"], ("starting_player",), players) \
@@ -133,8 +129,8 @@ def state_from_position(body: Mapping[str, Any], params: Mapping[str, Any], play
     since = reader.whole(data["sowings_since_capture"], ("sowings_since_capture",), 0, config.safety_bound) \
         if "sowings_since_capture" in data else None
     capture_pit = None if data.get("capture_pit") is None else reading.pit(data["capture_pit"], ("capture_pit",))
-    hand = _read_hand(reading, data.get("in_hand"))
-    end = _read_end(reading, data.get("end"))
+    hand = None if data.get("in_hand") is None else _read_hand(reading, data["in_hand"])
+    end = None if data.get("end") is None else _read_end(reading, data["end"])
     seats = _read_seats(reading, data["seats"]) if "seats" in data else None
     pits = _read_pits(reading, data["pits"]) if "pits" in data else None
     reader.done()
@@ -155,18 +151,12 @@ def state_from_position(body: Mapping[str, Any], params: Mapping[str, Any], play
 
 
 def _read_hand(reading: _Reading, value: Any) -> tuple[int, int, list[int]] | None:
-    """``(lifted_from, sown, beads)`` of a sowing ordered in parts, or None when no beads are in hand."""
-    if value is None:
+    """``(lifted_from, sown, beads)`` of a sowing ordered in parts (``in_hand`` is null when none is)."""
+    hand = reading.reader.entry(value, ("in_hand",), HAND_KEYS)
+    if hand is None:
         return None
     reader = reading.reader
     keys: Keys = ("in_hand",)
-    hand = reader.mapping(value, keys, HAND_KEYS)
-    if hand is None:
-        return None
-    for key in HAND_KEYS:
-        reader.field(hand, key, keys)
-    if any(key not in hand for key in HAND_KEYS):
-        return None
     origin = reading.pit(hand["lifted_from"], keys + ("lifted_from",))
     sown = reader.whole(hand["sown"], keys + ("sown",), 1)
     beads = reading.beads(hand["beads"], keys + ("beads",))
@@ -179,18 +169,12 @@ def _read_hand(reading: _Reading, value: Any) -> tuple[int, int, list[int]] | No
 
 
 def _read_end(reading: _Reading, value: Any) -> tuple[str, int] | None:
-    """``(reason, colour)`` of a finished game (colour -1 unless a colour ran out), or None."""
-    if value is None:
+    """``(reason, colour)`` of a finished game (colour -1 unless a colour ran out; ``end`` is null before)."""
+    end = reading.reader.entry(value, ("end",), END_KEYS)
+    if end is None:
         return None
     reader = reading.reader
     keys: Keys = ("end",)
-    end = reader.mapping(value, keys, END_KEYS)
-    if end is None:
-        return None
-    for key in END_KEYS:
-        reader.field(end, key, keys)
-    if any(key not in end for key in END_KEYS):
-        return None
     reason = reader.choice(end["reason"], keys + ("reason",), REASONS)
     colour = -1 if end["colour"] is None else reading.colour(end["colour"], keys + ("colour",))
     if reason is None or colour is None:
@@ -203,43 +187,29 @@ def _read_end(reading: _Reading, value: Any) -> tuple[str, int] | None:
 
 
 def _read_seats(reading: _Reading, value: Any) -> tuple[list[bool], list[list[int]]] | None:
+    """Whether each seat has placed, and its store; each seat plays its own colour."""
     reader = reading.reader
-    items = reader.sequence(value, ("seats",))
+    items = reader.seat_list(value, reading.players)
     if items is None:
-        return None
-    if len(items) != reading.players:
-        reader.problem(("seats",), f"must list the game's {reading.players} seats (players: {reading.players}), "
-                                   f"not {len(items)}")
         return None
     placed: list[bool] = []
     captured: list[list[int]] = []
     good = True
-    for s, item in enumerate(items):
-        keys: Keys = ("seats", s)
-        seat = reader.mapping(item, keys, SEAT_KEYS)
-        if seat is None:
-            good = False
-            continue
-        for key in SEAT_KEYS:
-            reader.field(seat, key, keys)
-        if any(key not in seat for key in SEAT_KEYS):
-            good = False
-            continue
+    for s, keys, seat in reader.entries(items, ("seats",), SEAT_KEYS):
         if seat["colour"] != reading.colours[s]:
             reader.problem(keys + ("colour",), f"must be {reading.colours[s]}, not {quote(seat['colour'])}: seat "
                                                f"{s} plays the colour {reading.colours[s]}")
             good = False
         done = reader.flag(seat["placed"], keys + ("placed",))
         store = reading.beads(seat["captured"], keys + ("captured",))
-        if done is None or store is None:
-            good = False
-            continue
-        placed.append(done)
-        captured.append(store)
-    return (placed, captured) if good else None
+        if done is not None and store is not None:
+            placed.append(done)
+            captured.append(store)
+    return (placed, captured) if good and len(placed) == len(items) else None
 
 
 def _read_pits(reading: _Reading, value: Any) -> list[list[int]] | None:
+    """The ring's pits, each as colour counts."""
     reader = reading.reader
     ring = reading.config.pits_per_player * reading.players
     items = reader.sequence(value, ("pits",))
@@ -249,8 +219,7 @@ def _read_pits(reading: _Reading, value: Any) -> list[list[int]] | None:
         reader.problem(("pits",), f"must list the ring's {ring} pits ({reading.config.pits_per_player} per player), "
                                   f"not {len(items)}")
         return None
-    pits = [reading.beads(item, ("pits", p)) for p, item in enumerate(items)]
-    return None if any(p is None for p in pits) else [p for p in pits if p is not None]
+    return reader.each(items, ("pits",), reading.beads)
 
 
 # -------------------------------------------------------------------------------------------- checking

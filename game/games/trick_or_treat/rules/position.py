@@ -12,7 +12,8 @@ from typing import Any, Mapping
 
 from game.core.bounded import quote
 from game.core.contracts import GameState, make_rng
-from game.core.position import PositionProblem, PositionReader
+from game.core.position import PositionReader
+from game.core.position_reader import Places
 
 from .cards import BLACK_JOKER, COLOURED_JOKER, JOKER_HIGH, JOKER_LOW, card_text, parse_card
 from .config import DECLARE, OVER, PICK, PLAY, Rules
@@ -88,8 +89,8 @@ class _Reading:
         self.rules = rules
         self.players = players
         self.reader = PositionReader()
-        self.places: dict[int, Keys] = {}
-        """Where each card was listed first, to name both places of a card listed twice."""
+        self.places = Places(self.reader, range(rules.deck_size), card_text)
+        """Where each card is listed, to name both places of a card listed twice."""
 
     def card(self, value: Any, keys: Keys, placed: bool = True) -> int | None:
         """One card by its text; ``placed``: it takes a place in the deal (listed once across the position)."""
@@ -105,38 +106,15 @@ class _Reading:
         if card >= self.rules.deck_size:
             reader.problem(keys, f"{value} is not in this variant's deck: it plays without the jokers")
             return None
-        if placed:
-            if card in self.places:
-                reader.problem(keys, f"{card_text(card)} is listed twice (also at {PositionProblem(self.places[card], '').key})")
-                return None
-            self.places[card] = keys
-        return card
+        return card if not placed or self.places.place(card, keys) else None
 
     def cards(self, value: Any, keys: Keys, placed: bool = True) -> list[int] | None:
-        items = self.reader.sequence(value, keys)
-        if items is None:
-            return None
-        cards = [self.card(item, keys + (i,), placed) for i, item in enumerate(items)]
-        return None if any(c is None for c in cards) else [c for c in cards if c is not None]
+        return self.reader.each(value, keys, lambda item, at: self.card(item, at, placed))
 
     def candy(self, value: Any, keys: Keys) -> list[int] | None:
         """Pieces by kind from a mapping of kind names to counts (a kind left out counts 0)."""
-        kinds = self.rules.kinds
-        mapping = self.reader.mapping(value, keys, kinds)
-        if mapping is None:
-            return None
-        counts = [self.reader.whole(mapping.get(kind, 0), keys + (kind,)) for kind in kinds]
-        return None if any(c is None for c in counts) else [c or 0 for c in counts]
-
-    def seat_or_none(self, value: Any, keys: Keys) -> int | None:
-        return None if value is None else self.reader.seat(value, keys, self.players)
-
-    def seats(self, value: Any, keys: Keys) -> list[int] | None:
-        items = self.reader.sequence(value, keys)
-        if items is None:
-            return None
-        seats = [self.reader.seat(item, keys + (i,), self.players) for i, item in enumerate(items)]
-        return None if any(s is None for s in seats) else [s for s in seats if s is not None]
+        counts = self.reader.counts(value, keys, self.rules.kinds)
+        return None if counts is None else list(counts.values())
 
 
 def state_from_position(body: Mapping[str, Any], params: Mapping[str, Any], players: int,
@@ -145,15 +123,9 @@ def state_from_position(body: Mapping[str, Any], params: Mapping[str, Any], play
     rules = Rules.from_params(params)
     reading = _Reading(rules, players)
     reader = reading.reader
-    data = reader.mapping(body, (), KEYS)
-    if data is None:
-        reader.done()
-    assert data is not None
-    for key in KEYS:
-        if key not in OPTIONAL_KEYS:
-            reader.field(data, key)
+    data = reader.own_keys(body, KEYS, OPTIONAL_KEYS)
     phase = reader.choice(data.get("phase"), ("phase",), PHASES) if "phase" in data else None
-    to_move = reading.seat_or_none(data.get("to_move"), ("to_move",))
+    to_move = reader.seat_or_null(data.get("to_move"), ("to_move",), players)
     dealer = reader.seat(data.get("dealer"), ("dealer",), players) if "dealer" in data else None
     deal = reader.whole(data.get("deal"), ("deal",), 1) if "deal" in data else None
     tricks_played = reader.whole(data.get("tricks_played"), ("tricks_played",)) if "tricks_played" in data else None
@@ -205,27 +177,16 @@ def state_from_position(body: Mapping[str, Any], params: Mapping[str, Any], play
 
 def _read_seats(reading: _Reading, value: Any
                 ) -> tuple[list[list[int]], list[int | None], list[bool | None], list[list[int]]] | None:
+    """Every seat's hand, card on the trick, joker declaration (``True``: high) and candy."""
     reader = reading.reader
-    items = reader.sequence(value, ("seats",))
+    items = reader.seat_list(value, reading.players)
     if items is None:
-        return None
-    if len(items) != reading.players:
-        reader.problem(("seats",), f"must list the game's {reading.players} seats (players: {reading.players}), "
-                                   f"not {len(items)}")
         return None
     hands: list[list[int]] = []
     played: list[int | None] = []
     declared: list[bool | None] = []
     candy: list[list[int]] = []
-    good = True
-    for s, item in enumerate(items):
-        keys: Keys = ("seats", s)
-        seat = reader.mapping(item, keys, SEAT_KEYS)
-        if seat is None:
-            good = False
-            continue
-        for key in SEAT_KEYS:
-            reader.field(seat, key, keys)
+    for _, keys, seat in reader.entries(items, ("seats",), SEAT_KEYS, partial=True):
         hand = reading.cards(seat.get("hand"), keys + ("hand",)) if "hand" in seat else None
         card = None if seat.get("card") is None else reading.card(seat["card"], keys + ("card",))
         joker = seat.get("joker")
@@ -233,32 +194,29 @@ def _read_seats(reading: _Reading, value: Any
         pieces = reading.candy(seat.get("candy"), keys + ("candy",)) if "candy" in seat else None
         if hand is None or pieces is None or (seat.get("card") is not None and card is None) or (
                 joker is not None and high is None):
-            good = False
             continue
         hands.append(hand)
         played.append(card)
         declared.append(None if high is None else high == "high")
         candy.append(pieces)
-    return (hands, played, declared, candy) if good else None
+    return (hands, played, declared, candy) if len(hands) == len(items) else None
 
 
 def _read_trick(reading: _Reading, value: Any) -> dict[str, Any] | None:
+    """The trick in progress: whether it is revealed, and its outcome while players pick."""
     reader = reading.reader
     keys: Keys = ("trick",)
-    trick = reader.mapping(value, keys, TRICK_KEYS)
+    trick = reader.entry(value, keys, TRICK_KEYS)
     if trick is None:
         return None
-    for key in TRICK_KEYS:
-        reader.field(trick, key, keys)
-    if any(key not in trick for key in TRICK_KEYS):
-        return None
+    n = reading.players
     out = {
         "revealed": reader.flag(trick["revealed"], keys + ("revealed",)),
-        "winner": reading.seat_or_none(trick["winner"], keys + ("winner",)),
-        "tied": reading.seats(trick["tied"], keys + ("tied",)),
+        "winner": reader.seat_or_null(trick["winner"], keys + ("winner",), n),
+        "tied": reader.seats(trick["tied"], keys + ("tied",), n),
         "joker_jackpot": reader.flag(trick["joker_jackpot"], keys + ("joker_jackpot",)),
-        "next_dealer": reading.seat_or_none(trick["next_dealer"], keys + ("next_dealer",)),
-        "pickers": reading.seats(trick["pickers"], keys + ("pickers",)),
+        "next_dealer": reader.seat_or_null(trick["next_dealer"], keys + ("next_dealer",), n),
+        "pickers": reader.seats(trick["pickers"], keys + ("pickers",), n),
     }
     bad = [key for key in ("revealed", "tied", "joker_jackpot", "pickers") if out[key] is None]
     bad += [key for key in ("winner", "next_dealer") if out[key] is None and trick[key] is not None]
@@ -266,45 +224,24 @@ def _read_trick(reading: _Reading, value: Any) -> dict[str, Any] | None:
 
 
 def _read_supply(reading: _Reading, value: Any) -> list[int] | None:
-    reader = reading.reader
+    """The supply's candy kinds, top first."""
     kinds = reading.rules.kinds
-    items = reader.sequence(value, ("supply",))
-    if items is None:
-        return None
-    supply = [reader.choice(item, ("supply", i), kinds) for i, item in enumerate(items)]
-    return None if any(k is None for k in supply) else [kinds.index(k) for k in supply if k is not None]
+    supply = reading.reader.each(value, ("supply",), lambda item, keys: reading.reader.choice(item, keys, kinds))
+    return None if supply is None else [kinds.index(kind) for kind in supply]
 
 
 def _read_next_deck(reading: _Reading, value: Any) -> list[int] | None:
+    """The next deal's stacked deck (the whole deck), or ``None``: shuffled from the seed."""
     if value is None:
         return None
     deck = reading.cards(value, ("next_deck",), placed=False)
-    if deck is None:
-        return None
-    size = reading.rules.deck_size
-    if sorted(deck) != list(range(size)):
-        twice = sorted({card_text(c) for c in deck if deck.count(c) > 1})
-        missing = [card_text(c) for c in range(size) if c not in deck]
-        detail = "; ".join(part for part in (
-            f"listed twice: {', '.join(twice)}" if twice else "",
-            f"missing: {', '.join(missing)}" if missing else "") if part)
-        reading.reader.problem(("next_deck",), f"must list each of the deck's {size} cards once ({detail})")
-        return None
-    return deck
+    return deck if deck is not None and reading.places.whole_list(deck, ("next_deck",)) else None
 
 
 def _read_totals(reading: _Reading, value: Any) -> dict[str, int]:
-    totals = {key: 0 for key in TOTALS}
-    if value is None:
-        return totals
-    mapping = reading.reader.mapping(value, ("totals",), TOTALS)
-    if mapping is None:
-        return totals
-    for key in TOTALS:
-        if key in mapping:
-            count = reading.reader.whole(mapping[key], ("totals", key))
-            totals[key] = count or 0
-    return totals
+    """The running totals a finished game's figures report (zeros when left out)."""
+    zero = {key: 0 for key in TOTALS}
+    return zero if value is None else reading.reader.counts(value, ("totals",), TOTALS) or zero
 
 
 # -------------------------------------------------------------------------------------------- checking
@@ -314,10 +251,7 @@ def _check_cards(reading: _Reading, hands: list[list[int]], played: list[int | N
     """Every card in one place; every seat dealt as many; earlier tricks whole."""
     reader = reading.reader
     n = reading.players
-    missing = [card_text(c) for c in range(reading.rules.deck_size) if c not in reading.places]
-    if missing:
-        reader.problem((), f"the deck's {', '.join(missing)} {'is' if len(missing) == 1 else 'are'} listed "
-                           "nowhere: every card is in a hand, a seat's card, earlier_tricks or out_of_play")
+    reading.places.listed_nowhere("every card is in a hand, a seat's card, earlier_tricks or out_of_play")
     dealt = [len(hands[s]) + (played[s] is not None) for s in range(n)]
     for s in range(1, n):
         if dealt[s] != dealt[0]:
@@ -337,7 +271,8 @@ def _check_counts(reading: _Reading, tricks_played: int, earlier: list[int]) -> 
 
 
 def _check_phase(reading: _Reading, phase: str, to_move: int | None, dealer: int, hands: list[list[int]],
-                 played: list[int | None], declared: list[bool | None], trick: dict[str, Any], pot: list[int], supply: list[int]) -> None:
+                 played: list[int | None], declared: list[bool | None], trick: dict[str, Any], pot: list[int],
+                 supply: list[int]) -> None:
     """The trick in progress and whose decision it is must be what the rules reach in ``phase``."""
     reader = reading.reader
     n = reading.players
