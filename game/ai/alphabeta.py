@@ -26,7 +26,7 @@ DEADLINE_CHECK_NODES = 8
 
 Evaluate = Callable[[GameState, int], float]
 """``evaluate(state, root)``: how good ``state`` is for ``root`` (finished states included)."""
-OrderMoves = Callable[[GameState, list[Action]], list[Action]]
+OrderMoves = Callable[[GameState, Sequence[Action]], Sequence[Action]]
 """``order_moves(state, actions)``: the actions best-first (may drop hopeless ones to narrow the search)."""
 
 
@@ -81,7 +81,7 @@ class _Search:
         if self.deadline is not None and self.nodes % DEADLINE_CHECK_NODES == 0 and time.perf_counter() > self.deadline:
             raise _OutOfBudget
 
-    def _ordered(self, state: GameState, actions: list[Action]) -> list[Action]:
+    def _ordered(self, state: GameState, actions: Sequence[Action]) -> Sequence[Action]:
         hook = self.settings.order_moves
         return hook(state, actions) if hook is not None and len(actions) > 1 else actions
 

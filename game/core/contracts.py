@@ -64,8 +64,9 @@ class GameState(ABC):
         """The seat whose decision it is, or ``TERMINAL``."""
 
     @abstractmethod
-    def legal_actions(self) -> list[Action]:
-        """Every action the current player may take now, in a stable order. Empty only when terminal."""
+    def legal_actions(self) -> Sequence[Action]:
+        """Every action the current player may take now, in a stable order (any sequence: a game may build its
+        actions only when they are read). Empty only when terminal."""
 
     @abstractmethod
     def apply_legal(self, action: Action) -> list[Event]:

@@ -85,7 +85,8 @@ class HardAgent(Agent):
     (``game.ai.alphabeta``) over the ``width`` best moves by the normal heuristic at every node, within a
     node budget. With 3+ players it is the "paranoid" reduction: every opponent is assumed to play
     against us, and a position is worth our value minus the best opponent's (``evaluate``). Chains of
-    captures (the same player moving again) are searched as the mover's own consecutive moves.
+    captures (the same player moving again) are searched as the mover's own consecutive moves. At the safety
+    bound's last sowing the moves that earn a capture are searched too (``_with_captures``).
     ``search="mcts"`` uses ``game.ai.ismcts.search`` (a reward per seat, greedy rollouts) instead; it was
     measured weaker than normal with 3 players (see the report), so it is not the default.
     Default budget: 1000 nodes over the 8 best moves with 2 players, 400 nodes over the 6 best with 3+
@@ -113,7 +114,7 @@ class HardAgent(Agent):
     def _candidates(self, state: SpectralReapersState, legal: Sequence[Action]) -> list[Action]:
         """The normal heuristic's ``width`` best moves: the only ones searched."""
         _, width = self._limits(state.num_players)
-        return [a for _, a in rank_actions(state, legal, self.rng)[:width]]
+        return _with_captures(state, [a for _, a in rank_actions(state, legal, self.rng, count=width)], legal, width)
 
     def choose(self, observation: Observation, legal: Sequence[Action]) -> Action:
         if len(legal) == 1:
@@ -136,9 +137,10 @@ class HardAgent(Agent):
     def _alphabeta(self, state: SpectralReapersState, candidates: list[Action], time_limit: float | None) -> Action:
         nodes, width = self._limits(state.num_players)
 
-        def order(position: GameState, actions: list[Action]) -> list[Action]:
+        def order(position: GameState, actions: Sequence[Action]) -> list[Action]:
             assert isinstance(position, SpectralReapersState)  # alpha-beta hands back the states it searches
-            return [a for _, a in rank_actions(position, actions, self.rng, extra=4)[:width]]
+            best = [a for _, a in rank_actions(position, actions, self.rng, extra=4, count=width)]
+            return _with_captures(position, best, actions, width)
 
         settings = alphabeta.AlphaBetaSettings(max_depth=8, node_budget=nodes, order_moves=order,
                                                time_limit=time_limit)
@@ -165,6 +167,20 @@ class HardAgent(Agent):
         estimates = analyse(observation, candidates, lambda rng: state.clone(), self._mcts_settings(half), self.rng)
         ranked = sorted(estimates.options, key=lambda option: (option.action != choice, -option.win))
         return Analysis(seat, choice, tuple(ranked))
+
+
+def _with_captures(state: SpectralReapersState, best: list[Action], legal: Sequence[Action],
+                   width: int) -> list[Action]:
+    """``best`` (the heuristic's best moves), and at the safety bound's last sowing up to ``width`` more that
+    earn a capture. There every whole sowing without a capture ends the game, which the heuristic ranks
+    above any capture (it values a capture due, not the bead taken), so a search over its best moves alone
+    would end the game a bead short of what a capture that also ends it scores (issue 20)."""
+    if state.phase != SOW or state.since_capture + 1 < state.config.safety_bound:
+        return best
+    searched = set(best)
+    captures = [a for a in legal if a not in searched and isinstance(a, SowAction) and not a.left
+                and _after(state, a).phase == CAPTURE]
+    return best + captures[:width]
 
 
 def _random_order(beads: list[int], rng: random.Random, last: int | None = None) -> str:

@@ -6,12 +6,12 @@ from __future__ import annotations
 import random
 from functools import lru_cache
 from itertools import groupby, repeat
-from operator import attrgetter, itemgetter
+from operator import attrgetter
 from typing import Sequence
 
 from game.core.contracts import Action
 from game.games.spectral_reapers.rules import (
-    COLOUR_LETTERS, PLACE, SOW, PlaceAction, SowAction, SpectralReapersState,
+    COLOUR_LETTERS, PLACE, SOW, PlaceAction, SowAction, SowChoices, SowRun, SpectralReapersState,
 )
 from game.games.spectral_reapers.scorer import _order_colours, _Scorer
 
@@ -22,16 +22,35 @@ UNSCORED = -1e9
 def _full_order_candidates(state: SpectralReapersState, pit: int, rng: random.Random, extra: int) -> list[str]:
     """Whole-hand orders worth trying for a pit too big to list: random ones plus one per last colour."""
     hand = state.pits[pit] if state.hand is None else state.hand
-    beads = [c for c, n in enumerate(hand) for _ in range(n)]
+    letters = [COLOUR_LETTERS[c] for c, n in enumerate(hand) for _ in range(n)]
     found: set[str] = set()
-    for colour in {c for c in beads}:
-        rest = list(beads)
-        rest.remove(colour)
-        found.add("".join(COLOUR_LETTERS[c] for c in sorted(rest) + [colour]))
+    for colour, n in enumerate(hand):
+        if n:
+            rest = letters[:]
+            rest.remove(COLOUR_LETTERS[colour])
+            found.add("".join(rest) + COLOUR_LETTERS[colour])
     for _ in range(extra):
-        rng.shuffle(beads)
-        found.add("".join(COLOUR_LETTERS[c] for c in beads))
+        _shuffle(letters, rng)  # the same draws and permutations as shuffling the beads' colour numbers
+        found.add("".join(letters))
     return sorted(found)
+
+
+def _shuffle(items: list[str], rng: random.Random) -> None:
+    """``rng.shuffle(items)`` for a plain ``random.Random``, drawing the same bits in the same order (its
+    ``shuffle`` swaps each place from the last down with one below ``i + 1`` from ``_randbelow``, which draws
+    ``bit_length`` bits until one fits); written out because the bots shuffle tens of thousands of times a
+    game and the two method calls a bead cost more than the rest. Another kind of generator shuffles its own way."""
+    if type(rng) is not random.Random:
+        rng.shuffle(items)
+        return
+    getrandbits = rng.getrandbits
+    for i in range(len(items) - 1, 0, -1):
+        size = i + 1
+        bits = size.bit_length()
+        j = getrandbits(bits)
+        while j >= size:
+            j = getrandbits(bits)
+        items[i], items[j] = items[j], items[i]
 
 
 def _part_order(prefix: str, lap: int) -> str | None:
@@ -56,16 +75,14 @@ def _scores(state: SpectralReapersState, legal: Sequence[Action], rng: random.Ra
         sizes = [sum(pit) for pit in state.pits]
         return _placement_scores(sizes, state.ring, [a for a in legal if isinstance(a, PlaceAction)])
     scorer = _Scorer(state, state.to_move)
-    if state.phase != SOW:
+    runs = _sow_runs(legal) if state.phase == SOW else None
+    if runs is None:
         return [scorer.score(a) for a in legal]
-    sows = [a for a in legal if isinstance(a, SowAction)]
-    if len(sows) < len(legal):
-        return [scorer.score(a) for a in legal]
-    runs = [(pit, [a.order for a in run]) for pit, run in groupby(sows, key=attrgetter("pit"))]
     by_pit: dict[int, list[str]] = {}
-    for pit, orders in runs:
-        by_pit.setdefault(pit, []).extend(orders)
-    first = {a.pit: a for a in reversed(sows)}  # each pit's first action tells how many beads it sows
+    first: dict[int, SowRun] = {}  # each pit's first run tells how many beads it sows
+    for run in runs:
+        by_pit.setdefault(run.pit, []).extend(run.orders)
+        first.setdefault(run.pit, run)
     lap = state.ring - 1
     best: dict[int, dict[str, float]] = {}
     for pit in sorted(by_pit):
@@ -75,7 +92,7 @@ def _scores(state: SpectralReapersState, legal: Sequence[Action], rng: random.Ra
             best[pit] = dict(zip(orders, scorer.sow_scores(pit, orders, 0, chunk.cont)))
             continue
         values = best[pit] = {}
-        k = len(chunk.order)
+        k = len(chunk.orders[0])
         offered = set(orders)
         candidates = _full_order_candidates(state, pit, rng, extra)
         for order, value in zip(candidates, scorer.sow_scores(pit, candidates, 0, chunk.cont)):
@@ -83,27 +100,37 @@ def _scores(state: SpectralReapersState, legal: Sequence[Action], rng: random.Ra
             if match in offered and value > values.get(match, -1e18):
                 values[match] = value
     scores: list[float] = []
-    for pit, orders in runs:
-        scores.extend(map(best[pit].get, orders, repeat(UNSCORED)))
+    for run in runs:
+        scores.extend(map(best[run.pit].get, run.orders, repeat(UNSCORED)))
     return scores
 
 
-def _scored(state: SpectralReapersState, legal: Sequence[Action], rng: random.Random,
-            extra: int) -> list[tuple[float, float, Action]]:
-    """(score, random tie-break, action) of each legal action (placements only, in the placing phase)."""
+def _sow_runs(legal: Sequence[Action]) -> Sequence[SowRun] | None:
+    """A sowing decision's actions as runs of one pit's orders, read from ``SowChoices`` without making the
+    actions (or gathered from a list of them); None when not all are sow actions."""
+    if isinstance(legal, SowChoices):
+        return legal.runs
+    sows = [a for a in legal if isinstance(a, SowAction)]
+    if len(sows) < len(legal):
+        return None
+    runs = []
+    for pit, group in groupby(sows, key=attrgetter("pit")):
+        run = list(group)
+        runs.append(SowRun(pit, tuple([a.order for a in run]), run[0].left, run[0].cont))
+    return runs
+
+
+def rank_actions(state: SpectralReapersState, legal: Sequence[Action], rng: random.Random,
+                 extra: int = 12, count: int | None = None) -> list[tuple[float, Action]]:
+    """Legal actions with the normal heuristic's score, best first (ties in a random order); with ``count``,
+    only the best ``count`` (the others' actions are never made)."""
     if state.phase == PLACE:
         legal = [a for a in legal if isinstance(a, PlaceAction)]  # all of them: the phase offers nothing else
     scores = _scores(state, legal, rng, extra)
     draw = rng.random
-    return [(score, draw(), action) for score, action in zip(scores, legal)]
-
-
-def rank_actions(state: SpectralReapersState, legal: Sequence[Action], rng: random.Random,
-                 extra: int = 12) -> list[tuple[float, Action]]:
-    """Legal actions with the normal heuristic's score, best first (ties in a random order)."""
-    scored = _scored(state, legal, rng, extra)
-    scored.sort(key=itemgetter(0, 1), reverse=True)
-    return [(value, action) for value, _, action in scored]
+    keys = [(score, draw()) for score in scores]
+    ranked = sorted(range(len(keys)), key=keys.__getitem__, reverse=True)  # stable: as sorting the actions
+    return [(scores[i], legal[i]) for i in ranked[:count]]
 
 
 def best_action(state: SpectralReapersState, legal: Sequence[Action], rng: random.Random) -> Action:

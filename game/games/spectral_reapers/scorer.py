@@ -237,10 +237,10 @@ class _Scorer:
         if value is None:
             if part:
                 to_move = -1  # the seat orders the rest of its beads: nobody has an empty hand to move with
-            elif self.ends or self._mover() < 0:
-                return None
             else:
-                to_move = self._mover()
+                to_move = -1 if self.ends else self._mover()
+                if to_move < 0:
+                    return None
             seat = self.seat
             mine = best = -math.inf
             for s, base in enumerate(self.base):
@@ -348,9 +348,15 @@ class _Scorer:
             q = (p + 1 + (n - 1) % lap) % ring
             row = pits[p]
             i, j = index.get(p, -1), index.get(q, -1)
-            both = [0] * players
             if n <= lap:
                 ones, twos = emptied if q == origin else short[q]
+                if i < 0 and j < 0:  # neither pit gets a bead: the chances stay as they are
+                    for s in ones:
+                        if row[s]:
+                            base += bits[s]
+                    continue
+            both = [0] * players
+            if n <= lap:
                 for s in ones:
                     bit = bits[s]
                     if row[s]:

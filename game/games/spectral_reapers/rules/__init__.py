@@ -35,6 +35,6 @@ from .events import (  # noqa: F401
 from .observe import SpectralReapersObservation  # noqa: F401
 from .orders import (  # noqa: F401
     _FACT, _chunk_orders, _count_outcomes, _fits, _group_sizes, _multisets, _placements, _sequence_count,
-    _sequences, _sow_actions, is_sow_action, outcome_key, pit_order,
+    SowChoices, SowRun, _sequences, _sow_actions, is_sow_action, outcome_key, pit_order,
 )
 from .state import SpectralReapersState, new_game, sample_state  # noqa: F401

@@ -1,14 +1,17 @@
 """Spectral Reapers rules: the legal choices, enumerated.
 
 The distinct outcomes of sowing a hand (one canonical order each, in chunks under ``order_choices_cap``),
-the sow actions they make, the landing pits of an order, and the legal placements of phase 1.
+the sow actions they make (a decision's made one at a time, when asked for, by ``SowChoices``), the landing
+pits of an order, and the legal placements of phase 1.
 """
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from functools import lru_cache
 from itertools import combinations
 from math import comb
+from typing import Iterator, NamedTuple, Sequence, overload
 
 from .actions import PlaceAction, SowAction
 from .config import COLOUR_LETTERS, Config
@@ -41,31 +44,36 @@ def _count_outcomes(hand: tuple[int, ...], k: int, lap: int, final: bool, limit:
     ``limit``. ``final``: the k beads are the whole hand and the last bead's colour counts too."""
     sizes = _group_sizes(k, lap)
     last_group = (k - 1) % lap
-    order = [g for g in range(len(sizes)) if not (final and g == last_group)]
+    order = [size for g, size in enumerate(sizes) if not (final and g == last_group)]
     if final:
-        order.append(last_group)
-    memo: dict[tuple[int, tuple[int, ...]], int] = {}
+        order.append(sizes[last_group])
+    return _count_groups(tuple(order), _shape(hand), final, limit)
 
-    def count(i: int, h: tuple[int, ...]) -> int:
-        if i == len(order):
-            return 1
-        key = (i, h)
-        if key in memo:
-            return memo[key]
-        total = 0
-        is_last = final and i == len(order) - 1
-        for a in _multisets(h, sizes[order[i]]):
-            if is_last:
-                total += sum(1 for x in a if x)
-            else:
-                total += count(i + 1, tuple(x - y for x, y in zip(h, a)))
-            if total >= limit:
-                total = limit
-                break
-        memo[key] = total
-        return total
 
-    return count(0, hand)
+def _shape(hand: Sequence[int]) -> tuple[int, ...]:
+    """A hand's non-zero colour counts, sorted: all a count of outcomes depends on (which colours they are
+    does not matter), so hands of the same shape share their counts."""
+    return tuple(sorted([have for have in hand if have]))
+
+
+@lru_cache(maxsize=65536)
+def _count_groups(sizes: tuple[int, ...], shape: tuple[int, ...], final: bool, limit: int) -> int:
+    """Distinct ways to fill landing pits visited ``sizes`` times each, in turn, from a hand of ``shape``,
+    saturating at ``limit`` (``min(count, limit)``, whatever the order of the sums). ``final``: the last pit
+    gets the last bead, whose colour counts too. Cached: the same rest of a sowing recurs in many hands."""
+    if not sizes:
+        return 1
+    size, rest = sizes[0], sizes[1:]
+    last = final and not rest
+    total = 0
+    for a in _multisets(shape, size):
+        if last:
+            total += len(a) - a.count(0)
+        else:
+            total += _count_groups(rest, _shape([x - y for x, y in zip(shape, a)]), final, limit)
+        if total >= limit:
+            return limit
+    return total
 
 
 _FACT = [1.0]
@@ -75,10 +83,15 @@ for _i in range(1, 200):
 
 def _sequence_count(hand: tuple[int, ...], k: int) -> float:
     """Distinct colour sequences of length ``k`` drawn from ``hand`` (no lap: each is its own outcome)."""
+    return _count_sequences(tuple([have for have in hand if have]), k)
+
+
+@lru_cache(maxsize=65536)
+def _count_sequences(counts: tuple[int, ...], k: int) -> float:
+    """``_sequence_count`` of a hand's non-zero colour counts, in colour order (which colours they are does not
+    matter; cached: a search for the chunk size asks for several ``k`` of the same hand, and hands recur)."""
     poly = [1.0]
-    for have in hand:
-        if not have:
-            continue
+    for have in counts:
         grown = [0.0] * min(len(poly) + have, k + 1)
         for j, value in enumerate(poly):
             if value:
@@ -90,16 +103,29 @@ def _sequence_count(hand: tuple[int, ...], k: int) -> float:
 
 @lru_cache(maxsize=65536)
 def _sequences(hand: tuple[int, ...], k: int) -> tuple[str, ...]:
-    """Every distinct colour sequence of length ``k`` from ``hand``, in colour order (cached: the same
-    smaller hands recur inside every bigger one)."""
+    """Every distinct colour sequence of length ``k`` from ``hand``, in colour order: the sequences of the
+    hand's non-zero counts, each letter translated to its colour's (which colours they are changes only
+    the letters, in the same order)."""
+    colours = [colour for colour, have in enumerate(hand) if have]
+    patterns = _patterns(tuple([hand[colour] for colour in colours]), k)
+    if colours == list(range(len(colours))):
+        return patterns
+    table = str.maketrans(COLOUR_LETTERS[:len(colours)], "".join([COLOUR_LETTERS[c] for c in colours]))
+    return tuple([pattern.translate(table) for pattern in patterns])
+
+
+@lru_cache(maxsize=65536)
+def _patterns(counts: tuple[int, ...], k: int) -> tuple[str, ...]:
+    """Every distinct sequence of length ``k`` of the first colours, ``counts[c]`` of colour ``c`` (some may be
+    used up), in colour order (cached: the same smaller hands recur inside every bigger one)."""
     if k == 0:
         return ("",)
     out: list[str] = []
-    for colour, have in enumerate(hand):
+    for colour, have in enumerate(counts):
         if have:
-            rest = hand[:colour] + (have - 1,) + hand[colour + 1:]
+            rest = counts[:colour] + (have - 1,) + counts[colour + 1:]
             letter = COLOUR_LETTERS[colour]
-            out.extend(letter + tail for tail in _sequences(rest, k - 1))
+            out.extend([letter + tail for tail in _patterns(rest, k - 1)])
     return tuple(out)
 
 
@@ -182,22 +208,93 @@ def _chunk_orders(hand: tuple[int, ...], lap: int, cap: int) -> tuple[int, tuple
     return k, tuple(orders)
 
 
-@lru_cache(maxsize=16384)
-def _sow_actions(pit: int, hand: tuple[int, ...], lap: int, cap: int, cont: bool) -> tuple[SowAction, ...]:
-    """The sow actions of one pit (or of the beads in hand).
+def _sow_action(pit: int, order: str, left: int, cont: bool) -> SowAction:
+    """``SowAction(pit, order, left, cont)``, its fields filled at once rather than one by one through the
+    frozen dataclass's ``__init__`` (a bot asks for one of a decision's actions per decision)."""
+    action = object.__new__(SowAction)
+    action.__dict__.update(pit=pit, order=order, left=left, cont=cont)
+    return action
 
-    A big pit offers up to ``cap`` of them and a game lists thousands, so each is made by filling its fields
-    at once rather than through the frozen dataclass's ``__init__``, which sets them one by one.
+
+class SowRun(NamedTuple):
+    """The sow actions of one pit (or of the beads in hand): one per order, all with the same fields else."""
+
+    pit: int
+    orders: tuple[str, ...]
+    left: int
+    cont: bool
+
+
+class SowChoices(Sequence[SowAction]):
+    """A sowing decision's legal actions, in the legal order, each made only when asked for.
+
+    A decision offers up to ``order_choices_cap`` orders for each pit, thousands in a game, and the bots
+    score them by their orders (``runs``) and ask only for the actions they keep, so most are never made.
+    Immutable, like the tuple it stands for (so one may be shared).
     """
+
+    __slots__ = ("runs", "_ends")
+
+    def __init__(self, runs: tuple[SowRun, ...]) -> None:
+        self.runs = runs
+        ends: list[int] = []
+        total = 0
+        for run in runs:
+            total += len(run.orders)
+            ends.append(total)
+        self._ends = ends
+
+    def __len__(self) -> int:
+        return self._ends[-1] if self._ends else 0
+
+    @overload
+    def __getitem__(self, index: int) -> SowAction: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> list[SowAction]: ...
+
+    def __getitem__(self, index: int | slice) -> SowAction | list[SowAction]:
+        if isinstance(index, slice):
+            return [self[i] for i in range(*index.indices(len(self)))]
+        size = len(self)
+        if index < 0:
+            index += size
+        if not 0 <= index < size:
+            raise IndexError("sow choice index out of range")
+        r = bisect_right(self._ends, index)
+        pit, orders, left, cont = self.runs[r]
+        return _sow_action(pit, orders[index - self._ends[r] + len(orders)], left, cont)
+
+    def __iter__(self) -> Iterator[SowAction]:
+        for pit, orders, left, cont in self.runs:
+            for order in orders:
+                yield _sow_action(pit, order, left, cont)
+
+    def __contains__(self, action: object) -> bool:
+        if not isinstance(action, SowAction):
+            return False
+        return any(action.pit == run.pit and action.left == run.left and action.cont == run.cont
+                   and action.order in run.orders for run in self.runs)
+
+    def __eq__(self, other: object) -> bool:
+        """Equal to any sequence of the same actions (as the list it stands for would be)."""
+        if isinstance(other, SowChoices):
+            return self.runs == other.runs
+        return isinstance(other, (list, tuple)) and list(self) == list(other)
+
+    def __repr__(self) -> str:
+        return f"SowChoices({list(self)!r})"
+
+
+def _sow_actions(pit: int, hand: tuple[int, ...], lap: int, cap: int, cont: bool) -> SowChoices:
+    """The sow actions of one pit (or of the beads in hand)."""
+    return SowChoices((_sow_run(pit, hand, lap, cap, cont),))
+
+
+def _sow_run(pit: int, hand: tuple[int, ...], lap: int, cap: int, cont: bool) -> SowRun:
+    """The orders of one pit (or of the beads in hand), as one run of a decision's ``SowChoices``."""
     k, orders = _chunk_orders(hand, lap, cap)
-    left = sum(hand) - k
-    make = object.__new__
-    actions = []
-    for order in orders:
-        action = make(SowAction)
-        action.__dict__.update(pit=pit, order=order, left=left, cont=cont)
-        actions.append(action)
-    return tuple(actions)
+    return SowRun(pit, orders, sum(hand) - k, cont)
 
 
 @lru_cache(maxsize=8192)

@@ -18,7 +18,7 @@ from .events import (
     SowingPaused, SowingPhaseBegan, TurnPassed,
 )
 from .observe import SpectralReapersObservation
-from .orders import _placements, _sow_actions, is_sow_action
+from .orders import SowChoices, _placements, _sow_actions, _sow_run, is_sow_action
 
 
 class SpectralReapersState(GameState):
@@ -177,7 +177,9 @@ class SpectralReapersState(GameState):
         best = max(totals)
         return [s for s in range(self.num_players) if totals[s] == best]
 
-    def legal_actions(self) -> list[CoreAction]:
+    def legal_actions(self) -> Sequence[CoreAction]:
+        """Every legal action in a stable order; a sowing decision's as ``SowChoices``, which makes each action
+        only when asked for."""
         if self.phase == OVER:
             return []
         if self.phase == PLACE:
@@ -189,12 +191,9 @@ class SpectralReapersState(GameState):
         cap = self.config.order_choices_cap
         lap = self.ring - 1
         if self.hand is not None:
-            return list(_sow_actions(self.hand_origin, tuple(self.hand), lap, cap, True))
-        actions: list[CoreAction] = []
-        for index, pit in enumerate(self.pits):
-            if pit[seat]:
-                actions.extend(_sow_actions(index, tuple(pit), lap, cap, False))
-        return actions
+            return _sow_actions(self.hand_origin, tuple(self.hand), lap, cap, True)
+        return SowChoices(tuple([_sow_run(index, tuple(pit), lap, cap, False)
+                                 for index, pit in enumerate(self.pits) if pit[seat]]))
 
     def is_legal(self, action: CoreAction) -> bool:
         """Whether ``action`` is legal now (without listing every legal action)."""
