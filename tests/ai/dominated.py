@@ -49,7 +49,8 @@ def _end(state: GameState, action: Action, seat: int, depth: int = OWN_DEPTH) ->
         if state.current_player() != seat or depth == 0 or len(legal) > OWN_WIDTH:
             return None
         ends = [_end(state, option, seat, depth - 1) for option in legal]
-        return None if None in ends else max(ends, key=lambda end: end[1])  # type: ignore[arg-type, return-value]
+        known = [end for end in ends if end is not None]
+        return None if len(known) < len(ends) else max(known, key=lambda end: end[1])
     return state.returns()[seat], ranked_rewards(state.returns(), state.scores())[seat]
 
 
@@ -97,3 +98,9 @@ def find_dominated(spec: GameSpec, players: int, params: dict, seeds: range, lev
                 break
             state.apply_legal(agents[seat].choose(state.observation(seat), legal))
     return found
+
+
+def dominated_at(spec: GameSpec, state: GameState, seed: int = 0) -> Dominated | None:
+    """The dominated options of the decision in ``state`` (a hand-made position), if any; ``seed`` draws the
+    worlds of the mover's view."""
+    return _dominated(spec, state, random.Random(seed))
