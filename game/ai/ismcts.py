@@ -118,6 +118,7 @@ def _grow(observation: Observation, legal: Sequence[Action], sample: Callable[[r
     by_text = {str(action): action for action in legal}
     root = _Node(seat)
     deadline = None if settings.time_limit is None else time.perf_counter() + settings.time_limit
+    written: dict[int, tuple[Action, str]] = {}
     for _ in range(settings.iterations):
         if deadline is not None and root.children and time.perf_counter() > deadline:
             break
@@ -127,9 +128,11 @@ def _grow(observation: Observation, legal: Sequence[Action], sample: Callable[[r
         # Selection and expansion in the sampled world.
         while not state.is_terminal():
             actions = state.legal_actions()
+            texts = _texts(actions, written)
             if node is root:
-                actions = [a for a in actions if str(a) in by_text] or actions
-            texts = [str(a) for a in actions]
+                kept = [i for i, text in enumerate(texts) if text in by_text]
+                if kept and len(kept) < len(texts):
+                    actions, texts = [actions[i] for i in kept], [texts[i] for i in kept]
             for text in texts:
                 child = node.children.get(text)
                 if child is not None:
@@ -162,6 +165,19 @@ def _grow(observation: Observation, legal: Sequence[Action], sample: Callable[[r
     return root, by_text
 
 
+def _texts(actions: Sequence[Action], written: dict[int, tuple[Action, str]]) -> list[str]:
+    """The text of each action, each action object written out once a search (``written``: by the object's
+    id, with the object, which keeps the id from being reused while the search runs): games share their
+    action objects between states, and every tree step lists them again."""
+    texts = []
+    for action in actions:
+        entry = written.get(id(action))
+        if entry is None or entry[0] is not action:
+            entry = written[id(action)] = (action, str(action))
+        texts.append(entry[1])
+    return texts
+
+
 def _select(node: _Node, texts: list[str], exploration: float) -> int:
     best_index, best_value = 0, -math.inf
     for index, text in enumerate(texts):
@@ -175,16 +191,21 @@ def _select(node: _Node, texts: list[str], exploration: float) -> int:
 
 
 def _rollout(state: GameState, settings: SearchSettings, rng: random.Random) -> list[float]:
+    policy, depth_limit = settings.rollout_policy, settings.rollout_depth
+    is_terminal, apply_legal = state.is_terminal, state.apply_legal  # looked up once: rollouts are long
+    if policy is not None and depth_limit is None:  # the common case, without the checks it needs not
+        while not is_terminal():
+            apply_legal(policy(state, rng))
+        return _reward(state, settings)
     depth = 0
-    policy = settings.rollout_policy
-    while not state.is_terminal():
-        if settings.rollout_depth is not None and depth >= settings.rollout_depth:
+    while not is_terminal():
+        if depth_limit is not None and depth >= depth_limit:
             break
         if policy is None:
             actions = state.legal_actions()
-            state.apply_legal(actions[rng.randrange(len(actions))])
+            apply_legal(actions[rng.randrange(len(actions))])
         else:
-            state.apply_legal(policy(state, rng))
+            apply_legal(policy(state, rng))
         depth += 1
     return _reward(state, settings)
 

@@ -4,9 +4,11 @@ score), whatever its own seed."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
-from game.ai.reward import BONUS, margin, placing, ranked_rewards
+from game.ai.reward import BONUS, MARGIN_SHARE, margin, placing, ranked_rewards
 from game.core.match import make_agent
 from game.core.registry import get
 from game.variants.loader import load_variant
@@ -51,3 +53,15 @@ def test_hard_never_takes_a_dominated_option(game: str, players: int, seeds: ran
             choice = str(hard.choose(state.observation(decision.seat), state.legal_actions()))
             assert choice not in decision.worse, (f"{game} seed {seed}: hard chose {choice}, dominated by "
                                                   f"{decision.better}")
+
+
+def test_ranked_rewards_are_place_and_margin_seat_by_seat() -> None:
+    rng = random.Random(5)
+    for _ in range(2000):
+        players = rng.randint(1, 8)
+        scores = [float(rng.randint(0, 5)) for _ in range(players)]
+        shares = [rng.random() for _ in range(players)]
+        weight = MARGIN_SHARE * 0.5 / max(players - 1, 1)
+        expected = [share + BONUS * (placing(scores, seat) + weight * (margin(scores, seat) + 1.0) / 2.0)
+                    / (1.0 + weight) for seat, share in enumerate(shares)]
+        assert ranked_rewards(shares, scores) == pytest.approx(expected, abs=1e-12)

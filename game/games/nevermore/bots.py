@@ -253,7 +253,8 @@ def rollout_policy(state: GameState, rng: random.Random) -> Action:
     if kind == "kill":
         options, values = _kill_choices(tuple(state.hands[seat]), state.health[seat])
         return options[0] if len(options) == 1 else options[_noisy_pick(values, rng, 0.3)]
-    legal = state.legal_actions()
+    cached = state.legal_cache  # a window lists its actions as it asks (read, never changed, here)
+    legal = cached[1] if cached is not None and cached[0] is pending else state.legal_actions()
     first = legal[0]
     if len(legal) == 1:
         return first

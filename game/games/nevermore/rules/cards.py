@@ -86,6 +86,8 @@ def magick_id_of(card: str) -> str:
 
 def count(cards: Iterable[str], suit: str) -> int:
     """The weight of ``suit`` among ``cards``."""
+    if isinstance(cards, (list, tuple)) and PLAIN.issuperset(cards):
+        return cards.count(suit)  # main cards only (most hands): each is its suit, weight 1
     total = 0
     for card in cards:
         card_suit, weight = _suit_and_weight(card)
@@ -101,21 +103,36 @@ def ravens_in(cards: Iterable[str]) -> int:
 
 def non_ravens(cards: Iterable[str]) -> list[str]:
     """The cards of a hand that a Raven can kill."""
+    if isinstance(cards, (list, tuple)) and PLAIN.issuperset(cards):
+        return [c for c in cards if c != RAVEN]  # main cards only: each is its suit
     return [c for c in cards if suit_of(c) != RAVEN]
 
 
 def sort_cards(cards: Iterable[str]) -> tuple[str, ...]:
     """Cards in a stable order: suit order, then added cards after main cards; unknown suits last."""
     cards = tuple(cards)
+    ordered = _SORTED.get(cards)
+    if ordered is not None:
+        return ordered
     if len(cards) < 2:
         return cards
     try:
-        return tuple(sorted(cards, key=_KEYS.__getitem__))
+        ordered = tuple(sorted(cards, key=_KEYS.__getitem__))
     except KeyError:  # a card string not seen before (an added card): its key, once
         for card in cards:
             if card not in _KEYS:
                 _KEYS[card] = _sort_key(card)
-        return tuple(sorted(cards, key=_KEYS.__getitem__))
+        ordered = tuple(sorted(cards, key=_KEYS.__getitem__))
+    if len(_SORTED) >= MAX_SORTED:
+        _SORTED.clear()
+    _SORTED[cards] = ordered
+    return ordered
+
+
+_SORTED: dict[tuple[str, ...], tuple[str, ...]] = {}
+"""Hands as held -> sorted (search sorts the same few thousand hands over and over: a lookup is a quarter of
+the cost of sorting one)."""
+MAX_SORTED = 16384
 
 
 # Search sorts and counts hands millions of times a decision, over a few dozen card strings: what each

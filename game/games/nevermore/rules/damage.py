@@ -164,6 +164,8 @@ def check_win(state: NevermoreState, pecker: int | None = None) -> None:
     """The three ways to win (and the no-human end), checked after every effect."""
     if state.over:
         return
+    if state.raven.count(False) >= 2 and max(state.vp) < state.p("vp_to_win"):
+        return  # two humans or more and nobody at the goal (most checks): no way to win or end now
     humans = state.humans()
     if not humans:
         if pecker is not None:

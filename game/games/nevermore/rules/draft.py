@@ -106,7 +106,7 @@ def lock_kills(state: NevermoreState, index: int) -> None:
     order = state.order()
     while index < len(order):
         seat = order[index]
-        options = kill_options(state.hands[seat])
+        options = _kill_options(tuple(state.hands[seat]))
         if len(options) > 1:
             state.pending = ("kill", seat, index)
             return
@@ -131,7 +131,7 @@ def apply_kill(state: NevermoreState, pending: tuple, action: KillCards) -> None
     _, seat, index = pending
     state.kills[seat] = list(action.cards)
     state.emit(ev.KillsChosen, seat, tuple(action.cards))
-    push(state, ("lock_kills", index + 1))
+    lock_kills(state, index + 1)  # the next seat's kills (what ``run`` would do next)
 
 
 @task("finish_lock")

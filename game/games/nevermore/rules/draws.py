@@ -20,13 +20,27 @@ SMALL_PICKS = 5
 def shuffle(items: list, rng: random.Random) -> None:
     """``rng.shuffle(items)``."""
     getrandbits = rng.getrandbits
-    for i in range(len(items) - 1, 0, -1):
-        n = i + 1
-        bits = n.bit_length()
+    for i, bits in _steps(len(items)):
         j = getrandbits(bits)
-        while j >= n:
+        while j > i:
             j = getrandbits(bits)
         items[i], items[j] = items[j], items[i]
+
+
+MAX_STEPS = 256
+"""The longest list whose shuffle steps are remembered (decks and hands are far shorter)."""
+_STEPS: dict[int, tuple[tuple[int, int], ...]] = {}
+
+
+def _steps(size: int) -> tuple[tuple[int, int], ...]:
+    """A shuffle's steps for a list of ``size``: each index from the last down to 1 and the bit length of the
+    count of places it may swap with (itself and those before it)."""
+    steps = _STEPS.get(size)
+    if steps is None:
+        steps = tuple((i, (i + 1).bit_length()) for i in range(size - 1, 0, -1))
+        if size <= MAX_STEPS:
+            _STEPS[size] = steps
+    return steps
 
 
 def sample(population: Sequence[T], k: int, rng: random.Random) -> list[T]:

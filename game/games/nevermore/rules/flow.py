@@ -42,7 +42,7 @@ def decision(name: str, legal: LegalActions) -> Callable[[ApplyDecision], ApplyD
 
 def push(state: NevermoreState, *tasks: tuple) -> None:
     """Schedule ``tasks`` so that the first one given runs first."""
-    state.tasks.extend(reversed(tasks))
+    state.tasks.extend(tasks[::-1])
 
 
 def run(state: NevermoreState) -> None:

@@ -79,7 +79,9 @@ class PassMemory:
                 kept = _without(cards, self.received.get((rnd, seat), {}))
             else:
                 size = max(self.hand_sizes[seat], HAND_SIZE, len(cards), count)
-                leaving = set(sample(range(size), count, rng))
+                leaving = sample(range(size), count, rng)  # drawn even for no cards: the same draws
+                if not cards:
+                    continue
                 kept = [c for i, c in enumerate(cards) if i not in leaving]
                 after[receiver] += [c for i, c in enumerate(cards) if i in leaving]
             after[seat] += kept

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 from itertools import permutations
-from typing import TYPE_CHECKING, Any, Callable, Iterator, Mapping, NamedTuple, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Mapping, NamedTuple, Sequence
 
 from . import events as ev
 from .actions import NoMagick, PlayMagick
@@ -82,28 +82,30 @@ class _Shape(NamedTuple):
     """``suit`` (a suit named for a wild card), ``order`` (a token order) or ``""``."""
     moves: tuple[Effect, ...]
     """Its give and steal effects: cards must be there to move."""
+    trigger: str | None
+    """The mode's trigger (what a PLAY AT ANY TIME card answers)."""
+    conditions: tuple[str, ...]
+    """All of the mode's conditions."""
+    untargeted: tuple[str, ...]
+    """Its conditions that do not depend on the target (checked before any target is listed)."""
+    redirects: bool
+    """Whether any of its effects is a redirect (it needs redirectable damage)."""
 
 
 TARGET_KINDS = ("chosen_human", "chosen_other", "self_or_chosen_other")
-_SHAPES: dict[int, tuple[Mode, _Shape]] = {}
-"""id of a mode -> (that mode, its shape); the entry keeps its mode, so an id cannot be taken by another."""
-MAX_SHAPES = 1024
-"""Modes remembered at most (a card set has two for each of its few dozen cards)."""
+TARGETED_CONDITION = "target_vp_ge_self"
+"""The one condition that depends on the target."""
 
 
 def _shape(mode: Mode) -> _Shape:
-    entry = _SHAPES.get(id(mode))
-    if entry is None or entry[0] is not mode:
-        if len(_SHAPES) >= MAX_SHAPES:
-            _SHAPES.clear()
-        named = [(kind, e.op == "redirect") for e in mode.effects
-                 for kind in [e.get("target") or e.get("holder") or e.get("to")] if kind in TARGET_KINDS]
-        choice = next(("suit" if e.op == "add_suit" else "order" for e in mode.effects
-                       if (e.op == "add_suit" and e.get("suit") == "any") or e.op == "reorder_tokens"), "")
-        moves = tuple(e for e in mode.effects if e.op in ("give", "steal"))
-        shape = _Shape(named[0][0] if named else None, bool(named) and named[0][1], choice, moves)
-        entry = _SHAPES[id(mode)] = (mode, shape)
-    return entry[1]
+    named = [(kind, e.op == "redirect") for e in mode.effects
+             for kind in [e.get("target") or e.get("holder") or e.get("to")] if kind in TARGET_KINDS]
+    choice = next(("suit" if e.op == "add_suit" else "order" for e in mode.effects
+                   if (e.op == "add_suit" and e.get("suit") == "any") or e.op == "reorder_tokens"), "")
+    moves = tuple(e for e in mode.effects if e.op in ("give", "steal"))
+    return _Shape(named[0][0] if named else None, bool(named) and named[0][1], choice, moves, mode.trigger,
+                  mode.conditions, tuple(c for c in mode.conditions if c != TARGETED_CONDITION),
+                  any(e.op == "redirect" for e in mode.effects))
 
 
 def _targets(state: NevermoreState, seat: int, shape: _Shape) -> list[int] | None:
@@ -155,7 +157,7 @@ def _moves_possible(state: NevermoreState, seat: int, moves: tuple[Effect, ...],
 def options(state: NevermoreState, seat: int, window: str) -> list[PlayMagick]:
     """Every way ``seat`` may play a Magick card in ``window`` (``respond_magick``/``respond_damage``
     for PLAY AT ANY TIME responses)."""
-    return list(_each_option(state, seat, window))
+    return _each_option(state, seat, window)
 
 
 def _next_to_play(state: NevermoreState, index: int, window: str) -> tuple[int, int, list[PlayMagick]] | None:
@@ -171,8 +173,9 @@ def _next_to_play(state: NevermoreState, index: int, window: str) -> tuple[int, 
         if cards:
             if ready is None:
                 ready = _ready(state.cards, window)
-            if not ready[raven[seat]].isdisjoint(cards):
-                plays = list(_each_option(state, seat, window))
+            timed = ready[raven[seat]]
+            if not timed.isdisjoint(cards):
+                plays = _each_option(state, seat, window, timed)
                 if plays:
                     return seat, index, plays
         index += 1
@@ -188,22 +191,33 @@ def _ask(state: NevermoreState, pending: tuple, plays: list[PlayMagick]) -> None
 NO_MAGICK = NoMagick()
 
 
-_READY: dict[int, tuple[Mapping[str, MagickCard], dict[str, tuple[frozenset[str], frozenset[str]]]]] = {}
+_Table = tuple[Mapping[str, MagickCard], dict[str, tuple[frozenset[str], frozenset[str]]],
+               dict[tuple[str, bool], _Shape]]
+_READY: dict[int, _Table] = {}
 """id of a card set -> (that card set, by window: the ids of its cards timed for the window for a human and
-for a Raven); the entry keeps its card set, so an id cannot be taken by another."""
+for a Raven, by card id and Raven form: the shape of the way it is played); the entry keeps its card set, so
+an id cannot be taken by another."""
 MAX_READY = 64
 """Card sets remembered at most; a game loads one card set, read once."""
+
+
+def _table(cards: Mapping[str, MagickCard]) -> _Table:
+    """What ``cards`` offer, worked out once per card set."""
+    entry = _READY.get(id(cards))
+    if entry is None or entry[0] is not cards:
+        if len(_READY) >= MAX_READY:
+            _READY.clear()
+        shapes = {(card_id, raven): _shape(card.mode(raven)) for card_id, card in cards.items()
+                  for raven in (False, True)}
+        entry = _READY[id(cards)] = (cards, {}, shapes)
+    return entry
 
 
 def _ready(cards: Mapping[str, MagickCard], window: str) -> tuple[frozenset[str], frozenset[str]]:
     """The cards of ``cards`` that a human (first) and a Raven (second) may play in ``window`` by their
     timing, worked out once per card set and window."""
     entry = _READY.get(id(cards))
-    if entry is None or entry[0] is not cards:
-        if len(_READY) >= MAX_READY:
-            _READY.clear()
-        entry = _READY[id(cards)] = (cards, {})
-    by_window = entry[1]
+    by_window = (entry if entry is not None and entry[0] is cards else _table(cards))[1]
     ready = by_window.get(window)
     if ready is None:
         ready = by_window[window] = (_timed(cards, False, window), _timed(cards, True, window))
@@ -235,41 +249,60 @@ def _timed_for(timing: str, window: str) -> bool:
     return timing != "any_time" and _timing_matches(timing, window)
 
 
-def _each_option(state: NevermoreState, seat: int, window: str) -> Iterator[PlayMagick]:
-    inc = _incoming(state)
-    raven = state.raven[seat]
+def _each_option(state: NevermoreState, seat: int, window: str,
+                 timed: frozenset[str] | None = None) -> list[PlayMagick]:
+    """Every play of ``seat`` in ``window``; ``timed``: the cards timed for the window for the seat's form,
+    when the caller has them."""
+    raven = bool(state.raven[seat])
     cards = state.cards
+    if timed is None:
+        timed = _ready(cards, window)[raven]
     # Cards timed for the window (for a response: PLAY AT ANY TIME cards of its trigger), in id order.
-    for card_id in sorted(_ready(cards, window)[raven].intersection(state.magick[seat])):
-        mode = cards[card_id].mode(raven)
-        if window == "respond_magick":
-            if not state.stack or state.stack[-1][1] == seat:
+    ready = timed.intersection(state.magick[seat])
+    if not ready:
+        return []
+    inc = _incoming(state)
+    responding = window == "respond_damage"
+    if window == "respond_magick":
+        if not state.stack or state.stack[-1][1] == seat:
+            return []
+    elif responding and (inc is None or inc[3] <= 0):
+        return []
+    entry = _READY.get(id(cards))
+    shapes = (entry if entry is not None and entry[0] is cards else _table(cards))[2]
+    plays: list[PlayMagick] = []
+    for card_id in sorted(ready) if len(ready) > 1 else ready:
+        shape = shapes[card_id, raven]
+        if responding:
+            assert inc is not None  # checked above
+            trigger = shape.trigger
+            if trigger == "on_damage:self" and (inc[2] != seat or raven):
                 continue
-        elif window == "respond_damage":
-            if inc is None or inc[3] <= 0:
+            if trigger == "on_damage:human" and (not raven or inc[2] == seat):
                 continue
-            if mode.trigger == "on_damage:self" and (inc[2] != seat or raven):
+            if shape.redirects and not inc[4]:
                 continue
-            if mode.trigger == "on_damage:human" and (not raven or inc[2] == seat):
-                continue
-            if any(e.op == "redirect" for e in mode.effects) and not inc[4]:
-                continue
-        conditions = mode.conditions
-        if conditions and not all(condition_ok(state, seat, c) for c in conditions if c != "target_vp_ge_self"):
+        conditions = shape.conditions
+        if conditions and not all(condition_ok(state, seat, c) for c in shape.untargeted):
             continue
-        shape = _shape(mode)
         targets = _targets(state, seat, shape)
         if targets is not None:
             if conditions:
                 targets = [t for t in targets if all(condition_ok(state, seat, c, t) for c in conditions)]
             if not targets:
                 continue
-        moves, choices = shape.moves, _choices(state, shape)
-        for target in targets if targets is not None else NO_TARGET:
-            if moves and not _moves_possible(state, seat, moves, target):
-                continue
-            for choice in choices:
-                yield _play(card_id, target, choice)
+        aims = NO_TARGET if targets is None else tuple(targets)
+        moves = shape.moves
+        if moves:
+            aims = tuple(t for t in aims if _moves_possible(state, seat, moves, t))
+        plays += _plays(card_id, aims, _choices(state, shape))
+    return plays
+
+
+@lru_cache(maxsize=4096)
+def _plays(card_id: str, targets: tuple[int, ...], choices: tuple[str, ...]) -> tuple[PlayMagick, ...]:
+    """Every play of a card at each of ``targets`` with each of ``choices``, made once."""
+    return tuple(_play(card_id, target, choice) for target in targets for choice in choices)
 
 
 NO_TARGET = (-1,)
@@ -307,7 +340,7 @@ def _window_legal(state: NevermoreState, pending: tuple) -> list:
 def apply_window(state: NevermoreState, pending: tuple, action: PlayMagick | NoMagick) -> None:
     _, seat, name, index = pending
     if isinstance(action, NoMagick):
-        push(state, ("window", name, index + 1))
+        window(state, name, index + 1)  # the next seat's turn in the window (what ``run`` would do next)
         return
     push(state, ("window", name, index))
     cast(state, seat, action, None)
@@ -346,7 +379,8 @@ def apply_respond(state: NevermoreState, pending: tuple, action: PlayMagick | No
     _, seat, name, index, ref = pending
     again = "response_round" if name == "respond_magick" else "damage_response"
     if isinstance(action, NoMagick):
-        push(state, (again, ref, index + 1))
+        # The next seat's turn to answer (what ``run`` would do next).
+        (response_round if name == "respond_magick" else damage_response)(state, ref, index + 1)
         return
     if name == "respond_magick":
         push(state, (again, ref, 0))
@@ -373,12 +407,17 @@ def _to_discard(state: NevermoreState, card_id: str) -> None:
 
 @task("resolve_magick")
 def resolve_magick(state: NevermoreState, uid: int) -> None:
-    index = next((i for i, entry in enumerate(state.stack) if entry[0] == uid), None)
+    stack = state.stack
+    if stack and stack[-1][0] == uid:  # most often the card on top (nobody answered it)
+        index: int | None = len(stack) - 1
+    else:
+        index = next((i for i, entry in enumerate(stack) if entry[0] == uid), None)
     if index is None:
         return
     _, seat, card_id, target, choice, raven_mode, responds_to = state.stack.pop(index)
     mode = state.cards[card_id].mode(raven_mode)
-    if not all(condition_ok(state, seat, c, target) for c in mode.conditions) or (
+    conditions = mode.conditions
+    if (conditions and not all(condition_ok(state, seat, c, target) for c in conditions)) or (
             target >= 0 and not _targetable(state, seat, target)):
         state.emit(ev.MagickFizzled, seat, card_id, "its condition no longer holds")
         _to_discard(state, card_id)

@@ -61,8 +61,17 @@ def suit_step(state: NevermoreState, index: int) -> None:
     suit = state.tokens[index]
     state.current_suit = suit
     state.emit(ev.TokenRevealed, index, suit)
-    push(state, ("window", f"before_suit:{suit}", 0), ("resolve_suit", suit), ("suit_resolved", suit),
-         ("window", f"after_suit:{suit}", 0), ("suit_done", suit))
+    tasks = _SUIT_TASKS.get(suit)
+    if tasks is None:
+        tasks = _SUIT_TASKS[suit] = (("suit_done", suit), ("window", f"after_suit:{suit}", 0),
+                                     ("suit_resolved", suit), ("resolve_suit", suit),
+                                     ("window", f"before_suit:{suit}", 0))
+    state.tasks.extend(tasks)
+
+
+_SUIT_TASKS: dict[str, tuple[tuple, ...]] = {}
+"""A suit's steps as ``push`` schedules them (last first), made once per suit: every hand of every search
+rollout reveals four."""
 
 
 @task("suit_resolved")
@@ -105,10 +114,12 @@ def resolve_suit(state: NevermoreState, suit: str) -> None:
         counts.append(count(live, suit))
         if any(is_added(c) for c in live):
             state.borrowed.add((seat, suit))
-    state.suit_counts = tuple(counts)
+    state.suit_counts = shown = tuple(counts)
     leaders, power = leaders_and_power(state, counts)
-    state.revealed_log.append((suit, tuple(played), tuple(killed)))
-    state.emit(ev.SuitPlayed, suit, tuple(played), tuple(killed), tuple(counts), tuple(leaders), power)
+    entry = (suit, tuple(played), tuple(killed))
+    state.revealed_log.append(entry)
+    if not state.quiet:
+        state.emit(ev.SuitPlayed, suit, entry[1], entry[2], shown, tuple(leaders), power)
     if suit == RADIANCE:
         _radiance(state, leaders, power, counts)
         return

@@ -62,6 +62,10 @@ class NevermoreState(GameState):
     quiet = False
     """Whether the rules skip making events (``hard``'s sampled worlds set it: nobody reads a world's events,
     and making them cost a search about 7% of its time)."""
+    _rng: random.Random | None = None
+    rng_seed = 0
+    """The seed of a generator made when first used (``rng``): a search world sets it instead of making one,
+    since most worlds never draw from theirs and making one cost a world a twelfth of its dealing."""
 
     def __init__(self, params: Mapping[str, Any], players: int, seed: int,
                  situation: Situation | None = None, *, _blank: bool = False) -> None:
@@ -133,6 +137,18 @@ class NevermoreState(GameState):
         """Events of the automatic steps run while setting up (a ``Situation`` may resolve suits at once)."""
         self.events = []
 
+    @property
+    def rng(self) -> random.Random:
+        """The state's own generator (reshuffled piles, the next hand's tokens, stolen cards)."""
+        rng = self._rng
+        if rng is None:
+            rng = self._rng = make_rng(self.rng_seed)
+        return rng
+
+    @rng.setter
+    def rng(self, value: random.Random) -> None:
+        self._rng = value
+
     # ----- parameters -------------------------------------------------------------------------
     def p(self, key: str) -> Any:
         return self.params[key]
@@ -181,7 +197,7 @@ class NevermoreState(GameState):
         return _priority_order(self.dealer, self.direction, self.num_players)
 
     def humans(self) -> list[int]:
-        return [s for s in range(self.num_players) if not self.raven[s]]
+        return [s for s, raven in enumerate(self.raven) if not raven]
 
     def next_uid(self) -> int:
         self.uid += 1
@@ -238,7 +254,7 @@ class NevermoreState(GameState):
         for key, value in self.__dict__.items():
             if key in ("params", "cards", "num_players", "seed"):
                 d[key] = value
-            elif key == "rng":
+            elif key == "_rng":
                 rng = make_rng(0)
                 rng.setstate(value.getstate())
                 d[key] = rng

@@ -11,8 +11,6 @@ import random
 from collections import Counter
 from typing import Iterable
 
-from game.core.contracts import make_rng
-
 from .cards import (PASSES, SUITS, TOKEN_SUITS, UNKNOWN_SUIT, is_added, is_named, magick_id_of, main_deck,
                     non_ravens, ravens_in, sort_cards, suit_of, with_suit)
 from .draft import kill_options
@@ -84,7 +82,7 @@ class WorldSampler:
         """A fresh world: every hidden card, token and secret choice drawn with ``rng``."""
         obs, params, me, n = self.obs, self.params, self.obs.me, self.obs.players
         s = NevermoreState(params, n, 0, _blank=True)
-        s.rng = make_rng(rng.getrandbits(48))
+        s.rng_seed = rng.getrandbits(48)  # its generator is made if the world draws from it
         s.cards = self.cards
         s.health, s.vp, s.raven = list(obs.health), list(obs.vp), list(obs.raven)
         s.dealer, s.direction, s.hand_no = obs.dealer, obs.direction, obs.hand_no
