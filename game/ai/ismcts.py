@@ -39,6 +39,11 @@ class SearchSettings:
     """Stop a rollout after this many actions and ``evaluate`` (needs ``evaluate``)."""
     time_limit: float | None = None
     """Stop early after this many seconds (``AgentContext.time_limit``); ``None``: all iterations."""
+    opponent_policy: RolloutPolicy | None = None
+    """Moves the other seats inside the tree too (their moves are not nodes: the tree holds only the
+    searching seat's moves). ``None``: every seat chooses by UCB. Where the seats move at once, face down,
+    an opponent's node of the shared tree 'sees' the searcher's hidden card and answers it, which makes the
+    search paranoid; a model of how opponents play avoids that."""
 
 
 class _Node:
@@ -119,14 +124,18 @@ def _grow(observation: Observation, legal: Sequence[Action], sample: Callable[[r
     root = _Node(seat)
     deadline = None if settings.time_limit is None else time.perf_counter() + settings.time_limit
     written: dict[int, tuple[Action, str]] = {}
+    modelled = settings.opponent_policy
     for _ in range(settings.iterations):
         if deadline is not None and root.children and time.perf_counter() > deadline:
             break
         state = sample(rng)
         path = [root]
         node = root
-        # Selection and expansion in the sampled world.
+        # Selection and expansion in the sampled world (the other seats by their model, when there is one).
         while not state.is_terminal():
+            if modelled is not None and state.current_player() != seat:
+                state.apply_legal(modelled(state, rng))
+                continue
             actions = state.legal_actions()
             texts = _texts(actions, written)
             if node is root:
