@@ -10,32 +10,12 @@ from game.games.nevermore.bots import magick_worth, magick_worths, rollout_polic
 from game.games.nevermore.rules import NevermoreState, flow
 from game.games.nevermore.rules.actions import NoMagick, PlayMagick
 from game.games.nevermore.rules.cards import distinct_subsets
-from game.games.nevermore.rules.draws import sample, shuffle
 from game.games.nevermore.rules.observe import params_of
 from game.games.nevermore.rules.worlds import WorldSampler
 
 from nm_helpers import params
 
 P = params("standard")
-
-
-def test_shuffle_draws_as_random_does() -> None:
-    for seed in range(200):
-        for size in (0, 1, 2, 5, 17, 33, 60):
-            mine, theirs = list(range(size)), list(range(size))
-            ours, library = random.Random(seed), random.Random(seed)
-            shuffle(mine, ours)
-            library.shuffle(theirs)
-            assert mine == theirs
-            assert ours.random() == library.random()  # the same draws were used
-
-
-@pytest.mark.parametrize("size,picks", [(0, 0), (3, 1), (5, 3), (8, 2), (21, 5), (22, 3), (30, 6), (10, 7)])
-def test_sample_draws_as_random_does(size: int, picks: int) -> None:
-    for seed in range(200):
-        ours, library = random.Random(seed), random.Random(seed)
-        assert sample(range(size), picks, ours) == library.sample(range(size), picks)
-        assert ours.random() == library.random()
 
 
 def _games(players: int, seeds: range) -> list[NevermoreState]:

@@ -6,7 +6,7 @@ from itertools import permutations
 
 import pytest
 
-from game.games.spectral_reapers.ranking import _shuffle
+from game.core.draws import shuffle
 from game.games.spectral_reapers.rules import (
     COLOUR_LETTERS, SOW, SowAction, SowChoices, _chunk_orders, _count_outcomes, _sequences, new_game, outcome_key,
 )
@@ -86,7 +86,7 @@ def test_the_written_out_shuffle_draws_as_random_shuffle(size):
         items = [COLOUR_LETTERS[i % 6] + str(i) for i in range(size)]
         copy = items[:]
         for _ in range(3):
-            _shuffle(items, mine)
+            shuffle(items, mine)
             theirs.shuffle(copy)
             assert items == copy
         assert mine.random() == theirs.random()

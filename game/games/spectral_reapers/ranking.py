@@ -10,6 +10,7 @@ from operator import attrgetter
 from typing import Sequence
 
 from game.core.contracts import Action
+from game.core.draws import shuffle
 from game.games.spectral_reapers.rules import (
     COLOUR_LETTERS, PLACE, SOW, PlaceAction, SowAction, SowChoices, SowRun, SpectralReapersState,
 )
@@ -30,27 +31,9 @@ def _full_order_candidates(state: SpectralReapersState, pit: int, rng: random.Ra
             rest.remove(COLOUR_LETTERS[colour])
             found.add("".join(rest) + COLOUR_LETTERS[colour])
     for _ in range(extra):
-        _shuffle(letters, rng)  # the same draws and permutations as shuffling the beads' colour numbers
+        shuffle(letters, rng)  # the same draws and permutations as shuffling the beads' colour numbers
         found.add("".join(letters))
     return sorted(found)
-
-
-def _shuffle(items: list[str], rng: random.Random) -> None:
-    """``rng.shuffle(items)`` for a plain ``random.Random``, drawing the same bits in the same order (its
-    ``shuffle`` swaps each place from the last down with one below ``i + 1`` from ``_randbelow``, which draws
-    ``bit_length`` bits until one fits); written out because the bots shuffle tens of thousands of times a
-    game and the two method calls a bead cost more than the rest. Another kind of generator shuffles its own way."""
-    if type(rng) is not random.Random:
-        rng.shuffle(items)
-        return
-    getrandbits = rng.getrandbits
-    for i in range(len(items) - 1, 0, -1):
-        size = i + 1
-        bits = size.bit_length()
-        j = getrandbits(bits)
-        while j >= size:
-            j = getrandbits(bits)
-        items[i], items[j] = items[j], items[i]
 
 
 def _part_order(prefix: str, lap: int) -> str | None:

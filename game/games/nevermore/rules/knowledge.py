@@ -20,9 +20,10 @@ from collections import Counter
 
 from typing import TYPE_CHECKING
 
+from game.core.draws import sample
+
 from .cards import PASSES
 from .draft import HAND_SIZE
-from .draws import sample
 
 if TYPE_CHECKING:
     from .observe import NevermoreObservation

@@ -11,10 +11,11 @@ import random
 from collections import Counter
 from typing import Iterable
 
+from game.core.draws import sample, shuffle
+
 from .cards import (PASSES, SUITS, TOKEN_SUITS, UNKNOWN_SUIT, is_added, is_named, magick_id_of, main_deck,
                     non_ravens, ravens_in, sort_cards, suit_of, with_suit)
 from .draft import kill_options
-from .draws import sample, shuffle
 from .knowledge import PassMemory
 from .magick_data import MagickCard, card_file, deck_list, load_magick
 from .observe import NevermoreObservation
