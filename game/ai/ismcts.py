@@ -39,6 +39,10 @@ class SearchSettings:
     """Stop a rollout after this many actions and ``evaluate`` (needs ``evaluate``)."""
     time_limit: float | None = None
     """Stop early after this many seconds (``AgentContext.time_limit``); ``None``: all iterations."""
+    horizon: Callable[[GameState], bool] | None = None
+    """Whether a finished sample is the search's horizon rather than the game's real end (a search that stops
+    at the end of a hand): ``evaluate`` scores it alone, with no bonus for place and score. ``None``: every
+    finished sample is a real end."""
     opponent_policy: RolloutPolicy | None = None
     """Moves the other seats inside the tree too (their moves are not nodes: the tree holds only the
     searching seat's moves). ``None``: every seat chooses by UCB. Where the seats move at once, face down,
@@ -163,7 +167,8 @@ def _grow(observation: Observation, legal: Sequence[Action], sample: Callable[[r
         shares = _rollout(state, settings, rng)
         # A finished game is ranked as a player would rank it (win, shared win, place, score); a horizon's
         # evaluation already weighs the running scores.
-        rewards = ranked_rewards(shares, state.scores()) if state.is_terminal() else shares
+        real_end = state.is_terminal() and (settings.horizon is None or not settings.horizon(state))
+        rewards = ranked_rewards(shares, state.scores()) if real_end else shares
         for visited in path:
             visited.visits += 1
             if visited is not root:

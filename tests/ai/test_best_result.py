@@ -65,3 +65,27 @@ def test_ranked_rewards_are_place_and_margin_seat_by_seat() -> None:
         expected = [share + BONUS * (placing(scores, seat) + weight * (margin(scores, seat) + 1.0) / 2.0)
                     / (1.0 + weight) for seat, share in enumerate(shares)]
         assert ranked_rewards(shares, scores) == pytest.approx(expected, abs=1e-12)
+
+
+@pytest.mark.parametrize(("game", "ranks"), [("nevermore", False), ("reapers", True)])
+def test_a_horizon_named_by_the_game_is_not_ranked(monkeypatch: pytest.MonkeyPatch, game: str, ranks: bool) -> None:
+    # Nevermore names its search's horizon (the end of the hand, ``SearchSettings.horizon``): its own
+    # evaluation scores it, with no bonus for place and score (which measured weaker there). Reapers names
+    # none: its finished samples, the end of a hand too, are ranked.
+    from game.ai import ismcts
+
+    ranked: list[int] = []
+
+    def spy(shares: list[float], scores: list[float]) -> list[float]:
+        ranked.append(1)
+        return ranked_rewards(shares, scores)
+
+    monkeypatch.setattr(ismcts, "ranked_rewards", spy)
+    spec = get(game)
+    params = load_variant(spec, "standard").params
+    state = spec.new_game(params, 3, 4)
+    while len(state.legal_actions()) < 2:
+        state.apply_legal(state.legal_actions()[0])
+    hard = make_agent(spec, "hard", state.current_player(), 1, params, budget=60)
+    hard.choose(state.observation(state.current_player()), state.legal_actions())
+    assert bool(ranked) == ranks

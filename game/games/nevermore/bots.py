@@ -302,11 +302,18 @@ def _kill_choices(hand: tuple[str, ...], health: int) -> tuple[tuple[Action, ...
     return options, tuple(_pass_score(ordered, a.cards, health, 0.0) for a in options)
 
 
+def at_hand_limit(state: GameState) -> bool:
+    """Whether a finished sample ended at the hand limit: the search's horizon (the end of this hand), which
+    ``evaluate`` scores by its own weighing of VP, Health and Magick."""
+    assert isinstance(state, NevermoreState)
+    return state.end_reason == "hand_limit"
+
+
 def evaluate(state: GameState) -> list[float]:
     """Reward per seat in [0, 1] at the search horizon (the end of the hand): VP first, then Health,
     Magick cards and human form; a real win or loss counts in full."""
     assert isinstance(state, NevermoreState)
-    if state.is_terminal() and state.end_reason != "hand_limit":
+    if state.is_terminal() and not at_hand_limit(state):
         return state.returns()
     target = state.p("vp_to_win")
     values = []
@@ -324,7 +331,7 @@ HARD_ITERATIONS = 480
 BIG_TABLE_ITERATIONS = 360
 """Iterations at 5 and 6 players, whose longer rollouts cost more each."""
 SETTINGS = SearchSettings(iterations=HARD_ITERATIONS, exploration=0.7, rollout_policy=rollout_policy,
-                          evaluate=evaluate)
+                          evaluate=evaluate, horizon=at_hand_limit)
 
 
 class HardAgent(SearchAgent):
