@@ -24,9 +24,7 @@ from game.core.agent import Agent, AgentContext
 from game.core.analysis import Analysis
 from game.core.contracts import Action, GameState, Observation
 from game.games.spectral_reapers.features import evaluate, rewards
-from game.games.spectral_reapers.ranking import (  # noqa: F401 (_full_order_candidates: the scorer's tests)
-    _full_order_candidates, best_action, placement_score, rank_actions,
-)
+from game.games.spectral_reapers.ranking import best_action, placement_score, rank_actions
 from game.games.spectral_reapers.rules import (
     CAPTURE, COLOUR_LETTERS, PLACE, SOW, CaptureAction, PlaceAction, SowAction, SpectralReapersObservation,
     SpectralReapersState,
@@ -60,8 +58,7 @@ class EasyAgent(Agent):
             return legal[0]
         state = _state(observation)
         if state.phase == SOW:
-            good = [a for a in legal if isinstance(a, SowAction) and not a.left
-                    and _after(state, a).phase == CAPTURE]
+            good = capturing_sowings(state, legal)
             if good:
                 return good[self.rng.randrange(len(good))]
         return legal[self.rng.randrange(len(legal))]
@@ -178,9 +175,12 @@ def _with_captures(state: SpectralReapersState, best: list[Action], legal: Seque
     if state.phase != SOW or state.since_capture + 1 < state.config.safety_bound:
         return best
     searched = set(best)
-    captures = [a for a in legal if a not in searched and isinstance(a, SowAction) and not a.left
-                and _after(state, a).phase == CAPTURE]
-    return best + captures[:width]
+    return best + [a for a in capturing_sowings(state, legal) if a not in searched][:width]
+
+
+def capturing_sowings(state: SpectralReapersState, legal: Sequence[Action]) -> list[Action]:
+    """The whole sowings of ``legal`` that end on a capture."""
+    return [a for a in legal if isinstance(a, SowAction) and not a.left and _after(state, a).phase == CAPTURE]
 
 
 def _random_order(beads: list[int], rng: random.Random, last: int | None = None) -> str:
