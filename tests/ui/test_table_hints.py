@@ -50,7 +50,7 @@ def test_h_asks_the_hard_ai_and_the_panel_shows_its_top_options(game: str, monke
             agent.analyse = spy
             return agent
 
-        monkeypatch.setattr("game.ui.table.hint_agent", spying_agent)
+        monkeypatch.setattr("game.ui.table_hints.hint_agent", spying_agent)
         seat = table.seat_to_play
         key(app, pygame.K_h)
         run_while_working(app, lambda: table.hint is not None or table.hint_error is not None)
@@ -90,7 +90,7 @@ def test_the_frame_loop_keeps_drawing_while_a_hint_thinks(monkeypatch: pytest.Mo
             agent.analyse = slow
             return agent
 
-        monkeypatch.setattr("game.ui.table.hint_agent", slow_agent)
+        monkeypatch.setattr("game.ui.table_hints.hint_agent", slow_agent)
         key(app, pygame.K_h)
         frames = app.frames
         for _ in range(20):
