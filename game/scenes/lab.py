@@ -8,95 +8,47 @@ game-length histograms; a sweep: each figure against the rule with 95% bands, ``
 with CSV and PNG export. The user's variant folder is polled while the setup is shown, so edited files (and
 those the variant editor saves) are picked up at once, and broken files are listed with their file:line
 messages.
+
+The scene holds the states and the choices; beside it: ``lab_layout`` (the widgets of each state and where they
+sit), ``lab_seats`` (the seat levels), ``lab_variants`` (the variants listed, and when to list them again),
+``lab_edit`` (the way into the variant editor), ``lab_run`` (the study on a worker thread), ``lab_save`` (the
+exports) and ``lab_views`` (the drawing).
 """
 
 from __future__ import annotations
 
 import os
-import shutil
-import subprocess
-import sys
-import threading
-import time
 from functools import partial
 from pathlib import Path
 from typing import Any, Callable
 
 import pygame
 
-from game.core.agent import LEVELS
-from game.core.match import SimulationCancelled
 from game.core.paths import user_variants_dir
 from game.core.registry import GameSpec, all_games
 from game.core.setup import new_seed
 from game.lab.compare import Comparison, compare
 from game.lab.sweep import Sweep, sweep
-from game.scenes import lab_export, lab_sweep_export, lab_sweep_views, lab_views
-from game.scenes.lab_sweep import SweepSetup
+from game.scenes import lab_edit, lab_layout, lab_save, lab_sweep_views, lab_views
 from game.scenes.common import MenuScene
+from game.scenes.lab_run import LabRun
+from game.scenes.lab_seats import SeatLevels
+from game.scenes.lab_sweep import SweepSetup
+from game.scenes.lab_sweep_views import levels_text
+from game.scenes.lab_variants import listed_variants, variant_options, variants_signature
 from game.ui.app import App
-from game.ui.layout import Layout, row
+from game.ui.choices import set_options
+from game.ui.file_manager import open_in_file_manager
+from game.ui.layout import Layout
 from game.ui.text import draw_text
 from game.ui.widgets import Button, Choice, Widget
-from game.variants.loader import Variant, VariantError, VariantProblem, builtin_dir, list_variants
+from game.variants.loader import Variant
 
 GAME_COUNTS = (10, 20, 50, 100, 200, 500, 1000, 2000)
 DEFAULT_GAMES = 200
 POLL_SECONDS = 1.0
 SETUP, RUNNING, RESULTS = "setup", "running", "results"
 COMPARE, SWEEP = "compare", "sweep"
-
-
-def open_in_file_manager(path: Path) -> bool:
-    """Show ``path`` in the platform's file manager; False (never an exception) when that is not possible."""
-    try:
-        if sys.platform.startswith("win"):
-            os.startfile(str(path))  # type: ignore[attr-defined]  # noqa: S606
-            return True
-        opener = "open" if sys.platform == "darwin" else "xdg-open"
-        if shutil.which(opener) is None:
-            return False
-        subprocess.Popen([opener, str(path)], stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,  # noqa: S603
-                         stderr=subprocess.DEVNULL, start_new_session=True)
-        return True
-    except (OSError, ValueError):
-        return False
-
-
-def folder_signature(*folders: Path) -> tuple:
-    """Names, sizes and modification times of the files in ``folders`` (changes when any file does)."""
-    seen: list[tuple[str, int, int]] = []
-    for folder in folders:
-        try:
-            for entry in os.scandir(folder):
-                stat = entry.stat()
-                seen.append((entry.path, stat.st_mtime_ns, stat.st_size))
-        except OSError:
-            continue
-    return tuple(sorted(seen))
-
-
-def eta_text(seconds: float) -> str:
-    """``about 1 min 05 s left``."""
-    seconds = max(0, round(seconds))
-    if seconds < 60:
-        return f"about {seconds} s left"
-    if seconds < 3600:
-        return f"about {seconds // 60} min {seconds % 60:02d} s left"
-    return f"about {seconds // 3600} h {seconds % 3600 // 60:02d} min left"
-
-
-def levels_text(levels: list[str]) -> str:
-    """``all normal`` or ``easy, normal, hard``."""
-    return f"all {levels[0]}" if levels and len(set(levels)) == 1 else ", ".join(levels)
-
-
-def set_options(choice: Choice, options: list[tuple[Any, str]], value: Any) -> None:
-    """Give ``choice`` new options, keeping ``value`` when it is among them."""
-    choice.options = options
-    values = [v for v, _ in options]
-    choice.index = values.index(value) if value in values else 0
-    choice.enabled = len(options) > 1
 
 
 class LabScene(MenuScene):
@@ -123,11 +75,8 @@ class LabScene(MenuScene):
         """Which study the results screen shows, and which the run under way is."""
         self.names = ("A", "B")
         self.scroll = self.max_scroll = 0
-        self.worker: threading.Thread | None = None
-        self.cancel_flag = threading.Event()
-        self.progress = (0, 1)
-        self.started = 0.0
-        self.outcome: tuple[str, Any] | None = None
+        self.run: LabRun | None = None
+        """The study under way (None in the setup and the results)."""
         self.error = ""
         self._cache: pygame.Surface | None = None
         self._cache_key: tuple = ()
@@ -145,17 +94,13 @@ class LabScene(MenuScene):
         self.kind = Choice("Study", [(COMPARE, "Compare two variants"), (SWEEP, "Sweep a rule")], COMPARE,
                            self._kind_changed)
         self.variant_a = Choice("Variant A", [(None, "none found")], None, lambda _: self._base_changed())
-        self.variant_b = Choice("Variant B", [(None, "none found")], None)
+        self.variant_b = Choice("Variant B", [(None, "none found")], None, lambda _: self._edit_changed())
         self.count = Choice("Games per variant", [(n, str(n)) for n in GAME_COUNTS], DEFAULT_GAMES)
         self.sweep_setup = SweepSetup()
-        self.seat_mode = Choice("Seat levels", [("same", "Same for all"), ("each", "Per seat")], "same",
-                                self._mode_changed)
-        self.all_level = Choice("All seats", [(None, "none")], None)
-        most = max((s.max_players for s in self.specs), default=1)
-        self.seat_levels = [Choice(f"Seat {i + 1}", [(None, "none")], None) for i in range(most)]
+        self.seats = SeatLevels(max((s.max_players for s in self.specs), default=1), self._arrange)
         self.folder_button = Button("Open variant folder", self.open_folder)
-        self.new_button = Button("New variant", lambda: self.open_editor(edit=False))
-        self.edit_button = Button("Edit variant", lambda: self.open_editor(edit=True))
+        self.new_button = Button("New variant", lambda: lab_edit.new_variant(self))
+        self.edit_button = Button("Edit variant", lambda: lab_edit.edit_variant(self))
         self.run_button = Button("Run comparison", self.start)
         self.back_button = Button("Back", self.app.pop)
         self.cancel_button = Button("Cancel", self.cancel)
@@ -180,12 +125,14 @@ class LabScene(MenuScene):
             return "Play one rule at several values and see how the game changes"
         return "Simulate two variants and compare how they play"
 
+    @property
+    def seat_mode(self) -> Choice:
+        """The seat levels' first choice (``lab_views`` lays the setup out from it)."""
+        return self.seats.mode
+
     def levels(self) -> list[str]:
         """The chosen AI level of each seat."""
-        count = self.players.value or 0
-        if self.seat_mode.value == "same":
-            return [self.all_level.value] * count
-        return [self.seat_levels[i].value for i in range(count)]
+        return self.seats.levels(self.players.value or 0)
 
     def _game_changed(self, name: str) -> None:
         self.spec = next((s for s in self.specs if s.name == name), self.spec)
@@ -195,13 +142,7 @@ class LabScene(MenuScene):
         keep = self.players.value if isinstance(self.players.value, int) else 4
         set_options(self.players, [(n, str(n)) for n in range(spec.min_players, spec.max_players + 1)],
                     min(spec.max_players, max(spec.min_players, keep)))
-        levels = [level for level in LEVELS if level in spec.agents]
-        levels += sorted(level for level in spec.agents if level not in levels)
-        options = [(level, level) for level in levels]
-        default = "normal" if "normal" in levels else (levels[0] if levels else None)
-        set_options(self.all_level, options, self.all_level.value if self.all_level.value in levels else default)
-        for choice in self.seat_levels:
-            set_options(choice, options, self.all_level.value)
+        self.seats.offer(spec)
         set_options(self.variant_a, [(None, "none found")], None)
         set_options(self.variant_b, [(None, "none found")], None)
         self.reload_variants()
@@ -213,34 +154,21 @@ class LabScene(MenuScene):
         self.count.label = "Games per value" if sweeping else "Games per variant"
         self.run_button.label = "Run sweep" if sweeping else "Run comparison"
         self.error = ""
+        self._edit_changed()
         self._arrange()
 
     def _base_changed(self) -> None:
-        """Variant A (the sweep's base) changed: its rules to sweep, and whether it can be edited."""
-        base = self.chosen_variant()
+        """Variant A (the sweep's base) changed: its rules to sweep, and whether Edit has a variant to open."""
         if self.spec is not None:
-            self.sweep_setup.refresh(self.spec, base)
-        self.edit_button.enabled = base is not None and not base.builtin
+            self.sweep_setup.refresh(self.spec, self.chosen_variant())
+        self._edit_changed()
+
+    def _edit_changed(self) -> None:
+        self.edit_button.enabled = bool(lab_edit.editable(self))
 
     def chosen_variant(self) -> Variant | None:
         """Variant A (the sweep's base variant), or None when there is none."""
         return next((v for v in self.variants if v.name == self.variant_a.value), None)
-
-    def open_editor(self, edit: bool) -> None:
-        """The variant editor, from variant A (a copy of it, or itself when ``edit`` and it is the user's); the
-        lab lists the variants again when it comes back."""
-        base = self.chosen_variant()
-        if self.spec is None or base is None or (edit and base.builtin):
-            return
-        from game.scenes.variant_editor import VariantEditorScene  # the editor's scene imports the lab's
-
-        self.app.push(VariantEditorScene(self.app, self.spec, base, edit=edit))
-
-    def _mode_changed(self, mode: str) -> None:
-        if mode == "each":
-            for choice in self.seat_levels:
-                set_options(choice, choice.options, self.all_level.value)
-        self._arrange()
 
     def variant_folder(self) -> Path | None:
         """The user's variant folder of the chosen game."""
@@ -250,30 +178,17 @@ class LabScene(MenuScene):
         """List the variants again (keeping the chosen ones when they still exist) and their problems."""
         if self.spec is None:
             return
-        folder = user_variants_dir(self.spec.name)
-        self.signature = folder_signature(folder, builtin_dir(self.spec))
-        variants: list[Variant] = []
-        problems: list[VariantProblem] = []
-        self.problems = []
-        try:
-            variants, errors = list_variants(self.spec)
-            problems = [p for error in errors for p in error.problems]
-        except VariantError as error:  # a broken built-in file
-            problems = list(error.problems)
-        except Exception as error:  # noqa: BLE001  (an unreadable folder or a loader bug: shown, never fatal)
-            self.problems = [f"The variants cannot be listed: {type(error).__name__}: {error}"]
-        self.problems += [f"{p.path.name}:{p.line}: {p.key + ': ' if p.key else ''}{p.message}"
-                          if p.path.parent == folder else str(p) for p in problems]
-        self.variants = variants
-        options: list[tuple[str | None, str]] = [(v.name, v.title + ("" if v.builtin else " (yours)")) for v in variants] or [(None, "none found")]
-        names = [v.name for v in variants]
+        self.signature = variants_signature(self.spec)
+        self.variants, self.problems = listed_variants(self.spec)
+        options = variant_options(self.variants)
+        names = [v.name for v in self.variants]
         old_a, old_b = self.variant_a.value, self.variant_b.value
         if self.preselect is not None and all(name in names for name in self.preselect):
             (old_a, old_b), self.preselect = self.preselect, None
         set_options(self.variant_a, options, old_a if old_a in names else "standard")
         other = next((n for n in names if n != self.variant_a.value), self.variant_a.value)
         set_options(self.variant_b, options, old_b if old_b in names else other)
-        self.run_button.enabled = self.new_button.enabled = bool(variants)
+        self.run_button.enabled = self.new_button.enabled = bool(self.variants)
         self._base_changed()
 
     def _arrange(self) -> None:
@@ -286,12 +201,7 @@ class LabScene(MenuScene):
         elif self.spec is None:
             widgets = [self.back_button]
         else:
-            seats = [self.all_level] if self.seat_mode.value == "same" else \
-                self.seat_levels[: self.players.value]
-            study: list[Widget] = [self.variant_a, *self.sweep_setup.widgets] if self.kind.value == SWEEP else \
-                [self.variant_a, self.variant_b]
-            widgets = [self.game, self.players, self.kind, *study, self.count, self.seat_mode, *seats,
-                       self.folder_button, self.new_button, self.edit_button, self.run_button, self.back_button]
+            widgets = lab_layout.setup_widgets(self)
         self.group.widgets = widgets
         if focused in widgets:
             self.group.focus(focused)
@@ -301,27 +211,7 @@ class LabScene(MenuScene):
 
     def resize(self, layout: Layout) -> None:
         super().resize(layout)
-        study = [self.variant_a, *self.sweep_setup.widgets] if self.kind.value == SWEEP else \
-            [self.variant_a, self.variant_b]
-        column = [self.game, self.players, self.kind, *study, self.count]
-        pitch = min(50.0, 450 / len(column))
-        for index, widget in enumerate(column):
-            widget.rect = layout.box(50, 140 + index * pitch, 420, pitch - 6)
-        seats = [self.all_level] if self.seat_mode.value == "same" else self.seat_levels[: self.players.value or 0]
-        row_h = min(42.0, (440 - 8 * len(seats)) / max(1, len(seats) + 1))
-        self.seat_mode.rect = layout.box(500, 140, 330, row_h)
-        for index, choice in enumerate(seats):
-            choice.rect = layout.box(520, 140 + (index + 1) * (row_h + 8), 310, row_h)
-        self.folder_button.rect = layout.box(860, 140, 380, 42)
-        pair = row(layout.box(860, 190, 380, 42), 2, layout.px(10))
-        self.new_button.rect, self.edit_button.rect = pair
-        bar = layout.box(330, 640, 620, 52)
-        for button, rect in zip((self.run_button, self.back_button), row(bar, 2, layout.px(24))):
-            button.rect = rect
-        self.cancel_button.rect = layout.box(540, 470, 200, 52)
-        bar = layout.box(170, 646, 940, 50)
-        for button, rect in zip(self.result_buttons, row(bar, 4, layout.px(18))):
-            button.rect = rect
+        lab_layout.place(self, layout)
 
     def enter(self) -> None:
         self.reload_variants()
@@ -330,7 +220,8 @@ class LabScene(MenuScene):
         self.reload_variants()
 
     def leave(self) -> None:
-        self.cancel_flag.set()
+        if self.run is not None:
+            self.run.cancel_flag.set()
 
     def back(self) -> None:
         if self.mode == RUNNING:
@@ -383,54 +274,42 @@ class LabScene(MenuScene):
             self.names = (variants[0].title, variants[1].title)
             job = partial(compare, self.spec, self.players.value, variants, self.levels(), games, seed, jobs=jobs)
             total = 2 * games
-        self.study = self.kind.value
-        self.cancel_flag = threading.Event()
-        self.progress, self.outcome, self.error = (0, total), None, ""
-        self.started = time.perf_counter()
-        self.mode = RUNNING
+        self.study, self.error, self.mode = self.kind.value, "", RUNNING
         self.tell("")
         self._arrange()
-        self.worker = threading.Thread(target=self._work, args=(job,), name="variant-lab", daemon=True)
-        self.worker.start()
+        self.run = LabRun(job, total)
 
-    def _work(self, job: Callable[..., Comparison | Sweep]) -> None:
-        flag = self.cancel_flag
-        try:
-            self.outcome = ("done", job(progress=self._progressed, cancelled=flag.is_set))
-        except SimulationCancelled:
-            self.outcome = ("cancelled", self.progress)
-        except Exception as error:  # noqa: BLE001  (shown on the setup screen, never fatal)
-            self.outcome = ("error", f"{type(error).__name__}: {error}")
+    @property
+    def progress(self) -> tuple[int, int]:
+        """Games played of all in the study under way."""
+        return self.run.progress if self.run is not None else (0, 1)
 
-    def _progressed(self, done: int, total: int) -> None:
-        self.progress = (done, total)
+    @property
+    def started(self) -> float:
+        """When the study under way started (``time.perf_counter``)."""
+        return self.run.started if self.run is not None else 0.0
+
+    def eta(self) -> str:
+        """The estimated time left of the study under way."""
+        return self.run.eta() if self.run is not None else ""
 
     def cancel(self) -> None:
         """Ask the run to stop after the games under way."""
-        self.cancel_flag.set()
+        if self.run is not None:
+            self.run.cancel_flag.set()
         self.cancel_button.enabled = False
         self.cancel_button.label = "Cancelling..."
-
-    def eta(self) -> str:
-        """Games done of all and the estimated time left."""
-        done, total = self.progress
-        if self.cancel_flag.is_set():
-            return "stopping after the games under way..."
-        if done <= 0:
-            return "estimating the time left..."
-        elapsed = time.perf_counter() - self.started
-        return eta_text(elapsed / done * (total - done))
 
     def update(self, dt: float) -> None:
         if self.mode == SETUP and self.spec is not None:
             self.poll_left -= dt
             if self.poll_left <= 0:
                 self.poll_left = POLL_SECONDS
-                if folder_signature(user_variants_dir(self.spec.name), builtin_dir(self.spec)) != self.signature:
+                if variants_signature(self.spec) != self.signature:
                     self.reload_variants()
                     self.app.redraw()
-        elif self.mode == RUNNING and self.outcome is not None:
-            self._finish(*self.outcome)
+        elif self.mode == RUNNING and self.run is not None and self.run.outcome is not None:
+            self._finish(*self.run.outcome)
 
     def needs_frame(self) -> bool:
         """Drawn every frame only while the games run (the progress and the time left move); the setup and
@@ -438,7 +317,7 @@ class LabScene(MenuScene):
         return self.mode == RUNNING
 
     def _finish(self, kind: str, value: Any) -> None:
-        self.worker, self.outcome = None, None
+        self.run = None
         self.cancel_button.enabled, self.cancel_button.label = True, "Cancel"
         if kind == "done":
             self.scroll, self.mode, self.saved, self.shown = 0, RESULTS, [], self.study
@@ -467,41 +346,21 @@ class LabScene(MenuScene):
     # --- export ----------------------------------------------------------------------------------------
     def export_csv(self) -> Path | None:
         """Write the results as CSV to the lab folder; where it went."""
-        if self.spec is None:
-            return None
-        try:
-            if self.shown == SWEEP and self.sweep_result is not None:
-                done = self.sweep_result
-                path = lab_sweep_export.write_csv(done, self.spec.title, lab_export.free_path(
-                    lab_export.lab_dir(), lab_sweep_export.export_stem(done), ".csv"))
-            elif self.result is not None:
-                path = lab_export.write_csv(self.result, self.spec.title, lab_export.free_path(
-                    lab_export.lab_dir(), lab_export.export_stem(self.result), ".csv"))
-            else:
-                return None
-        except OSError as error:
-            self.tell(f"The CSV could not be written: {error}", bad=True)
-            return None
-        self.saved.append(path)
-        return path
+        return self._export(lab_save.save_csv, "The CSV could not be written")
 
     def export_png(self) -> Path | None:
         """Save the charts as a PNG to the lab folder; where it went."""
-        if self.spec is None:
+        return self._export(lambda shown, title: lab_save.save_png(shown, title, self.names, self.app.palette),
+                            "The PNG could not be saved")
+
+    def _export(self, save: Callable[[Comparison | Sweep, str], Path], failure: str) -> Path | None:
+        shown = self.sweep_result if self.shown == SWEEP else self.result
+        if self.spec is None or shown is None:
             return None
         try:
-            if self.shown == SWEEP and self.sweep_result is not None:
-                done = self.sweep_result
-                path = lab_sweep_export.save_png(done, self.spec.title, self.app.palette, lab_export.free_path(
-                    lab_export.lab_dir(), lab_sweep_export.export_stem(done), ".png"))
-            elif self.result is not None:
-                path = lab_export.save_png(self.result, self.spec.title, self.names, self.app.palette,
-                                           lab_export.free_path(lab_export.lab_dir(),
-                                                                lab_export.export_stem(self.result), ".png"))
-            else:
-                return None
+            path = save(shown, self.spec.title)
         except (OSError, pygame.error) as error:
-            self.tell(f"The PNG could not be saved: {error}", bad=True)
+            self.tell(f"{failure}: {error}", bad=True)
             return None
         self.saved.append(path)
         return path

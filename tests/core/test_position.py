@@ -16,9 +16,9 @@ from game.core.position import (HEADER_KEYS, MAX_POSITION_BYTES, PositionError, 
                                 supports_positions)
 from game.core.position_reader import Places
 from game.core.yaml_reader import MAX_VALUES
-from tests.core.position_toy import NAME, toy_positions  # noqa: F401 (a fixture)
+from tests.toygame import NAME, toy_game  # noqa: F401 (a fixture)
 
-PARAMS = {"cards": 12}
+PARAMS = {"tricks": 3}
 
 
 def played(spec, players: int = 3, moves: int = 3, seed: int = 5):
@@ -40,76 +40,77 @@ def problems(document) -> list[str]:
     return [str(problem) for problem in caught.value.problems]
 
 
-def test_a_document_has_the_header_then_the_games_own_keys(toy_positions):
-    data = document(toy_positions)
+def test_a_document_has_the_header_then_the_games_own_keys(toy_game):
+    data = document(toy_game)
     assert list(data)[:len(HEADER_KEYS)] == list(HEADER_KEYS)
     assert data["game"] == NAME and data["players"] == 3 and data["seed"] == 7 and data["params"] == PARAMS
-    assert list(data)[len(HEADER_KEYS):] == ["turn", "seats", "deck", "discard"]
-    assert supports_positions(toy_positions)
+    assert list(data)[len(HEADER_KEYS):] == ["seats", "table"]
+    assert supports_positions(toy_game)
 
 
-def test_the_text_reads_back_to_the_same_position_and_state(toy_positions, tmp_path):
-    state = played(toy_positions)
-    data = position_document(toy_positions, state, "standard", PARAMS, 7)
+def test_the_text_reads_back_to_the_same_position_and_state(toy_game, tmp_path):
+    state = played(toy_game)
+    data = position_document(toy_game, state, "standard", PARAMS, 7)
     path = tmp_path / "position.yaml"
     path.write_text(position_text(data), encoding="utf-8")
     loaded = read_position(path)
     assert (loaded.spec, loaded.variant, loaded.params, loaded.players, loaded.seed) == \
-        (toy_positions, "standard", PARAMS, 3, 7)
-    assert position_document(toy_positions, loaded.state, "standard", PARAMS, 7) == data
+        (toy_game, "standard", PARAMS, 3, 7)
+    assert position_document(toy_game, loaded.state, "standard", PARAMS, 7) == data
     for seat in (0, 1, 2, None):
         assert loaded.state.observation(seat) == state.observation(seat)
 
 
-def test_the_header_is_checked_key_by_key(toy_positions):
-    assert problems(document(toy_positions, game="chess")) == \
-        ["game: unknown game 'chess'; known games: toy-positions"]
-    assert problems(document(toy_positions, format=2)) == ["format: must be 1: this version reads no other"]
-    assert problems(document(toy_positions, players=9)) == ["players: must be from 2 to 4, not 9"]
-    assert problems(document(toy_positions, seed=-1))[0].startswith("seed: must be from 0 to")
-    assert problems(document(toy_positions, seed=2**70))[0].startswith("seed: must be from 0 to")
-    assert problems(document(toy_positions, variant="a\x00b"))[0].startswith("variant: (a variant's name) holds")
-    assert problems(document(toy_positions, variant=""))[0] == "variant: (a variant's name) must not be empty"
-    data = document(toy_positions)
+def test_the_header_is_checked_key_by_key(toy_game):
+    assert problems(document(toy_game, game="chess")) == \
+        ["game: unknown game 'chess'; known games: toy-hidden"]
+    assert problems(document(toy_game, format=2)) == ["format: must be 1: this version reads no other"]
+    assert problems(document(toy_game, players=9)) == ["players: must be from 2 to 4, not 9"]
+    assert problems(document(toy_game, seed=-1))[0].startswith("seed: must be from 0 to")
+    assert problems(document(toy_game, seed=2**70))[0].startswith("seed: must be from 0 to")
+    assert problems(document(toy_game, variant="a\x00b"))[0].startswith("variant: (a variant's name) holds")
+    assert problems(document(toy_game, variant=""))[0] == "variant: (a variant's name) must not be empty"
+    data = document(toy_game)
     del data["players"], data["variant"]
     assert problems(data) == ["variant: is missing", "players: is missing"]
     assert problems([1, 2]) == ["must be a mapping of names to values, not [1, 2]"]
 
 
-def test_params_that_break_the_schema_are_refused_at_their_key(toy_positions):
-    assert problems(document(toy_positions, params={"cards": 99})) == ["params.cards: must be at most 20, not 99"]
-    assert problems(document(toy_positions, params={"cards": 12, "jokers": 2})) == ["params.jokers: unknown key"]
-    assert problems(document(toy_positions, params={})) == ["params.cards: is missing"]
-    assert problems(document(toy_positions, params=[12])) == ["params: must be a mapping of names to values, "
-                                                              "not [12]"]
+def test_params_that_break_the_schema_are_refused_at_their_key(toy_game):
+    assert problems(document(toy_game, params={"tricks": 99})) == ["params.tricks: must be at most 3, not 99"]
+    assert problems(document(toy_game, params={"tricks": 3, "jokers": 2})) == ["params.jokers: unknown key"]
+    assert problems(document(toy_game, params={})) == ["params.tricks: is missing"]
+    assert problems(document(toy_game, params=[3])) == ["params: must be a mapping of names to values, "
+                                                             "not [3]"]
 
 
-def test_a_game_may_be_asked_for_and_must_write_positions(toy_positions):
-    data = document(toy_positions)
-    with pytest.raises(PositionError, match="game: is toy-positions, not reapers"):
+def test_a_game_may_be_asked_for_and_must_write_positions(toy_game):
+    data = document(toy_game)
+    with pytest.raises(PositionError, match="game: is toy-hidden, not reapers"):
         state_from_document(data, "reapers")
-    without = registry.register(replace(toy_positions, position_of=None, state_from_position=None))
+    without = registry.register(replace(toy_game, position_of=None, state_from_position=None))
     assert not supports_positions(without)
-    with pytest.raises(PositionError, match="game: Toy Positions has no position format"):
+    with pytest.raises(PositionError, match="game: Toy Hidden has no position format"):
         state_from_document(data)
     with pytest.raises(ValueError, match="has no position format"):
-        position_document(without, played(toy_positions), "standard", PARAMS)
+        position_document(without, played(toy_game), "standard", PARAMS)
 
 
-def test_every_problem_of_the_games_keys_is_reported_at_once(toy_positions):
-    data = document(toy_positions)
-    data["seats"][0]["hand"] = [data["seats"][1]["hand"][0]]
-    data["seats"][2] = {"hand": "nine", "score": -4, "extra": 1}
-    data["turn"] = 7
+def test_every_problem_of_the_games_keys_is_reported_at_once(toy_game):
+    data = document(toy_game)
+    card = data["seats"][1]["hand"][0]
+    data["seats"][0]["hand"] = [card, card]
+    data["seats"][2] = {"hand": "nine", "tricks": -4, "extra": 1}
+    data["table"] = [1, 2, 3]
     found = problems(data)
-    assert "turn: must be from 0 to 2, not 7" in found
-    assert any(line.startswith("seats[1].hand[0]: card") and "listed twice" in line for line in found)
-    assert "seats[2].extra: is not a key here; the keys are hand, score" in found
+    assert "table: holds 3 cards; a trick of 3 players ends at 3" in found
+    assert f"seats[1].hand[0]: a {card} more than the deck's 2" in found
+    assert "seats[2].extra: is not a key here; the keys are hand, tricks" in found
     assert "seats[2].hand: must be a list, not 'nine'" in found
-    assert "seats[2].score: must be at least 0, not -4" in found
+    assert "seats[2].tricks: must be from 0 to 3, not -4" in found
 
 
-def test_the_reader_collects_and_says_each_kind_of_value(toy_positions):
+def test_the_reader_collects_and_says_each_kind_of_value(toy_game):
     reader = PositionReader()
     assert reader.whole(True, ("a",)) is None and reader.whole(5, ("b",), 0, 3) is None
     assert reader.flag(1, ("c",)) is None and reader.choice("x", ("d",), ["y", "z"]) is None
@@ -126,29 +127,29 @@ def test_the_reader_collects_and_says_each_kind_of_value(toy_positions):
     PositionReader().done()  # nothing wrong: nothing raised
 
 
-def test_a_file_says_file_line_key_message_for_every_problem(toy_positions, tmp_path):
-    data = document(toy_positions, turn=9)
-    data["seats"][1]["score"] = "lots"
+def test_a_file_says_file_line_key_message_for_every_problem(toy_game, tmp_path):
+    data = document(toy_game, table=9)
+    data["seats"][1]["tricks"] = "lots"
     path = tmp_path / "bad.yaml"
     path.write_text(position_text(data), encoding="utf-8")
     lines = path.read_text(encoding="utf-8").splitlines()
     with pytest.raises(InputError) as caught:
         read_position(path)
     said = str(caught.value).splitlines()
-    turn_line = next(number for number, line in enumerate(lines, 1) if line.startswith("turn:"))
-    score_line = [number for number, line in enumerate(lines, 1) if "score:" in line][1]
-    assert f"{path}:{turn_line}: turn: must be from 0 to 2, not 9" in said
-    assert f"{path}:{score_line}: seats[1].score: must be a whole number, not 'lots'" in said
+    table_line = next(number for number, line in enumerate(lines, 1) if line.startswith("table:"))
+    tricks_line = [number for number, line in enumerate(lines, 1) if "tricks:" in line][2]  # after the params
+    assert f"{path}:{table_line}: table: must be a list, not 9" in said
+    assert f"{path}:{tricks_line}: seats[1].tricks: must be a whole number, not 'lots'" in said
 
 
-def test_a_file_for_another_game_names_the_game_key(toy_positions, tmp_path):
+def test_a_file_for_another_game_names_the_game_key(toy_game, tmp_path):
     path = tmp_path / "other.yaml"
-    path.write_text(position_text(document(toy_positions)), encoding="utf-8")
-    with pytest.raises(InputError, match=r"other.yaml:1: game: is toy-positions, not nevermore"):
+    path.write_text(position_text(document(toy_game)), encoding="utf-8")
+    with pytest.raises(InputError, match=r"other.yaml:1: game: is toy-hidden, not nevermore"):
         read_position(path, "nevermore")
 
 
-def test_hostile_files_are_refused_by_the_bounded_reader(toy_positions, tmp_path):
+def test_hostile_files_are_refused_by_the_bounded_reader(toy_game, tmp_path):
     huge = tmp_path / "huge.yaml"
     huge.write_bytes(b"a: " + b"x" * (10 * 1024 * 1024))
     with pytest.raises(InputError, match=r"huge.yaml: is 10.0 MB, more than the 1.9 MB"):
@@ -174,48 +175,50 @@ def test_hostile_files_are_refused_by_the_bounded_reader(toy_positions, tmp_path
         read_position(tmp_path)
 
 
-def test_loading_does_not_keep_the_documents_lists(toy_positions):
-    data = document(toy_positions)
+def test_loading_does_not_keep_the_documents_lists(toy_game):
+    data = document(toy_game)
     before = yaml.safe_dump(data)
     state = state_from_document(data).state
     state.apply_legal(state.legal_actions()[0])
     assert yaml.safe_dump(data) == before
 
 
-def test_a_position_is_plain_yaml_in_the_games_order(toy_positions):
-    text = position_text(document(toy_positions))
-    assert text.startswith("game: toy-positions\nformat: 1\nvariant: standard\n")
-    assert yaml.safe_load(text) == document(toy_positions)
+def test_a_position_is_plain_yaml_in_the_games_order(toy_game):
+    text = position_text(document(toy_game))
+    assert text.startswith("game: toy-hidden\nformat: 1\nvariant: standard\n")
+    assert yaml.safe_load(text) == document(toy_game)
 
 
-def test_a_header_key_given_as_null_is_refused_never_taken_for_missing(toy_positions):
+def test_a_header_key_given_as_null_is_refused_never_taken_for_missing(toy_game):
     for key in ("game", "variant", "players", "params", "seed", "format"):
-        found = problems(document(toy_positions, **{key: None}))
+        found = problems(document(toy_game, **{key: None}))
         assert found and found[0].startswith(f"{key}: "), (key, found)
-    assert problems(document(toy_positions, format=True)) == ["format: must be 1: this version reads no other"]
+    assert problems(document(toy_game, format=True)) == ["format: must be 1: this version reads no other"]
 
 
-def test_the_property_tests_of_every_game_pass_on_the_toy_and_catch_a_careless_loader(toy_positions):
+def test_the_property_tests_of_every_game_pass_on_the_toy_and_catch_a_careless_loader(toy_game):
     import tests.games.test_positions as generic
 
-    generic.test_a_position_loads_to_the_same_game(toy_positions, 3)
-    generic.test_hand_broken_positions_are_refused_with_a_position_error(toy_positions)
-    generic.test_garbage_is_refused_with_a_position_error(toy_positions)
+    generic.test_a_position_loads_to_the_same_game(toy_game, 3)
+    generic.test_hand_broken_positions_are_refused_with_a_position_error(toy_game)
+    generic.test_garbage_is_refused_with_a_position_error(toy_game)
 
-    def forgets_scores(body, params, players, seed):
-        state = toy_positions.state_from_position(body, params, players, seed)
-        state.points = [0] * players
+    def forgets_tricks(body, params, players, seed):
+        state = toy_game.state_from_position(body, params, players, seed)
+        state.tricks = [0] * players
         return state
 
-    def any_turn(body, params, players, seed):
-        turn = body.get("turn")
-        fixed = turn if type(turn) is int and 0 <= turn < players else 0
-        return toy_positions.state_from_position({**body, "turn": fixed}, params, players, seed)
+    def any_tricks(body, params, players, seed):
+        seats = body.get("seats")
+        if isinstance(seats, list):  # a seat's tricks that cannot be read taken for none
+            seats = [{**seat, "tricks": seat["tricks"] if type(seat.get("tricks")) is int else 0}
+                     if isinstance(seat, dict) and "tricks" in seat else seat for seat in seats]
+        return toy_game.state_from_position({**body, "seats": seats}, params, players, seed)
 
-    registry.register(replace(toy_positions, state_from_position=forgets_scores))
+    registry.register(replace(toy_game, state_from_position=forgets_tricks))
     with pytest.raises(AssertionError, match="another position"):
         generic.test_a_position_loads_to_the_same_game(registry.get(NAME), 3)
-    registry.register(replace(toy_positions, state_from_position=any_turn))
+    registry.register(replace(toy_game, state_from_position=any_tricks))
     with pytest.raises(AssertionError, match="loaded to another position"):
         generic.test_hand_broken_positions_are_refused_with_a_position_error(registry.get(NAME))
 

@@ -4,18 +4,15 @@ that such a file was kept (moved aside whole, or left in place) with one notice 
 from __future__ import annotations
 
 import os
-import sys
 from pathlib import Path
 from typing import Callable
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "ui"))
-
-from game.core.setup import MatchSetup  # noqa: E402
-from game.scenes.results import ResultsScene  # noqa: E402
-from game.storage.saves import has_game  # noqa: E402
-from game.ui.app import App  # noqa: E402
-from tests.app_input import run, run_until  # noqa: E402
-from ui_toygame import NAME, ToyTable, toy_game  # noqa: E402,F401  (toy_game: a fixture for the importers)
+from game.core.setup import MatchSetup
+from game.scenes.results import ResultsScene
+from game.storage.saves import has_game
+from game.ui.app import App
+from tests.app_input import run, run_until
+from tests.toygame import NAME, ToyTable, toy_game  # noqa: F401  (toy_game: a fixture for the importers)
 
 SEED = 5
 HANG_SECONDS = 10.0

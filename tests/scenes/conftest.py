@@ -1,17 +1,12 @@
-"""Scene test fixtures: the toy game from tests/ui and a headless app."""
+"""Scene test fixtures: the toy game (tests/toygame.py) and a headless app."""
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "ui"))
-
-from game.storage.settings import Settings  # noqa: E402
-from game.ui.app import App  # noqa: E402
-from ui_toygame import toy_game  # noqa: E402,F401  (fixture)
+from game.storage.settings import Settings
+from game.ui.app import App
+from tests.toygame import toy_game  # noqa: F401  (fixture)
 
 
 @pytest.fixture

@@ -21,7 +21,7 @@ from game.storage.history import read_entries
 from game.storage.history_db import use_history
 from game.storage.saves import has_game, save_game, save_path
 from tests.app_input import click, key, run
-from ui_toygame import NAME, ToyTable
+from tests.toygame import NAME, ToyTable
 from tests.records import with_first_moves
 
 OTHER = "toy-other"

@@ -1,9 +1,6 @@
 """The first-game guide: its content for every game, shown once on the first new table with a human (and
 remembered), and reachable from the pause menu and the rules reader."""
 
-import sys
-from pathlib import Path
-
 import pygame
 import pytest
 
@@ -23,9 +20,7 @@ from game.ui import assets
 from game.ui.app import App
 from game.ui.table import TableScene
 from tests.app_input import click, key, run
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "ui"))
-from ui_toygame import NAME  # noqa: E402
+from tests.toygame import NAME
 
 GAME = "trick-or-treat"
 """The game the flow tests open: the quickest table to build."""

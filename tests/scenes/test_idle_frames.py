@@ -1,9 +1,7 @@
 """The dirty-frame rule on real screens: a screen nobody touches is not drawn again, a touched one is drawn in
 the same frame, and whatever moves by itself (a lab run, an AI thinking) is drawn every frame."""
 
-import sys
 import threading
-from pathlib import Path
 
 import pygame
 import pytest
@@ -15,9 +13,7 @@ from game.scenes.menu import MainMenu
 from game.scenes.settings import SettingsScene
 from game.scenes.setup import SetupScene
 from tests.app_input import hold_agents, key, run, run_while_working
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "ui"))
-from ui_toygame import NAME, ToyTable  # noqa: E402
+from tests.toygame import NAME, ToyTable
 
 
 def drawn(app, frames=1, dt=1 / 60):

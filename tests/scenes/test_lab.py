@@ -5,7 +5,6 @@ import csv
 import dataclasses
 import multiprocessing
 import os
-import sys
 import time
 from pathlib import Path
 
@@ -14,17 +13,20 @@ import pytest
 
 from game.core import registry
 from game.core.agent import RandomAgent
+from game.core.match import SimulationCancelled
 from game.scenes import lab as lab_module
-from game.scenes.lab import RESULTS, RUNNING, SETUP, LabScene, eta_text, folder_signature
+from game.scenes import lab_export, lab_variants
+from game.scenes.lab import RESULTS, RUNNING, SETUP, LabScene
 from game.scenes.lab_export import PNG_SIZE
+from game.scenes.lab_run import eta_text
+from game.scenes.lab_variants import folder_signature
+from game.ui import file_manager
 from game.lab.compare import compare
 from game.variants.loader import list_variants
 from game.scenes.menu import MainMenu
 from game.variants.loader import VariantError, VariantProblem
 from tests.app_input import key, run, run_while_working
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "ui"))
-from ui_toygame import NAME  # noqa: E402
+from tests.toygame import NAME
 
 
 class SlowAgent(RandomAgent):
@@ -99,9 +101,9 @@ def test_the_lab_opens_from_the_main_menu_by_keyboard_and_esc_leaves(app, toy):
     assert lab.group.focused is lab.players
     key(app, pygame.K_LEFT)
     assert lab.players.value == 3
-    lab.seat_mode.adjust(1)  # per seat: one level choice for each of the three seats
-    assert lab.seat_levels[2] in lab.group.widgets and lab.seat_levels[3] not in lab.group.widgets
-    choose(lab.seat_levels[1], "hard")
+    lab.seats.mode.adjust(1)  # per seat: one level choice for each of the three seats
+    assert lab.seats.each[2] in lab.group.widgets and lab.seats.each[3] not in lab.group.widgets
+    choose(lab.seats.each[1], "hard")
     assert lab.levels() == ["normal", "hard", "normal"]
     key(app, pygame.K_ESCAPE)
     assert app.top is menu
@@ -109,10 +111,10 @@ def test_the_lab_opens_from_the_main_menu_by_keyboard_and_esc_leaves(app, toy):
 
 def test_a_run_goes_on_in_the_background_and_shows_results_then_exports(app, toy, user_dirs):
     lab = open_lab(app, jobs=None)  # every core, as the app does
-    choose(lab.all_level, "slow")
+    choose(lab.seats.all, "slow")
     choose(lab.count, 10)
     press(app, lab, lab.run_button)
-    assert lab.mode == RUNNING and lab.worker is not None and lab.worker.is_alive()
+    assert lab.mode == RUNNING and lab.run is not None and lab.run.worker.is_alive()
     seen = []
     frames = run_while_working(app, lambda: (seen.append(lab.progress[0]), lab.mode != RUNNING)[1])
     assert lab.mode == RESULTS, lab.error
@@ -147,17 +149,17 @@ def test_a_run_goes_on_in_the_background_and_shows_results_then_exports(app, toy
     assert image.get_size() == PNG_SIZE
 
     key(app, pygame.K_ESCAPE)  # back to the setup, choices kept
-    assert lab.mode == SETUP and lab.all_level.value == "slow"
+    assert lab.mode == SETUP and lab.seats.all.value == "slow"
 
 
 def test_a_run_can_be_cancelled_and_the_setup_comes_back(app, toy):
     lab = open_lab(app)
-    choose(lab.all_level, "very slow")
+    choose(lab.seats.all, "very slow")
     choose(lab.count, 2000)
     lab.start()
     run_while_working(app, lambda: lab.progress[0] >= 1)
     key(app, pygame.K_ESCAPE)  # Esc cancels a run
-    assert lab.cancel_flag.is_set() and lab.mode == RUNNING
+    assert lab.run.cancel_flag.is_set() and lab.mode == RUNNING
     run_while_working(app, lambda: lab.mode != RUNNING)
     assert lab.mode == SETUP and lab.result is None
     assert "Cancelled after" in lab.error  # shown on the setup screen
@@ -182,13 +184,13 @@ def test_jobs_default_to_every_core_and_levels_are_passed(app, toy, monkeypatch)
 
     def fake(spec, players, variants, levels, games, seed, **kwargs):  # noqa: ANN001, ANN003, ANN202
         calls.append((players, [v.name for v in variants], list(levels), games, kwargs["jobs"]))
-        raise lab_module.SimulationCancelled("stop")
+        raise SimulationCancelled("stop")
 
     monkeypatch.setattr(lab_module, "compare", fake)
     lab = open_lab(app, jobs=None)
     choose(lab.players, 2)
-    lab.seat_mode.adjust(1)
-    choose(lab.seat_levels[0], "easy")
+    lab.seats.mode.adjust(1)
+    choose(lab.seats.each[0], "easy")
     choose(lab.count, 50)
     lab.start()
     run_while_working(app, lambda: lab.mode != RUNNING)
@@ -214,7 +216,7 @@ def test_a_broken_builtin_variant_or_a_loader_failure_is_shown_not_raised(app, t
     def broken_builtin(spec):  # noqa: ANN001, ANN202
         raise VariantError([problem])
 
-    monkeypatch.setattr(lab_module, "list_variants", broken_builtin)
+    monkeypatch.setattr(lab_variants, "list_variants", broken_builtin)
     lab.reload_variants()
     assert lab.problems == [str(problem)] and not lab.run_button.enabled
     run(app, 2)
@@ -222,7 +224,7 @@ def test_a_broken_builtin_variant_or_a_loader_failure_is_shown_not_raised(app, t
     def loader_bug(spec):  # noqa: ANN001, ANN202
         raise RecursionError("deep")
 
-    monkeypatch.setattr(lab_module, "list_variants", loader_bug)
+    monkeypatch.setattr(lab_variants, "list_variants", loader_bug)
     lab.reload_variants()
     assert "deep" in lab.problems[0] and lab.variants == []
     lab.start()  # nothing to run: stays on the setup
@@ -246,8 +248,8 @@ def test_a_changed_variant_folder_is_picked_up_without_a_restart(app, toy, user_
 
 
 def test_the_variant_folder_is_created_and_its_path_shown_without_an_opener(app, toy, user_dirs, monkeypatch):
-    monkeypatch.setattr(lab_module.shutil, "which", lambda name: None)
-    monkeypatch.setattr(lab_module.sys, "platform", "linux")
+    monkeypatch.setattr(file_manager.shutil, "which", lambda name: None)
+    monkeypatch.setattr(file_manager.sys, "platform", "linux")
     lab = open_lab(app)
     folder = user_dirs[0] / "variants" / NAME
     for path in folder.iterdir():
@@ -263,11 +265,11 @@ def test_the_variant_folder_is_created_and_its_path_shown_without_an_opener(app,
     def no_popen(*args, **kwargs):  # noqa: ANN002, ANN003, ANN202
         raise OSError("exec failed")
 
-    monkeypatch.setattr(lab_module.shutil, "which", lambda name: "/usr/bin/" + name)
-    monkeypatch.setattr(lab_module.subprocess, "Popen", no_popen)
-    assert not lab_module.open_in_file_manager(folder)
+    monkeypatch.setattr(file_manager.shutil, "which", lambda name: "/usr/bin/" + name)
+    monkeypatch.setattr(file_manager.subprocess, "Popen", no_popen)
+    assert not file_manager.open_in_file_manager(folder)
     opened = []
-    monkeypatch.setattr(lab_module.subprocess, "Popen", lambda args, **kw: opened.append(args))
+    monkeypatch.setattr(file_manager.subprocess, "Popen", lambda args, **kw: opened.append(args))
     lab.open_folder()
     assert opened == [["xdg-open", str(folder)]]
 
@@ -315,7 +317,7 @@ def test_a_run_on_several_processes_matches_one_and_stops_at_once_when_cancelled
     assert ticks[-1] == (16, 16) and len(ticks) == 16
 
     calls = []
-    with pytest.raises(lab_module.SimulationCancelled):
+    with pytest.raises(SimulationCancelled):
         compare(toy, 2, pair, ["very slow"] * 2, 200, 5, jobs=2, progress=lambda d, t: None,
                 cancelled=lambda: calls.append(1) or len(calls) > 2)
     deadline = time.perf_counter() + 10
@@ -334,7 +336,7 @@ def test_an_export_error_is_shown_above_the_result_buttons_not_over_them(app, to
     def refuse(*args, **kwargs):  # noqa: ANN002, ANN003, ANN202
         raise OSError("disk full")
 
-    monkeypatch.setattr(lab_module.lab_export, "write_csv", refuse)
+    monkeypatch.setattr(lab_export, "write_csv", refuse)
     press(app, lab, lab.result_buttons[0])  # Export CSV
     assert "disk full" in lab.notice and lab.notice_bad and not app.toasts
     run(app)

@@ -12,6 +12,7 @@ import pytest
 from game.core.params import Param
 from game.core.registry import get
 from game.lab.sweep import sweep
+from game.scenes import lab_edit
 from game.scenes.lab import RESULTS, RUNNING, SETUP, SWEEP, LabScene
 from game.scenes.lab_export import PNG_SIZE
 from game.scenes.lab_sweep import grid, range_values
@@ -38,7 +39,7 @@ def test_a_sweep_runs_by_keys_draws_its_charts_and_exports(app, toy, user_dirs):
     setup = lab.sweep_setup
     assert setup.key == "tricks" and "tricks per game" in setup.doc.lower()
     assert setup.values() == [1, 2, 3] and setup.problem() == ""  # around the base value 3, within 1..3
-    choose(lab.all_level, "slow")
+    choose(lab.seats.all, "slow")
     choose(lab.count, 10)
     press(app, lab, lab.run_button)
     assert lab.mode == RUNNING and lab.progress == (0, 30)
@@ -74,7 +75,7 @@ def test_a_sweep_runs_by_keys_draws_its_charts_and_exports(app, toy, user_dirs):
 def test_a_sweep_can_be_cancelled_midway(app, toy):
     lab = open_lab(app)
     to_sweep(app, lab)
-    choose(lab.all_level, "very slow")
+    choose(lab.seats.all, "very slow")
     choose(lab.count, 2000)
     lab.start()
     run_while_working(app, lambda: lab.progress[0] >= 1)
@@ -93,7 +94,7 @@ def test_a_range_that_cannot_be_played_is_said_and_not_run(app, toy):
         pass
     assert "'To' is below 'From'" in lab.sweep_setup.problem()
     lab.start()
-    assert lab.mode == SETUP and lab.worker is None and "'To' is below" in lab.error
+    assert lab.mode == SETUP and lab.run is None and "'To' is below" in lab.error
     run(app, 2)
 
 
@@ -147,7 +148,7 @@ def test_edit_is_off_for_a_builtin_variant(app, toy):
     lab.variants = [dataclasses.replace(v, builtin=True) for v in lab.variants]
     lab._base_changed()
     assert not lab.edit_button.enabled
-    lab.open_editor(edit=True)  # nothing opens for a built-in variant
+    lab_edit.edit_variant(lab)  # nothing opens for a built-in variant
     run(app)
     assert app.top is lab
 

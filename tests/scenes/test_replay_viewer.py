@@ -1,8 +1,6 @@
 """The replay viewer: stepping both ways, jumps by hand and trick, the scrub bar, speed, whose eyes, no saves."""
 
-import sys
 from dataclasses import replace
-from pathlib import Path
 
 import pygame
 import pytest
@@ -21,9 +19,7 @@ from game.storage.settings import Settings
 from game.ui.app import App
 from game.variants.loader import load_variant
 from tests.app_input import key, run, run_until
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "ui"))
-from ui_toygame import NAME, Dealt, Revealed  # noqa: E402
+from tests.toygame import NAME, Dealt, Revealed
 
 TOY_PARAMS = {"tricks": 3}
 

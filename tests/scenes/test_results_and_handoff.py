@@ -1,7 +1,6 @@
 """The results screen (ranks, human seats, a grace period for input) and the hot-seat hand-off's pause menu
 (Esc pauses without revealing a hand)."""
 
-import sys
 from pathlib import Path
 
 import pygame
@@ -11,9 +10,7 @@ from game.scenes.handoff import HandoffScene
 from game.scenes.pause import PauseScene
 from game.scenes.results import INPUT_GRACE_SECONDS, ResultsScene, competition_ranks, ordinal
 from tests.app_input import key, run, run_until
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "ui"))
-from ui_toygame import NAME, ToyTable  # noqa: E402
+from tests.toygame import NAME, ToyTable
 
 SHOTS = Path("/tmp/rh15")
 

@@ -1,9 +1,7 @@
 """Scene smoke tests with injected input: menu navigation, setup, settings, rules, pause, continue."""
 
 import json
-import sys
 from collections import deque
-from pathlib import Path
 
 import pygame
 import pytest
@@ -24,9 +22,7 @@ from game.scenes.setup import SetupScene
 from game.storage.saves import saves_dir
 from game.storage.settings import load_settings
 from tests.app_input import key, run, run_until, text
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "ui"))
-from ui_toygame import NAME, ToyTable  # noqa: E402
+from tests.toygame import NAME, ToyTable
 
 
 def start_menu(app):

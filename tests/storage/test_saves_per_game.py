@@ -4,25 +4,22 @@ slot, and each save is labelled as a player would say it (where the game stands,
 from __future__ import annotations
 
 import os
-import sys
 from dataclasses import replace
 from datetime import datetime
 from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "ui"))
-
-from game.core import registry  # noqa: E402
-from game.core.record import GameRecord  # noqa: E402
-from game.core.registry import HAND, TRICK, Chapter, get  # noqa: E402
-from game.core.setup import MatchSetup  # noqa: E402
-from game.storage import saves  # noqa: E402
-from game.storage.saves import (OLD_AUTOSAVE, finish_game, has_game, save_game, save_path, saved_games,  # noqa: E402
+from game.core import registry
+from game.core.record import GameRecord
+from game.core.registry import HAND, TRICK, Chapter, get
+from game.core.setup import MatchSetup
+from game.storage import saves
+from game.storage.saves import (OLD_AUTOSAVE, finish_game, has_game, save_game, save_path, saved_games,
                                 saves_dir, seats_words, time_ago)
-from game.variants.loader import load_variant  # noqa: E402
-from ui_toygame import NAME, Played, Revealed, toy_game  # noqa: E402,F401  (toy_game: a fixture)
-from tests.records import with_first_moves  # noqa: E402
+from game.variants.loader import load_variant
+from tests.records import with_first_moves
+from tests.toygame import NAME, Played, Revealed, toy_game  # noqa: F401  (toy_game: a fixture)
 
 
 def toy_record(moves: int = 3, seats: tuple[str, ...] = ("human", "hard", "hard"),

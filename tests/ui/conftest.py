@@ -6,7 +6,7 @@ import pytest
 
 from game.storage.settings import Settings
 from game.ui.app import App
-from ui_toygame import toy_game  # noqa: F401  (fixture)
+from tests.toygame import toy_game  # noqa: F401  (fixture)
 
 
 @pytest.fixture

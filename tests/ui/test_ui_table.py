@@ -11,10 +11,10 @@ from game.scenes.handoff import HandoffScene
 from game.scenes.pause import PauseScene
 from game.scenes.results import ResultsScene
 from game.storage.saves import load_game, save_path
-from game.ui.table import AI_TIME_LIMIT
+from game.ui.ai_job import AI_TIME_LIMIT
 from game.ui.tween import Call, Delay, sequence
 from tests.app_input import click, hold_agents, key, run, run_until
-from ui_toygame import NAME, Play, Played, ToyTable
+from tests.toygame import NAME, Play, Played, ToyTable
 
 
 def table_for(app, seats, seed=3):
@@ -196,7 +196,7 @@ def test_leaving_the_table_stops_its_worker(app, toy_game):
 
 
 def test_a_new_game_shows_its_deal_as_the_viewer_may_see_it(app, toy_game):
-    from ui_toygame import Dealt
+    from tests.toygame import Dealt
 
     table = table_for(app, ["human", "normal"])
     dealt = [e for e in table.seen_events if isinstance(e, Dealt)]
@@ -206,7 +206,7 @@ def test_a_new_game_shows_its_deal_as_the_viewer_may_see_it(app, toy_game):
 
 
 def test_a_resumed_game_does_not_deal_again(app, toy_game):
-    from ui_toygame import Dealt
+    from tests.toygame import Dealt
 
     first = table_for(app, ["human", "normal"])
     first.submit(first.state.legal_actions()[0])

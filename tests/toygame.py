@@ -1,13 +1,18 @@
-"""A throwaway hidden-card game and its table, only for the UI tests (no real game is needed).
+"""The tests' throwaway game (no real game is needed): a hidden-card game with a table scene and a position
+format, for the tests of the UI, the scenes, the stores and positions alike.
 
-2-4 players get three cards each (values 1-9); in turn each plays one face down; when all have played
-the cards are revealed and the highest wins the trick. Three tricks; the score is tricks won.
+2-4 players get three cards each from a deck of two of each value 1-9; in turn each plays one face down, seat 1
+first; when all have played the cards are revealed and the highest wins the trick (the lower seat on a tie).
+Three tricks; the score is tricks won. A position: each seat's hand and tricks, and the cards on the table
+(whose count says whose turn it is); a value at most twice, and every hand as many cards as the tricks played
+and the table leave it.
 """
 
 from __future__ import annotations
 
 import copy
 from dataclasses import dataclass
+from typing import Any, Mapping
 
 import pygame
 import pytest
@@ -16,11 +21,15 @@ from game.core import registry
 from game.core.agent import RandomAgent
 from game.core.contracts import TERMINAL, Event, GameState, Observation, make_rng
 from game.core.params import Param, Record
+from game.core.position import PositionReader
+from game.core.position_reader import Places
 from game.core.registry import GameSpec
 from game.ui.sprites import CardSprite, draw_sprites
 from game.ui.table import TableScene
 
 NAME = "toy-hidden"
+HAND = 3
+DECK = list(range(1, 10)) * 2
 
 
 @dataclass(frozen=True)
@@ -62,16 +71,12 @@ class ToyObservation(Observation):
 
 
 class ToyState(GameState):
-    def __init__(self, players: int, seed: int) -> None:
-        self.num_players = players
+    def __init__(self, hands: list[list[int]], tricks: list[int], table: list[int], seed: int) -> None:
+        self.num_players = len(hands)
         self.rng = make_rng(seed)
-        deck = list(range(1, 10)) * 2
-        self.rng.shuffle(deck)
-        self.hands = [sorted(deck[i * 3:(i + 1) * 3]) for i in range(players)]
-        self.table: list[int] = []
-        self.tricks = [0] * players
-        self.turn = 0
-        self.opening_events = [Dealt(s, c) for s in range(players) for c in self.hands[s]]
+        self.hands, self.tricks, self.table = hands, tricks, table
+        self.turn = len(table)
+        self.opening_events: list[Event] = []
 
     def current_player(self) -> int:
         return TERMINAL if self.is_terminal() else self.turn
@@ -109,6 +114,57 @@ class ToyState(GameState):
 
     def clone(self) -> "ToyState":
         return copy.deepcopy(self)
+
+
+def new_game(players: int, seed: int) -> ToyState:
+    """The first deal: three cards a seat."""
+    state = ToyState([[] for _ in range(players)], [0] * players, [], seed)
+    deck = list(DECK)
+    state.rng.shuffle(deck)
+    state.hands = [sorted(deck[i * HAND:(i + 1) * HAND]) for i in range(players)]
+    state.opening_events = [Dealt(s, c) for s in range(players) for c in state.hands[s]]
+    return state
+
+
+def position_of(state: GameState) -> dict[str, Any]:
+    assert isinstance(state, ToyState)
+    return {"seats": [{"hand": list(hand), "tricks": tricks} for hand, tricks in zip(state.hands, state.tricks)],
+            "table": list(state.table)}
+
+
+def state_from_position(body: Mapping[str, Any], params: Mapping[str, Any], players: int, seed: int) -> ToyState:
+    reader = PositionReader()
+    reader.mapping(body, (), ("seats", "table"))
+    places = Places(reader, DECK, str)
+
+    def cards(value: Any, keys: tuple) -> list[int]:
+        found: list[int] = []
+        for index, card in enumerate(reader.sequence(value, keys) or []):
+            number = reader.whole(card, keys + (index,), 1, 9)
+            if number is not None and places.place(number, keys + (index,)):
+                found.append(number)
+        return found
+
+    hands: list[list[int]] = []
+    tricks: list[int] = []
+    for index, seat in enumerate(reader.sequence(reader.field(body, "seats"), ("seats",), players) or []):
+        keys = ("seats", index)
+        if reader.mapping(seat, keys, ("hand", "tricks")) is None:
+            continue
+        hands.append(sorted(cards(reader.field(seat, "hand", keys), keys + ("hand",))))
+        tricks.append(reader.whole(reader.field(seat, "tricks", keys), keys + ("tricks",), 0, HAND) or 0)
+    listed = reader.field(body, "table")
+    table = cards(listed, ("table",))
+    if isinstance(listed, list) and len(listed) >= players:
+        reader.problem(("table",), f"holds {len(listed)} cards; a trick of {players} players ends at {players}")
+    if not reader.problems:
+        for seat, hand in enumerate(hands):
+            held = HAND - sum(tricks) - (seat < len(table))
+            if len(hand) != held:
+                reader.problem(("seats", seat, "hand"), f"holds {len(hand)} cards; after {sum(tricks)} tricks "
+                                                        f"and {len(table)} cards on the table it holds {held}")
+    reader.done()
+    return ToyState(hands, tricks, table, seed)
 
 
 def describe(event: Event, names: list[str]) -> str:
@@ -175,9 +231,10 @@ def make_spec() -> GameSpec:
     return GameSpec(
         name=NAME, title="Toy Hidden", tagline="A test game of hidden cards.", min_players=2, max_players=4,
         schema=Record({"tricks": Param(int, "tricks per game", 1, 3)}),
-        new_game=lambda params, players, seed: ToyState(players, seed),
-        sample_state=lambda obs, rng: ToyState(2, rng.randrange(1000)),
-        agents=agents, describe=describe, scene="ui_toygame:ToyTable")
+        new_game=lambda params, players, seed: new_game(players, seed),
+        sample_state=lambda obs, rng: new_game(2, rng.randrange(1000)),
+        agents=agents, describe=describe, scene="tests.toygame:ToyTable",
+        position_of=position_of, state_from_position=state_from_position)
 
 
 STANDARD_YAML = "title: Standard\ndescription: The toy game as tested.\ntricks: 3\n"

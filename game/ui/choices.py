@@ -1,0 +1,15 @@
+"""A ``Choice`` whose options change under it (another game's players, a folder's variants)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.ui.widgets import Choice
+
+
+def set_options(choice: Choice, options: list[tuple[Any, str]], value: Any) -> None:
+    """Give ``choice`` new options, keeping ``value`` when it is among them."""
+    choice.options = options
+    values = [v for v, _ in options]
+    choice.index = values.index(value) if value in values else 0
+    choice.enabled = len(options) > 1
