@@ -33,7 +33,11 @@ CARE = 0.5
 """How often a modelled seat weighs its cards; otherwise it plays any card. Measured against three
 ``normal`` at 300 iterations (the same seeds): a model that always weighs its cards won 41% of 200 games,
 one that does half the time 47.5% of the first 100 (each seat 50), and as much against three ``random``
-(39%): hard's choice must not hang on the other seats playing exactly as it thinks."""
+(39%): hard's choice must not hang on the other seats playing exactly as it thinks. At the default budget
+over the same 200 games (50 a seat): half the time won 44.8% against three ``normal``; never (the
+true model of a ``random`` player) 32.8% against ``normal`` and 41.8% against ``random``; a reading of each
+seat from its revealed cards (Bayes' rule between the two) 40.0-42.6% and 38.7-41.3%, no better, so the
+model stays fixed."""
 
 
 def modelled_card(state: TrickOrTreatState, seat: int, rng: random.Random, samples: int = MODEL_SAMPLES) -> int:
