@@ -28,6 +28,9 @@ largest file, has under 2,000; an alias bomb would have billions."""
 _LOADER: type = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 """libyaml's parser where PyYAML has it (ten times faster), the pure-Python one otherwise; both safe."""
 _INT_TAG = "tag:yaml.org,2002:int"
+LIBYAML_NESTING_PROBLEM = "maximum nesting depth"
+"""How libyaml (bundled with PyYAML 6.0.4 and later) refuses a document nested over 1,000 deep: it stops
+while scanning, before our own count of the events reaches ``MAX_DEPTH``, so it is said in our words."""
 
 
 @dataclass(frozen=True)
@@ -102,17 +105,25 @@ def _line(mark: Any) -> int:
 def _check_events(text: str) -> None:
     """Nesting and text length, from the parser's events (it keeps a stack, it does not recurse)."""
     depth = 0
-    for event in yaml.parse(text, Loader=_LOADER):
-        if isinstance(event, (yaml.MappingStartEvent, yaml.SequenceStartEvent)):
-            depth += 1
-            if depth > MAX_DEPTH:
-                raise InputError(None, f"nests lists or mappings more than {MAX_DEPTH} deep",
-                                 _line(event.start_mark))
-        elif isinstance(event, (yaml.MappingEndEvent, yaml.SequenceEndEvent)):
-            depth -= 1
-        elif isinstance(event, yaml.ScalarEvent) and len(event.value) > MAX_TEXT_CHARS:
-            raise InputError(None, f"has a text of {len(event.value):,} characters; at most "
-                                   f"{MAX_TEXT_CHARS:,} are read", _line(event.start_mark))
+    try:
+        for event in yaml.parse(text, Loader=_LOADER):
+            if isinstance(event, (yaml.MappingStartEvent, yaml.SequenceStartEvent)):
+                depth += 1
+                if depth > MAX_DEPTH:
+                    raise _too_deep(event.start_mark)
+            elif isinstance(event, (yaml.MappingEndEvent, yaml.SequenceEndEvent)):
+                depth -= 1
+            elif isinstance(event, yaml.ScalarEvent) and len(event.value) > MAX_TEXT_CHARS:
+                raise InputError(None, f"has a text of {len(event.value):,} characters; at most "
+                                       f"{MAX_TEXT_CHARS:,} are read", _line(event.start_mark))
+    except yaml.MarkedYAMLError as error:
+        if LIBYAML_NESTING_PROBLEM not in (error.problem or ""):
+            raise
+        raise _too_deep(error.problem_mark) from None
+
+
+def _too_deep(mark: Any) -> InputError:
+    return InputError(None, f"nests lists or mappings more than {MAX_DEPTH} deep", _line(mark))
 
 
 def _check_expanded_size(root: yaml.Node) -> None:
