@@ -35,9 +35,9 @@ from game.scenes.lab_run import LabRun
 from game.scenes.lab_seats import SeatLevels
 from game.scenes.lab_sweep import SweepSetup
 from game.scenes.lab_sweep_views import levels_text
-from game.scenes.lab_variants import listed_variants, variant_options, variants_signature
+from game.scenes.lab_variants import listed_variants, variants_signature
 from game.ui.app import App
-from game.ui.choices import set_options
+from game.ui.choices import set_options, variant_options
 from game.ui.file_manager import open_in_file_manager
 from game.ui.layout import Layout
 from game.ui.text import draw_text

@@ -14,6 +14,7 @@ from game.core.params import Param
 from game.core.registry import GameSpec
 from game.lab.compare import round_bins
 from game.lab.sweep import MAX_VALUES, SweepError, numeric_keys, sweep_params, value_at, value_text
+from game.ui.choices import set_options
 from game.ui.widgets import Choice, Widget
 from game.variants.loader import Variant
 
@@ -77,9 +78,7 @@ class SweepSetup:
         keys = numeric_keys(spec, base.params) if base is not None else []
         self.params = dict(keys)
         keep = self.param.value if self.param.value in self.params else None
-        self.param.options = [(key, key) for key, _ in keys] or [(None, "none")]
-        self.param.index = [key for key, _ in self.param.options].index(keep) if keep else 0
-        self.param.enabled = len(keys) > 1
+        set_options(self.param, [(key, key) for key, _ in keys] or [(None, "none")], keep)
         if not same or keep is None:
             self._param_changed(self.param.value)
 
@@ -102,8 +101,7 @@ class SweepSetup:
             stop = max((v for v in values if v < stop), default=base)
         for choice, chosen, these in ((self.start, start, options), (self.stop, stop, options),
                                       (self.step, step, steps)):
-            choice.options = list(these)
-            choice.index = [v for v, _ in these].index(chosen)
+            set_options(choice, these, chosen)
 
     def _playable(self, key: str, value: float) -> bool:
         """Whether the rules accept ``value`` of ``key`` in the base variant."""

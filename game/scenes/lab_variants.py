@@ -47,7 +47,3 @@ def listed_variants(spec: GameSpec) -> tuple[list[Variant], list[str]]:
               if p.path.parent == folder else str(p) for p in problems]
     return variants, lines
 
-
-def variant_options(variants: list[Variant]) -> list[tuple[str | None, str]]:
-    """The options of a variant choice: each variant's title, the user's marked, or "none found"."""
-    return [(v.name, v.title + ("" if v.builtin else " (yours)")) for v in variants] or [(None, "none found")]

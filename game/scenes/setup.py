@@ -23,6 +23,7 @@ from game.scenes.tables import NoTableError, open_table
 from game.storage.history import record_game
 from game.storage.saves import SavedGame, delete_game, rename_aside, saved_game
 from game.ui.app import App
+from game.ui.choices import set_options, variant_options
 from game.ui.layout import Layout, row
 from game.ui.text import draw_text, draw_wrapped
 from game.ui.theme import font
@@ -75,9 +76,7 @@ class SetupScene(MenuScene):
             self.problems = [str(problem) for problem in error.problems]
         names = [v.name for v in self.variants]
         wanted = next((n for n in (choose, self.variant.value) if n in names), STANDARD)
-        options = [(v.name, v.title + ("" if v.builtin else " (yours)")) for v in self.variants]
-        self.variant.options = options or [(None, "none found")]
-        self.variant.index = names.index(wanted) if wanted in names else 0
+        set_options(self.variant, variant_options(self.variants), wanted)
         for button in (self.start_button, self.new_button, self.edit_button):
             button.enabled = bool(self.variants)
         self._arrange()

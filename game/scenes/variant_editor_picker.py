@@ -9,6 +9,7 @@ import pygame
 from game.core.registry import GameSpec, all_games
 from game.scenes.common import MenuScene
 from game.ui.app import App
+from game.ui.choices import set_options, variant_options
 from game.ui.layout import Layout, row
 from game.ui.text import draw_text, draw_wrapped
 from game.ui.widgets import Button, Choice
@@ -53,11 +54,8 @@ class VariantsScene(MenuScene):
                 self.variants, _ = list_variants(spec)
             except VariantError as error:
                 self.problem = str(error.problems[0])
-        names = [v.name for v in self.variants]
-        self.variant.options = [(v.name, v.title + ("" if v.builtin else " (yours)")) for v in self.variants] \
-            or [(None, "none found")]
-        wanted = kept if kept in names else STANDARD
-        self.variant.index = names.index(wanted) if wanted in names else 0
+        wanted = kept if any(v.name == kept for v in self.variants) else STANDARD
+        set_options(self.variant, variant_options(self.variants), wanted)
         self.new_button.enabled = self.edit_button.enabled = bool(self.variants)
 
     def resume(self) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.ui.widgets import Choice
+from game.variants.loader import Variant
 
 
 def set_options(choice: Choice, options: list[tuple[Any, str]], value: Any) -> None:
@@ -13,3 +14,8 @@ def set_options(choice: Choice, options: list[tuple[Any, str]], value: Any) -> N
     values = [v for v, _ in options]
     choice.index = values.index(value) if value in values else 0
     choice.enabled = len(options) > 1
+
+
+def variant_options(variants: list[Variant]) -> list[tuple[str | None, str]]:
+    """The options of a variant choice: each variant's title, the user's marked, or "none found"."""
+    return [(v.name, v.title + ("" if v.builtin else " (yours)")) for v in variants] or [(None, "none found")]
