@@ -24,6 +24,8 @@ UNBOUNDED_SPAN = 20
 """How far either side of the base value a parameter without a limit is offered, in its steps."""
 STEP_FACTORS = (1, 2, 3, 4, 5, 10, 20, 25, 50, 100, 200, 500, 1000)
 """Steps offered, as multiples of the grid's unit."""
+NEIGHBOURS_TRIED = 2
+"""Values either side of the base one tried before a rule is called fixed in a variant."""
 DEFAULT_VALUES = 5
 """A new range holds about this many values around the base value."""
 
@@ -78,7 +80,8 @@ class SweepSetup:
         keys = numeric_keys(spec, base.params) if base is not None else []
         self.params = dict(keys)
         keep = self.param.value if self.param.value in self.params else None
-        set_options(self.param, [(key, key) for key, _ in keys] or [(None, "none")], keep)
+        first = next((key for key, _ in keys if self._sweepable(key)), None)
+        set_options(self.param, [(key, key) for key, _ in keys] or [(None, "none")], keep or first)
         if not same or keep is None:
             self._param_changed(self.param.value)
 
@@ -93,8 +96,9 @@ class SweepSetup:
                  if unit * f <= max(unit, values[-1] - values[0])]
         step = unit * max(1, round(abs(base) * 0.2 / unit)) if param.type is int else unit
         step = min((s for s, _ in steps), key=lambda s: abs(s - step))
-        start = min(values, key=lambda v: abs(v - (base - 2 * step)))
-        stop = min(values, key=lambda v: abs(v - (base + 2 * step)))
+        reach = DEFAULT_VALUES // 2 * step
+        start = min(values, key=lambda v: abs(v - (base - reach)))
+        stop = min(values, key=lambda v: abs(v - (base + reach)))
         while start < base and not self._playable(key, start):  # a first range the rules accept
             start = min((v for v in values if v > start), default=base)
         while stop > base and not self._playable(key, stop):
@@ -102,6 +106,16 @@ class SweepSetup:
         for choice, chosen, these in ((self.start, start, options), (self.stop, stop, options),
                                       (self.step, step, steps)):
             set_options(choice, these, chosen)
+
+    def _sweepable(self, key: str) -> bool:
+        """Whether the rules accept ``key`` at some value near the base one (a deck's lowest rank may have to
+        stay where it is for the piles to fill): a new sweep starts on the first rule that is."""
+        assert self.base is not None
+        base = value_at(self.base.params, key)
+        values, _ = grid(self.params[key], base)
+        at = values.index(base)
+        near = values[max(0, at - NEIGHBOURS_TRIED):at] + values[at + 1:at + 1 + NEIGHBOURS_TRIED]
+        return any(self._playable(key, value) for value in near)
 
     def _playable(self, key: str, value: float) -> bool:
         """Whether the rules accept ``value`` of ``key`` in the base variant."""
@@ -154,6 +168,11 @@ class SweepSetup:
             sweep_params(self.spec, self.base.params, self.key, values)
         except SweepError as error:
             return str(error)[:1].upper() + str(error)[1:] + "."
+        if len(self.played()) < 2:
+            if not self._sweepable(self.key):
+                return (f"In this variant the rules take {self.key} only at its value here, "
+                        f"{value_text(values[0])}: choose another rule.")
+            return "A sweep needs a value besides the base one: widen the range."
         return ""
 
     def summary(self, games: int) -> str:
@@ -165,7 +184,8 @@ class SweepSetup:
         played = sorted({*values, base}) if base is not None else values
         shown = [value_text(v) + (" (base)" if v == base else "") for v in played]
         extra = "" if base in values else ", the base value played as the reference"
-        return f"{len(played)} values: {', '.join(shown)}{extra}; {len(played) * games:,} games in all"
+        counted = f"{len(played)} value" + ("" if len(played) == 1 else "s")
+        return f"{counted}: {', '.join(shown)}{extra}; {len(played) * games:,} games in all"
 
     def played(self) -> Sequence[float]:
         """The values a run plays (the base value among them)."""

@@ -9,13 +9,15 @@ import types
 import pygame
 import pytest
 
+import game.games  # noqa: F401  (registers the four games, for a real rule that cannot move)
+
 from game.core.params import Param
 from game.core.registry import get
 from game.lab.sweep import sweep
 from game.scenes import lab_edit
 from game.scenes.lab import RESULTS, RUNNING, SETUP, SWEEP, LabScene
 from game.scenes.lab_export import PNG_SIZE
-from game.scenes.lab_sweep import grid, range_values
+from game.scenes.lab_sweep import SweepSetup, grid, range_values
 from game.scenes.lab_sweep_views import charts, render_sheet
 from game.variants.loader import load_variant
 from game.scenes.menu import MainMenu
@@ -172,3 +174,17 @@ def test_a_sweep_of_a_game_with_figures_charts_each_and_scrolls(app, user_dirs):
     run(app)
     assert 0 < lab.scroll <= lab.max_scroll
     assert render_sheet(result, spec.title, app.palette, PNG_SIZE).get_size() == PNG_SIZE
+
+
+def test_a_new_sweep_starts_on_a_rule_the_variant_lets_move_and_says_when_one_cannot():
+    spec = get("reapers")
+    setup = SweepSetup()
+    setup.refresh(spec, load_variant(spec, "standard"))
+    first = setup.param.options[0][0]
+    assert first == "deck.low_rank" and setup.key != first  # the piles need every card down to 2
+    assert setup.problem() == "" and len(setup.played()) >= 2
+    setup.param.index = 0
+    setup._param_changed(first)
+    assert setup.played() == [2] and setup.summary(200) == "1 value: 2 (base); 200 games in all"
+    assert setup.problem() == "In this variant the rules take deck.low_rank only at its value here, 2: choose " \
+                              "another rule."
