@@ -67,6 +67,8 @@ class SweepSetup:
         self.start = Choice("From", [(0, "0")], 0, wrap=False)
         self.stop = Choice("To", [(0, "0")], 0, wrap=False)
         self.step = Choice("Step", [(1, "1")], 1, wrap=False)
+        self._checked: tuple[tuple, str] | None = None
+        """The last range ``problem`` checked, and what it found (cleared when the base variant changes)."""
 
     @property
     def widgets(self) -> list[Widget]:
@@ -76,12 +78,12 @@ class SweepSetup:
     def refresh(self, spec: GameSpec, base: Variant | None) -> None:
         """The numeric parameters of ``base`` (the chosen one kept when it is still there)."""
         same = self.spec is spec and self.base is not None and base is not None and base.name == self.base.name
-        self.spec, self.base = spec, base
+        self.spec, self.base, self._checked = spec, base, None
         keys = numeric_keys(spec, base.params) if base is not None else []
         self.params = dict(keys)
         keep = self.param.value if self.param.value in self.params else None
-        first = next((key for key, _ in keys if self._sweepable(key)), None)
-        set_options(self.param, [(key, key) for key, _ in keys] or [(None, "none")], keep or first)
+        chosen = keep or next((key for key, _ in keys if self._sweepable(key)), None)  # tried only when needed
+        set_options(self.param, [(key, key) for key, _ in keys] or [(None, "none")], chosen)
         if not same or keep is None:
             self._param_changed(self.param.value)
 
@@ -155,8 +157,14 @@ class SweepSetup:
         return value_at(self.base.params, self.key) if self.base is not None and self.key else None
 
     def problem(self) -> str:
-        """Why the chosen values cannot be swept ('' when they can)."""
-        values = self.values()
+        """Why the chosen values cannot be swept ('' when they can); asked every frame, so the rules check
+        each range once."""
+        checked = (self.key, tuple(self.values()))
+        if self._checked is None or self._checked[0] != checked:
+            self._checked = (checked, self._problem(checked[1]))
+        return self._checked[1]
+
+    def _problem(self, values: Sequence[float]) -> str:
         if self.spec is None or self.key is None:
             return "This variant has no numeric rule to sweep."
         if not values:

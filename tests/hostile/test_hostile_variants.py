@@ -84,6 +84,10 @@ CASES: list[tuple[str, str | bytes, int, str, str]] = [
     ("true-for-a-number", HEAD + "capture_count: true\n", 2, "capture_count", "must be a whole number, not True"),
     ("10000-nested-brackets", HEAD + "beads_per_player: " + "[" * 10_000 + "]" * 10_000 + "\n", 2, "",
      "nests lists or mappings more than 64 deep"),
+    ("100-nested-brackets", HEAD + "beads_per_player: " + "[" * 100 + "]" * 100 + "\n", 2, "",
+     "nests lists or mappings more than 64 deep"),  # our own count: libyaml refuses only past 1,000
+    ("2000-nested-dashes", HEAD + "beads_per_player:\n" + "- " * 2_000 + "1\n", 3, "",
+     "nests lists or mappings more than 64 deep"),  # block nesting, which libyaml counts apart
     ("raw-nul", HEAD + "title: Night\0mare\n", 2, "", "not valid YAML: unacceptable character #x0000"),
     ("escaped-nul-in-title", HEAD + 'title: "Night\\0mare"\n', 2, "title",
      "holds a character that cannot be shown (a control character such as NUL"),

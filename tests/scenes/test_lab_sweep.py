@@ -10,7 +10,6 @@ import pygame
 import pytest
 
 import game.games  # noqa: F401  (registers the four games, for a real rule that cannot move)
-
 from game.core.params import Param
 from game.core.registry import get
 from game.lab.sweep import sweep
@@ -183,8 +182,7 @@ def test_a_new_sweep_starts_on_a_rule_the_variant_lets_move_and_says_when_one_ca
     first = setup.param.options[0][0]
     assert first == "deck.low_rank" and setup.key != first  # the piles need every card down to 2
     assert setup.problem() == "" and len(setup.played()) >= 2
-    setup.param.index = 0
-    setup._param_changed(first)
+    choose(setup.param, first)
     assert setup.played() == [2] and setup.summary(200) == "1 value: 2 (base); 200 games in all"
     assert setup.problem() == "In this variant the rules take deck.low_rank only at its value here, 2: choose " \
                               "another rule."
