@@ -38,6 +38,16 @@ class Event:
         """This event as ``seat`` may see it (``None``: a spectator who sees only public facts)."""
         return self
 
+    def reveals(self, seat: int) -> bool:
+        """Whether this event shows ``seat`` something hidden from it until now: a chance outcome (a deal, a
+        card turned up, a card drawn) or another seat's secret (a face-down card, a pass, a wager).
+
+        A table never takes a move back past such an event: the same seed would deal the same cards again, and
+        the same opponents would show the same secrets, so undo would be a free look. Games override it for
+        the events that reveal; none do by default.
+        """
+        return False
+
 
 @dataclass(frozen=True)
 class Observation:

@@ -1,5 +1,6 @@
-"""A table's record of moves: each move made (``submit``: applied, recorded, saved), taken back (``undo``), and
-the game rebuilt from it; a replay (``watch``) plays a record's moves in turn and can ``seek`` to any of them."""
+"""A table's record of moves: each move made (``submit``: applied, recorded, saved), taken back (``undo``, never
+past a move after which something hidden was shown), and the game rebuilt from it, log and all; a replay
+(``watch``) plays a record's moves in turn and can ``seek`` to any of them."""
 
 from __future__ import annotations
 
@@ -10,11 +11,13 @@ from typing import Sequence
 from game.core.contracts import Action, Event, GameState, find_action
 from game.core.record import GameRecord
 from game.core.setup import MatchSetup
+from game.core.undo import UndoLedger
 from game.storage.saves import save_game
 from game.ui.app import App
 from game.ui.log_panel import LogLine
 from game.ui.table_log import TableLog
 
+GAME_OVER = "The game is over: its moves stand."
 STARTED_FROM_POSITION = "The game starts from a position written out, not from a first deal."
 
 
@@ -23,8 +26,8 @@ class TableRecord(TableLog):
 
     def __init__(self, app: App, setup: MatchSetup, record: GameRecord | None = None) -> None:
         super().__init__(app, setup, record)
-        self.movers: list[int] = []
-        """The seat that made each recorded action, so undo knows where the human last decided."""
+        self.ledger = UndoLedger(self.humans[0] if len(self.humans) == 1 else None)
+        """Who made each recorded action and what it showed the one human: how far undo may go."""
         self.state = self._replay()
         self.save_failed = False
         """Whether an autosave failed (a read-only folder, ``saves`` a file): the game goes on unsaved."""
@@ -43,9 +46,24 @@ class TableRecord(TableLog):
             self._write_log(LogLine(STARTED_FROM_POSITION))
         self._log_events(list(state.opening_events))
         for text in self.record.actions:
-            self.movers.append(state.current_player())
-            self._log_events(state.apply_legal(find_action(state, text)))
+            mover = state.current_player()
+            events = state.apply_legal(find_action(state, text))
+            self.ledger.note(mover, events)
+            self._log_events(events)
         return state
+
+    def _rebuild(self) -> None:
+        """The game rebuilt from its record at once, its log written anew as if no other move had been made:
+        no animation, nothing still to log."""
+        self.tweens.skip()
+        self.unlogged.clear()
+        self.log.clear()
+        self.log_panel.clear()
+        self.ledger.clear()
+        self.state = self._replay()
+        self.job = None
+        self.finished = False
+        self.build()
 
     def submit(self, action: Action) -> list[Event]:
         """Play ``action`` for the seat to move: apply, record, log, autosave, queue animations.
@@ -54,7 +72,7 @@ class TableRecord(TableLog):
         """
         mover = self.state.current_player()
         events = self.state.apply(action)
-        self.movers.append(mover)
+        self.ledger.note(mover, events)
         self.record = self.record.with_action(action)
         self.job = None
         self.unlogged.extend(self._log_lines(events))
@@ -71,34 +89,29 @@ class TableRecord(TableLog):
         return self.undo_refusal() is None and not self.holding()
 
     def undo_refusal(self) -> str | None:
-        """Why undo cannot be used at this table at all (ignoring animations), or None."""
+        """Why undo cannot take anything back now (ignoring animations), or None."""
         if self.script is not None:
             return "A replay cannot be undone."
         if not self.humans:
             return "Every seat is played by the computer: there is no move of yours to take back."
         if len(self.humans) != 1:
             return "Undo is for a single player: with several at the table, moves stand."
-        if self.humans[0] not in self.movers:
-            return "Nothing to undo yet."
-        return None
+        if self.state.is_terminal():
+            return GAME_OVER
+        return self.ledger.refusal()
 
     def undo(self) -> bool:
-        """Take back moves to the last time the one human was to play. Running animations are finished
-        first; when nothing can be taken back, the player is told why. Whether moves were taken back."""
+        """Take back moves to the last time the one human was to play, unless something hidden has been shown
+        to them since. Running animations are finished first and the log is rebuilt as if the moves had never
+        been made; when nothing can be taken back, the player is told why. Whether moves were taken back."""
         refusal = self.undo_refusal()
-        if refusal is None:
-            self.tweens.skip()
-            self._flush_log()
         if refusal is not None:
             self.app.notify(refusal)
             return False
-        keep = len(self.movers) - 1 - self.movers[::-1].index(self.humans[0])
-        earlier = self.record.undone(len(self.movers) - keep)
-        self.record, self.state, self.job = earlier, earlier.replay(), None
-        del self.movers[keep:]
-        self._write_log("(moves taken back)")
+        keep = self.ledger.take_back()
+        self.record = self.record.undone(len(self.record.actions) - keep)
+        self._rebuild()
         self._autosave()
-        self.build()
         return True
 
     def _autosave(self) -> None:
@@ -134,18 +147,10 @@ class TableRecord(TableLog):
         if self.script is None:
             raise ValueError("only a replay can seek")
         moves = max(0, min(moves, len(self.recorded)))
-        self.tweens.skip()
-        self.unlogged.clear()
-        self.log.clear()
-        self.log_panel.clear()
-        self.movers.clear()
         self.record = replace(self.record, actions=self.recorded[:moves])
-        self.state = self._replay()
         self.script = deque(self.recorded[moves:])
         self.script_wait = 0.0
-        self.job = None
-        self.finished = False
-        self.build()
+        self._rebuild()
 
     def _run_script(self, dt: float) -> None:
         assert self.script is not None

@@ -18,6 +18,9 @@ class HandStarted(Event):
     tokens: tuple[str | None, ...]
     """The token order when it is face up (first hand), else four ``None``."""
 
+    def reveals(self, seat: int) -> bool:
+        return any(token is not None for token in self.tokens)  # the shuffled tokens laid face up
+
 
 @dataclass(frozen=True)
 class CardsDealt(Event):
@@ -31,6 +34,9 @@ class CardsDealt(Event):
 
     def seen_by(self, seat: int | None) -> Event:
         return self if seat == self.seat else replace(self, cards=None)
+
+    def reveals(self, seat: int) -> bool:
+        return seat == self.seat and bool(self.cards)  # cards from the shuffled deck
 
 
 @dataclass(frozen=True)
@@ -52,6 +58,9 @@ class CardsPassed(Event):
     def seen_by(self, seat: int | None) -> Event:
         return self if seat in (self.giver, self.receiver) else replace(self, cards=None)
 
+    def reveals(self, seat: int) -> bool:
+        return seat == self.receiver and bool(self.cards)  # the giver's secret choice arrives
+
 
 @dataclass(frozen=True)
 class KillsChosen(Event):
@@ -66,11 +75,17 @@ class KillsChosen(Event):
 class Conspiracy(Event):
     seat: int
 
+    def reveals(self, seat: int) -> bool:
+        return seat != self.seat  # the Ravens in another seat's hidden hand
+
 
 @dataclass(frozen=True)
 class TokenRevealed(Event):
     index: int
     suit: str
+
+    def reveals(self, seat: int) -> bool:
+        return True  # a face-down token turned up
 
 
 @dataclass(frozen=True)
@@ -84,6 +99,9 @@ class SuitPlayed(Event):
     counts: tuple[int, ...]
     leaders: tuple[int, ...]
     power: int
+
+    def reveals(self, seat: int) -> bool:
+        return any(cards for other, cards in enumerate(self.played) if other != seat)  # their hidden cards
 
 
 @dataclass(frozen=True)
@@ -167,6 +185,9 @@ class MagickDrawn(Event):
     def seen_by(self, seat: int | None) -> Event:
         return self if seat == self.seat else replace(self, cards=None)
 
+    def reveals(self, seat: int) -> bool:
+        return seat == self.seat and bool(self.cards)  # cards from a shuffled Magick deck
+
 
 @dataclass(frozen=True)
 class SkulkingRavens(Event):
@@ -189,6 +210,9 @@ class MagickPlayed(Event):
         if self.choice and seat != self.seat:
             return replace(self, choice="")
         return self
+
+    def reveals(self, seat: int) -> bool:
+        return seat != self.seat  # a card from another seat's hidden Magick hand
 
 
 @dataclass(frozen=True)
@@ -219,12 +243,18 @@ class CardAdded(Event):
             return replace(self, card=suit_hidden(self.card))
         return self
 
+    def reveals(self, seat: int) -> bool:
+        return seat != self.seat  # another seat's card, or its suit, shown
+
 
 @dataclass(frozen=True)
 class CardsDiscarded(Event):
     seat: int
     cards: tuple[str, ...]
     cause: str
+
+    def reveals(self, seat: int) -> bool:
+        return seat != self.seat  # cards from another seat's hidden hand
 
 
 @dataclass(frozen=True)
@@ -242,6 +272,9 @@ class CardsMoved(Event):
 
     def seen_by(self, seat: int | None) -> Event:
         return self if seat in (self.giver, self.receiver) else replace(self, cards=None)
+
+    def reveals(self, seat: int) -> bool:
+        return seat == self.receiver and bool(self.cards)  # cards from another seat's hidden hand
 
 
 @dataclass(frozen=True)
@@ -262,6 +295,9 @@ class TokensSeen(Event):
     def seen_by(self, seat: int | None) -> Event:
         return self if seat == self.seat else replace(self, tokens=None)
 
+    def reveals(self, seat: int) -> bool:
+        return seat == self.seat  # face-down tokens looked at
+
 
 @dataclass(frozen=True)
 class TokensReordered(Event):
@@ -276,6 +312,9 @@ class HandSeen(Event):
 
     def seen_by(self, seat: int | None) -> Event:
         return self if seat == self.seat else replace(self, cards=None)
+
+    def reveals(self, seat: int) -> bool:
+        return seat == self.seat  # another seat's hidden hand looked at
 
 
 @dataclass(frozen=True)

@@ -28,12 +28,18 @@ class TrumpTurned(Event):
     suit: str
     reapers_returned: int
 
+    def reveals(self, seat: int) -> bool:
+        return True  # a card of the shuffled deck turned up
+
 
 @dataclass(frozen=True)
 class PilesDealt(Event):
     """The face-up piles, by slot."""
 
     piles: tuple[tuple[str, ...], ...]
+
+    def reveals(self, seat: int) -> bool:
+        return True  # the shuffled deck dealt face up
 
 
 @dataclass(frozen=True)
@@ -120,6 +126,9 @@ class HandScored(Event):
     bonuses: tuple[int, ...]
     hand_scores: tuple[int, ...]
     totals: tuple[int, ...]
+
+    def reveals(self, seat: int) -> bool:
+        return True  # the secret wagers turned up
 
 
 @dataclass(frozen=True)

@@ -31,6 +31,9 @@ class Dealt(Event):
         hands = tuple(h if s == seat else None for s, h in enumerate(self.hands))
         return Dealt(self.deal, self.dealer, self.hand_size, self.out_of_play, hands)
 
+    def reveals(self, seat: int) -> bool:
+        return True  # a shuffled deal shows each seat its new hand
+
 
 @dataclass(frozen=True)
 class PotToppedUp(Event):
@@ -59,6 +62,9 @@ class CardsRevealed(Event):
     """Every card of the trick turned up at once: ``cards[seat]`` is that seat's card text."""
 
     cards: tuple[str, ...]
+
+    def reveals(self, seat: int) -> bool:
+        return True  # every other seat's face-down card turns up
 
 
 @dataclass(frozen=True)
