@@ -1,14 +1,18 @@
 """The game history: every finished or abandoned game, one row each, in SQLite (``history_db``).
 
 The table writes a row when a game ends or is abandoned (``record_game``: one short transaction, never
-raising, so the UI thread can call it; the autosave stays until the caller knows the game was recorded).
-``finished_games`` reads the rows back for the ``history`` command, every value checked as it is read: the
-file may have been edited by anyone, so a row that is not what this app writes is skipped and reported,
-and a text column is read only up to its limit. ``game.storage.history_stats`` sums them up.
+raising, so the UI thread can call it; the autosave stays until the caller knows the game was recorded). A
+game is recorded once: its identity (a hash of its whole record) is looked for first, so a game whose save
+outlived its recording (the app stopped between the two) is not counted again when it is continued.
+``finished_games`` and ``history_page`` read the rows back, newest first, a page at a time, every value
+checked as it is read: the file may have been edited by anyone, so a row that is not what this app writes is
+skipped and reported, and a text column is read only up to its limit. ``game.storage.history_stats`` sums
+them up.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 import math
 import sqlite3
@@ -18,44 +22,20 @@ from typing import Any, Mapping, Sequence
 
 from game.core.bounded import InputError, parse_json, quote
 from game.core.names import MAX_NAME_LENGTH, name_problem
-from game.core.record import HUMAN, MAX_RECORD_ACTIONS, MAX_VARIANT_CHARS, GameRecord
+from game.core.record import HUMAN, MAX_RECORD_ACTIONS, GameRecord
 from game.core.setup import MatchSetup
+from game.storage.history_checks import (COLUMN_CHARS, MAX_FIGURE_NAME_CHARS, MAX_FIGURES, MAX_HINTS,
+                                         MAX_KIND_CHARS, MAX_SEATS, MAX_SECONDS)
 from game.storage.history_db import HistoryUnavailable, transaction, use_history
 from game.storage.saves import MAX_GAME_NAME_CHARS
 
-MAX_SEATS = 16
-"""The most seats a row may list: our games seat at most 6 (8 names are offered)."""
-MAX_KIND_CHARS = 32
-"""The longest seat kind (``human`` or an AI level such as ``normal``)."""
-MAX_FIGURES = 64
-"""The most figures a row may hold: Reapers, the most telling game, has about 20."""
-MAX_FIGURE_NAME_CHARS = 64
-MAX_SECONDS = 365 * 24 * 3600.0
-"""The longest time a game may have been played: a year (a game left open on a table)."""
-MAX_HINTS = MAX_RECORD_ACTIONS
-"""No game asks for more hints than it has actions."""
 MAX_ROW_ID = 2**63 - 1
 """SQLite's largest row id."""
 MAX_ROWS_READ = 50_000
-"""The most rows read back, newest first: ten games a day for over ten years, a few MB of checked values."""
-DATE_CHARS = 32
-"""An ISO date with seconds and offset, ``2026-11-24T05:53:00+00:00``, is 25 characters."""
-COLUMN_CHARS: dict[str, int] = {
-    "played_at": DATE_CHARS,
-    "game": MAX_GAME_NAME_CHARS,
-    "variant": MAX_VARIANT_CHARS,
-    "seats": MAX_SEATS * (MAX_KIND_CHARS + 4) + 2,
-    "names": MAX_SEATS * (2 * MAX_NAME_LENGTH + 4) + 2,
-    "humans": MAX_SEATS * 4 + 2,
-    "scores": MAX_SEATS * 32 + 2,
-    "winners": MAX_SEATS * 4 + 2,
-    "figures": MAX_FIGURES * (2 * MAX_FIGURE_NAME_CHARS + 32) + 2,
-}
-"""How much of each text column is read: what this app writes at most (a name of 16 characters is at most
-32 in JSON, a quote or backslash being escaped, plus its quotes and a comma). A longer value is a row this app
-did not write, and is reported, not read."""
-
-
+"""The most rows read back at once, newest first: ten games a day for over ten years, a few MB of checked
+values (``history_page`` reads a page of them)."""
+HISTORY_PAGE = 100
+"""The games a page of the ``history`` command lists unless told otherwise: a screenful or two."""
 class HistoryRowError(ValueError):
     """A row of the history that this app could not have written; ``str`` says which value and why."""
 
@@ -141,13 +121,21 @@ def _known_seconds(seconds: float | None) -> float | None:
     return seconds if seconds is not None and 0 <= seconds <= MAX_SECONDS else None
 
 
+def game_identity(record: GameRecord, finished: bool, scores: Sequence[float], winners: Sequence[int]) -> str:
+    """What tells one recorded game from another: a hash of its whole record (game, variant and rules,
+    players, seed, starting position, every action), whether it was finished, and its outcome (which the
+    record decides: the same game recorded again has the same)."""
+    outcome = _json_text([int(finished), [float(score) for score in scores], [int(seat) for seat in winners]])
+    return hashlib.sha256(f"{outcome}\n{record.to_json()}".encode()).hexdigest()
+
+
 def record_game(record: GameRecord, *, finished: bool, scores: Sequence[float], winners: Sequence[int],
                 figures: Mapping[str, float], hints: int, seconds: float | None) -> tuple[bool, list[str]]:
-    """Add a finished game (``finished``) or an abandoned one to the history, in one transaction: whether it
-    was recorded, and notices of what went wrong or had to be done. Never raises: a game that could not be
-    recorded is a notice (its autosave is the caller's to keep)."""
-    setup = MatchSetup.from_record(record)
+    """Add a finished game (``finished``) or an abandoned one to the history, in one transaction, unless the
+    same game is already there: whether it is recorded, and notices of what went wrong or had to be done.
+    Never raises: a game that could not be recorded is a notice (its autosave is the caller's to keep)."""
     try:
+        setup = MatchSetup.from_record(record)
         _check_outcome(record.players, scores, winners, figures, hints)
         row = (datetime.now(timezone.utc).isoformat(timespec="seconds"), record.game, record.variant,
                _json_text(record.params), record.players, _json_text(list(setup.seats)),
@@ -155,15 +143,17 @@ def record_game(record: GameRecord, *, finished: bool, scores: Sequence[float], 
                _json_text([seat for seat, kind in enumerate(setup.seats) if kind == HUMAN]), int(finished),
                _json_text([float(score) for score in scores]), _json_text([int(seat) for seat in winners]),
                len(record.actions), _known_seconds(seconds), hints,
-               _json_text({name: float(value) for name, value in figures.items()}), record.to_json())
+               _json_text({name: float(value) for name, value in figures.items()}), record.to_json(),
+               game_identity(record, finished, scores, winners))
     except (TypeError, ValueError) as error:
         return False, [f"This game could not be recorded in the history: {error}."]
 
     def insert(connection: sqlite3.Connection) -> None:
         with transaction(connection):
-            connection.execute("INSERT INTO games (played_at, game, variant, params, players, seats, names, "
-                               "humans, finished, scores, winners, actions, seconds, hints, figures, record) "
-                               "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", row)
+            if connection.execute("SELECT 1 FROM games WHERE identity = ?", (row[-1],)).fetchone() is None:
+                connection.execute("INSERT INTO games (played_at, game, variant, params, players, seats, names, "
+                                   "humans, finished, scores, winners, actions, seconds, hints, figures, record, "
+                                   "identity) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", row)
 
     try:
         _, notices = use_history(insert)
@@ -191,6 +181,8 @@ def _value(raw: dict[str, tuple[str, Any]], name: str) -> Any:
     if name in COLUMN_CHARS:
         if kind != "text":
             raise HistoryRowError(f"{name} is {kind}, not text")
+        if not isinstance(value, str):  # ``utf8_or_none``: bytes that are not UTF-8
+            raise HistoryRowError(f"{name} is not UTF-8 text")
         if len(value) > COLUMN_CHARS[name]:
             raise HistoryRowError(f"{name} is longer than the {COLUMN_CHARS[name]:,} characters it may hold")
         return value
@@ -282,16 +274,28 @@ def entry_from_row(raw: dict[str, tuple[str, Any]]) -> HistoryEntry:
         figures=dict(zip(figures, _numbers(figures.values(), "figures"))))
 
 
-def read_entries(connection: sqlite3.Connection, game: str | None,
-                 finished_only: bool) -> tuple[list[HistoryEntry], list[str]]:
-    """The newest ``MAX_ROWS_READ`` entries (of ``game`` if given), newest first, and a notice for each row
-    that could not be used (it is skipped) and for rows past the limit."""
+def _where(game: str | None, finished_only: bool) -> str:
+    """The rows of ``game`` (all games if None), finished only or not, as an SQL ``WHERE`` clause."""
     conditions = ["game = :game"] if game is not None else []
     if finished_only:
         conditions.append("finished = 1")
-    where = f" WHERE {' AND '.join(conditions)}" if conditions else ""
-    cursor = connection.execute(f"{SELECT_ENTRIES}{where} ORDER BY played_at DESC, id DESC LIMIT :limit",
-                                {"game": game, "limit": MAX_ROWS_READ + 1})
+    return f" WHERE {' AND '.join(conditions)}" if conditions else ""
+
+
+def page_query(game: str | None, finished_only: bool) -> str:
+    """The SQL of a page of entries, newest first: read in the order of an index (``games_by_game`` or
+    ``games_by_date``), so a page costs its own rows, however long the history."""
+    return f"{SELECT_ENTRIES}{_where(game, finished_only)} ORDER BY played_at DESC, id DESC LIMIT :limit OFFSET :offset"
+
+
+def read_entries(connection: sqlite3.Connection, game: str | None, finished_only: bool, limit: int | None = None,
+                 offset: int = 0) -> tuple[list[HistoryEntry], list[str]]:
+    """The newest ``limit`` entries past the first ``offset`` (of ``game`` if given), newest first, and a
+    notice for each row that could not be used (it is skipped). Without a ``limit``, the newest
+    ``MAX_ROWS_READ``, with a notice when there were more."""
+    cursor = connection.execute(page_query(game, finished_only),
+                                {"game": game, "limit": MAX_ROWS_READ + 1 if limit is None else limit,
+                                 "offset": offset})
     entries: list[HistoryEntry] = []
     notices: list[str] = []
     for index, values in enumerate(cursor):
@@ -309,5 +313,37 @@ def read_entries(connection: sqlite3.Connection, game: str | None,
 def finished_games(game: str | None = None) -> tuple[list[HistoryEntry], list[str]]:
     """The finished games of the history (of ``game`` if given), newest first, and notices (rows skipped, a
     damaged file set aside). ``HistoryUnavailable`` when the history cannot be read at all."""
-    (entries, skipped), notices = use_history(lambda connection: read_entries(connection, game, True))
+    (entries, skipped), notices = use_history(lambda connection: read_entries(connection, game, True),
+                                              writes=False)
     return entries, notices + skipped
+
+
+@dataclass(frozen=True)
+class HistoryPage:
+    """A page of the finished games, newest first: the ``limit`` rows from the ``offset``-th of ``total``
+    (``entries`` lacks those that were skipped)."""
+
+    entries: list[HistoryEntry]
+    offset: int
+    limit: int
+    total: int
+
+    @property
+    def next_offset(self) -> int | None:
+        """Where the next page starts, or None when this is the last."""
+        end = self.offset + self.limit
+        return end if end < self.total else None
+
+
+def history_page(game: str | None, limit: int, offset: int) -> tuple[HistoryPage, list[str]]:
+    """``limit`` finished games (of ``game`` if given) from the ``offset``-th newest, read in SQL a page at a
+    time (a history of any length costs one page), and notices. ``HistoryUnavailable`` when the history
+    cannot be read at all."""
+
+    def read(connection: sqlite3.Connection) -> tuple[HistoryPage, list[str]]:
+        total = connection.execute(f"SELECT count(*) FROM games{_where(game, True)}", {"game": game}).fetchone()[0]
+        entries, skipped = read_entries(connection, game, True, limit, offset)
+        return HistoryPage(entries, offset, limit, total), skipped
+
+    (page, skipped), notices = use_history(read, writes=False)
+    return page, notices + skipped

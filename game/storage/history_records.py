@@ -35,15 +35,17 @@ def _stored_record(game_id: int) -> tuple[str, str]:
         return connection.execute(SELECT_RECORD, {"id": game_id, "limit": MAX_RECORD_BYTES + 1,
                                                   "game_limit": MAX_GAME_CHARS + 1}).fetchone()
 
-    row, _ = use_history(read)
+    row, _ = use_history(read, writes=False)
     if row is None:
         raise RecordError("no such game in the history", _where(game_id))
     game_kind, game, record_kind, text = row
-    if game_kind != "text" or len(game) > MAX_GAME_CHARS:
+    if game_kind != "text" or not isinstance(game, str) or len(game) > MAX_GAME_CHARS:  # None: not UTF-8
         raise RecordError(f"the game's name is {quote(game) if game_kind == 'text' else game_kind}, not a game's "
                           f"name", _where(game_id), key="game")
     if record_kind != "text":
         raise RecordError(f"the record is {record_kind}, not text", _where(game_id), key="record")
+    if not isinstance(text, str):  # ``utf8_or_none``
+        raise RecordError("the record is not UTF-8 text", _where(game_id), key="record")
     if len(text) > MAX_RECORD_BYTES:
         raise RecordError(f"the record is longer than the {MAX_RECORD_BYTES:,} characters a record may hold",
                           _where(game_id), key="record")

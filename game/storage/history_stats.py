@@ -5,6 +5,11 @@ Only finished games with exactly one human count toward win rates (a hot-seat ga
 wins they are); a shared win counts its share. The totals imported once from the old ``statistics.json``
 (``history_db``) add to the games, wins and hints; they have no scores, dates nor lengths, so averages and
 streaks come from the recorded games alone.
+
+The rows are summed by SQLite, not read one by one: each row was checked when it was written, and what the
+statistics need of it derived, by the triggers of ``history_checks``; every query reads an index holding all
+it reads (never the long records, nor any JSON text), so 60,000 games cost about what a page of them does.
+Only the tallies' streaks run through the games in Python, in order, a few numbers a game.
 """
 
 from __future__ import annotations
@@ -15,14 +20,15 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.core.bounded import quote
-from game.storage.history import HistoryEntry, HistoryRowError, read_entries
+from game.storage.history import (READ_COLUMNS, SELECT_ENTRIES, HistoryEntry, HistoryRowError,
+                                  entry_from_row)
 from game.storage.history_db import use_history
 from game.storage.saves import MAX_GAME_NAME_CHARS
 
 
 @dataclass
 class Tally:
-    """Games of one human at one kind of table, in the order they were played."""
+    """Games of one human at one kind of table, summed in the order they were played."""
 
     games: int = 0
     wins: float = 0.0
@@ -32,15 +38,14 @@ class Tally:
     current_streak: int = 0
     longest_streak: int = 0
 
-    def add(self, entry: HistoryEntry, seat: int) -> None:
-        """Count ``entry`` for the human at ``seat``: a win or shared win carries the streak on."""
-        score = entry.scores[seat]
+    def add(self, share: float, score: float, actions: int) -> None:
+        """Count one more game, with the human's ``share`` of the win (a shared win carries the streak on)."""
         self.games += 1
-        self.wins += entry.share(seat)
+        self.wins += share
         self.score_total += score
         self.best_score = score if self.best_score is None else max(self.best_score, score)
-        self.actions_total += entry.actions
-        self.current_streak = self.current_streak + 1 if seat in entry.winners else 0
+        self.actions_total += actions
+        self.current_streak = self.current_streak + 1 if share > 0 else 0
         self.longest_streak = max(self.longest_streak, self.current_streak)
 
     def to_json_dict(self) -> dict[str, Any]:
@@ -80,21 +85,6 @@ class GameStatistics:
     def wins(self) -> float:
         """The human's wins (shares of shared wins), recorded and imported."""
         return self.overall.wins + self.imported_wins
-
-    def add(self, entry: HistoryEntry) -> None:
-        """Count one entry (entries come oldest first, for the streaks)."""
-        self.hints += entry.hints
-        if not entry.finished:
-            self.abandoned += 1
-            return
-        self.figure_games += 1
-        for name, value in entry.figures.items():
-            self.figure_totals[name] = self.figure_totals.get(name, 0.0) + value
-        seat = entry.human
-        if seat is None:
-            return
-        self.overall.add(entry, seat)
-        self.tables.setdefault(table_label(entry), Tally()).add(entry, seat)
 
     def figures(self) -> dict[str, float]:
         """The game's own figures averaged over its finished games."""
@@ -139,21 +129,80 @@ def _imported(connection: sqlite3.Connection, game: str | None) -> tuple[list[tu
     return rows, notices
 
 
+TOTALS = ("SELECT game, total(hints), total(finished = 0), total(finished) FROM games INDEXED BY games_counted "
+          "WHERE counted = 1 AND {where} GROUP BY game")
+FIGURES = "SELECT game, name, total(value) FROM game_figures WHERE {where} GROUP BY game, name"
+"""The figures of the counted finished games, summed (``game_figures`` holds nothing else: ``history_checks``)."""
+PLAYED = ("SELECT game, table_kind, human_share, human_score, actions FROM games INDEXED BY games_counted "
+          "WHERE counted = 1 AND human IS NOT NULL AND {where} ORDER BY game, played_at, id")
+"""The games of one human, oldest first per game (the streaks run forward in time): what ``Tally`` adds up."""
+SKIPPED = "SELECT id FROM games INDEXED BY games_skipped WHERE counted IS NOT 1 AND {where} ORDER BY id"
+MAX_SKIPPED_SAID = 20
+"""The most skipped rows named one by one; the rest are counted in one notice."""
+
+
+def _skipped(connection: sqlite3.Connection, where: str, game: str | None) -> list[str]:
+    """A notice for each row that does not count, saying why (the Python checks tell), up to
+    ``MAX_SKIPPED_SAID``, then how many more."""
+    ids = [row[0] for row in connection.execute(SKIPPED.format(where=where), {"game": game})]
+    notices: list[str] = []
+    for row_id in ids[:MAX_SKIPPED_SAID]:
+        values = connection.execute(f"{SELECT_ENTRIES} WHERE id = ?", (row_id,)).fetchone()
+        if values is None:  # deleted meanwhile by another copy of the app: nothing to say
+            continue
+        raw = {name: (values[2 * column], values[2 * column + 1]) for column, name in enumerate(READ_COLUMNS)}
+        try:
+            entry_from_row(raw)
+            why = "a value is not as this app writes it"
+        except HistoryRowError as error:
+            why = str(error)
+        notices.append(f"Row {row_id} of the game history was skipped: {why}.")
+    if len(ids) > MAX_SKIPPED_SAID:
+        notices.append(f"{len(ids) - MAX_SKIPPED_SAID:,} more rows of the game history were skipped.")
+    return notices
+
+
+def _game(stats: dict[str, GameStatistics], name: Any, refused: set[str]) -> GameStatistics | None:
+    """``name``'s statistics, made on first use; None for a name no game has (not UTF-8 text, for
+    ``utf8_or_none``, or not printable), which goes into ``refused``."""
+    if not isinstance(name, str) or not name.isprintable():
+        refused.add("a game's name that is not UTF-8 text" if name is None else quote(name))
+        return None
+    return stats.setdefault(name, GameStatistics(name))
+
+
 def _gather(connection: sqlite3.Connection, game: str | None) -> tuple[dict[str, GameStatistics], list[str]]:
-    entries, notices = read_entries(connection, game, finished_only=False)
-    imported, skipped = _imported(connection, game)
+    """The statistics of the counted rows, summed in SQL but for the tallies' streaks, which run through the
+    games in order; notices for the rows that do not count."""
+    where = "game = :game" if game is not None else "1"
     stats: dict[str, GameStatistics] = {}
-    for entry in reversed(entries):  # oldest first: streaks run forward in time
-        stats.setdefault(entry.game, GameStatistics(entry.game)).add(entry)
+    refused: set[str] = set()
+    for name, hints, abandoned, finished in connection.execute(TOTALS.format(where=where), {"game": game}):
+        one = _game(stats, name, refused)
+        if one is not None:
+            one.hints, one.abandoned, one.figure_games = int(hints), int(abandoned), int(finished)
+    for name, figure, total in connection.execute(FIGURES.format(where=where), {"game": game}):
+        one = _game(stats, name, refused)
+        if one is not None and isinstance(figure, str):
+            one.figure_totals[figure] = total
+    for name, kind, share, score, actions in connection.execute(PLAYED.format(where=where), {"game": game}):
+        one = _game(stats, name, refused)
+        if one is None or not isinstance(kind, str):  # a seat's kind that is not UTF-8
+            continue
+        for tally in (one.overall, one.tables.setdefault(kind, Tally())):
+            tally.add(float(share), float(score), int(actions))
+    imported, more = _imported(connection, game)
     for name, played, won, hints in imported:
         one = stats.setdefault(name, GameStatistics(name))
         one.imported_games, one.imported_wins = played, won
         one.hints += hints
-    return stats, notices + skipped
+    names = [f"The rows of the game history of {name} were skipped: it is no game's name."
+             for name in sorted(refused)]
+    return stats, _skipped(connection, where, game) + names + more
 
 
 def statistics(game: str | None = None) -> tuple[list[GameStatistics], list[str]]:
     """Each game's statistics (only ``game``'s if given), by name, and notices (rows skipped, a damaged file
     set aside). ``HistoryUnavailable`` when the history cannot be read at all."""
-    (stats, skipped), notices = use_history(lambda connection: _gather(connection, game))
+    (stats, skipped), notices = use_history(lambda connection: _gather(connection, game), writes=False)
     return [stats[name] for name in sorted(stats)], notices + skipped

@@ -3,6 +3,7 @@ schema migration, and damaged, foreign, hostile or unwritable files met without 
 
 from __future__ import annotations
 
+import itertools
 import json
 import os
 import random
@@ -30,8 +31,12 @@ def toy_game() -> None:
     register(make_spec())
 
 
+SEEDS = itertools.count(7)
+"""Each game recorded is another game (the history records one game once)."""
+
+
 def game_record(seats: tuple[str, ...], actions: int = 6, names: tuple[str, ...] = ()) -> GameRecord:
-    return GameRecord(GAME, "standard", dict(STANDARD), len(seats), 7, actions=("pick 1",) * actions,
+    return GameRecord(GAME, "standard", dict(STANDARD), len(seats), next(SEEDS), actions=("pick 1",) * actions,
                       names=names, seats=seats)
 
 
@@ -193,7 +198,7 @@ def test_an_empty_file_is_a_database_at_version_0_and_is_migrated():
     assert finish() == (True, [])
     assert raw("PRAGMA user_version") == [(SCHEMA_VERSION,)]
     assert {name for (name,) in raw("SELECT name FROM sqlite_master WHERE type = 'table'")} == {
-        "games", "imported_totals", "meta"}
+        "games", "imported_totals", "meta", "game_figures"}
 
 
 def test_a_migration_step_keeps_the_rows_and_a_failing_one_changes_nothing():
@@ -311,14 +316,14 @@ def test_a_hostile_imported_total_is_skipped():
     assert [one.game for one in stats] == [GAME] and len(notices) == 2
 
 
-def test_a_foreign_table_layout_is_reported_not_crashed_on():
+def test_a_foreign_table_layout_is_kept_aside_not_written_into():
     finish()
     with sqlite3.connect(history_path()) as connection:
-        connection.execute("ALTER TABLE games DROP COLUMN figures")
+        connection.execute("ALTER TABLE games ADD COLUMN rating REAL")
     connection.close()
+    before = history_path().read_bytes()
     recorded, notices = finish()
-    assert not recorded and "cannot be used" in notices[0]
-    with pytest.raises(HistoryUnavailable):
-        statistics()
-    assert os.path.exists(history_path())
-
+    assert recorded and "not a history this app made" in notices[0] and "new history" in notices[0]
+    (kept,) = history_path().parent.glob("history.sqlite3.corrupt-*")
+    assert kept.read_bytes() == before
+    assert statistics()[0][0].games == 1

@@ -23,7 +23,7 @@ from game.variants.loader import load_variant
 spec = get("trick-or-treat")
 params = load_variant(spec, "standard").params
 sys.stdin.readline()  # both start writing together
-for seed in range({games}):
+for seed in range({first}, {first} + {games}):  # each copy its own games
     match = play_match(spec, params, ["random", "random"], seed)
     record = replace(match.record, seats=("human", "random"))
     recorded, notices = record_game(record, finished=True, scores=match.scores, winners=match.winners,
@@ -35,9 +35,9 @@ print("done")
 
 def test_two_apps_open_and_write_one_history_at_once(user_dirs) -> None:
     env = {**os.environ, "HALLOWTABLE_CONFIG_DIR": str(user_dirs[0]), "HALLOWTABLE_DATA_DIR": str(user_dirs[1])}
-    code = WRITER.format(games=GAMES_EACH)
-    writers = [subprocess.Popen([sys.executable, "-c", code], cwd=ROOT, env=env, stdin=subprocess.PIPE,
-                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True) for _ in range(2)]
+    writers = [subprocess.Popen([sys.executable, "-c", WRITER.format(first=copy * GAMES_EACH, games=GAMES_EACH)],
+                                cwd=ROOT, env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                stderr=subprocess.PIPE, text=True) for copy in range(2)]
     outputs = [writer.communicate("go\n", timeout=120) for writer in writers]
     for writer, (out, err) in zip(writers, outputs):
         assert writer.returncode == 0 and out.strip() == "done", err
