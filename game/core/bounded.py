@@ -43,12 +43,20 @@ class InputError(ValueError):
         super().__init__(str(self))
 
     def __str__(self) -> str:
-        where = "" if self.path is None else f"{self.path}:{self.line}: " if self.line else f"{self.path}: "
-        return f"{where}{self.key + ': ' if self.key else ''}{self.message}"
+        path = shown(self.path)
+        where = "" if self.path is None else f"{path}:{self.line}: " if self.line else f"{path}: "
+        return f"{where}{shown(self.key) + ': ' if self.key else ''}{self.message}"
 
     def at(self, path: Path | str) -> "InputError":
         """The same problem, said of ``path`` (a parser that saw only text learns its file here)."""
         return InputError(path, self.message, self.line, self.key)
+
+
+def shown(text: object) -> str:
+    """``text`` (a file name, a key, a variant's name) as a message prints it: every character that is not
+    printable written as its escape (``\\u202e``), so that a control character, a right-to-left override
+    or a byte no encoding holds cannot reorder, hide or break the rest of the line."""
+    return "".join(char if char.isprintable() else repr(char)[1:-1] for char in str(text))
 
 
 def shorten(text: str) -> str:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import os
 import random
 import time
-from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures import Future, ProcessPoolExecutor, TimeoutError as WaitedTooLong
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Mapping, Sequence
 
@@ -37,6 +37,9 @@ never starts more than it has games to play or the machine has cores (``pool_siz
 QUEUED_PER_PROCESS = 4
 """Games handed to each process ahead of the one being waited for: enough to keep every process busy,
 few enough that a series of 100,000 games never holds 100,000 pending games."""
+CANCEL_POLL_SECONDS = 0.1
+"""How often a series waiting on a game played in a process asks whether it is cancelled: a game of the hard
+AI takes minutes, and Cancel must not wait for it."""
 
 
 class RunawayGameError(RuntimeError):
@@ -246,7 +249,7 @@ def simulate(spec: GameSpec, params: Mapping[str, Any], levels: Sequence[str], g
                                     time_limit=time_limit, position=position)
             else:
                 hand_out()
-                result = futures.pop(index).result()
+                result = _awaited(futures.pop(index), cancelled, index, games)
             if finished is not None:
                 finished(index, result)
             yield result
@@ -258,6 +261,12 @@ def simulate(spec: GameSpec, params: Mapping[str, Any], levels: Sequence[str], g
                 progress(index + 1, games)
             if cancelled is not None and index + 1 < games and cancelled():
                 raise SimulationCancelled(f"cancelled after {index + 1} of {games} games")
+    except BaseException:
+        if pool is not None:  # the series is given up: its games under way too, at once
+            for process in list(pool._processes.values()):
+                process.kill()  # not SIGTERM: a process forked from the window keeps SDL's handler of it
+            pool.shutdown(wait=True, cancel_futures=True)  # the pool sees them gone before a game is cancelled
+        raise
     finally:
         if pool is not None:
             # Cancel queued games ourselves and shut down once: a second shutdown (as a ``with`` block
@@ -267,6 +276,16 @@ def simulate(spec: GameSpec, params: Mapping[str, Any], levels: Sequence[str], g
             pool.shutdown(wait=False, cancel_futures=True)
     series.seconds = time.perf_counter() - started
     return series
+
+
+def _awaited(future: Future, cancelled: Callable[[], bool] | None, done: int, games: int) -> MatchResult:
+    """The game ``future`` plays in a process; ``SimulationCancelled`` as soon as ``cancelled()`` says so."""
+    while cancelled is None or not cancelled():
+        try:
+            return future.result(timeout=None if cancelled is None else CANCEL_POLL_SECONDS)
+        except WaitedTooLong:
+            continue
+    raise SimulationCancelled(f"cancelled after {done} of {games} games")
 
 
 def random_playout(state: GameState, rng: random.Random) -> int:

@@ -12,7 +12,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any, Callable, Generic, Iterable, Iterator, Mapping, Sequence, TypeVar
 
-from game.core.bounded import quote
+from game.core.bounded import quote, shown
 from game.core.params import join
 from game.core.yaml_reader import KeyPath
 
@@ -40,7 +40,7 @@ class PositionProblem:
         return key_text(self.keys)
 
     def __str__(self) -> str:
-        return f"{self.key}: {self.message}" if self.keys else self.message
+        return f"{shown(self.key)}: {self.message}" if self.keys else self.message
 
 
 class PositionError(ValueError):

@@ -15,10 +15,10 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from game.core.bounded import MIB, MAX_TEXT_CHARS, InputError, parse_json, quote, read_text
+from game.core.bounded import MIB, MAX_TEXT_CHARS, InputError, parse_json, quote, read_text, shorten
 from game.core.contracts import Action, GameState, find_action
 from game.core.names import name_problem
-from game.core.params import validate
+from game.core.params import did_you_mean, validate
 from game.core.position import PositionError, state_from_document
 from game.core.registry import GameSpec, UnknownGameError, get
 from game.core.yaml_reader import MAX_VALUES
@@ -44,6 +44,9 @@ START_KEY = "start_position"
 position the game had reached, which no reader starts from)."""
 MAX_SEED = 2**64 - 1
 """The largest seed (either sign): any 64-bit seed; the app draws its own below 2**31."""
+RECORD_KEYS = ("version", "game", "variant", "params", "players", "seed", "names", "seats", "actions", START_KEY)
+REPORT_KEYS = ("report", "position", "position_error")
+"""The keys a bug report (``game.storage.reports``) adds beside the record's, which every record reader takes."""
 
 
 class RecordError(InputError):
@@ -143,6 +146,7 @@ class GameRecord:
         if type(version) is not int or version != RECORD_VERSION:
             raise RecordError(f"unsupported record version {quote(version)} (this app reads version "
                               f"{RECORD_VERSION})", key="version")
+        _known_keys(data)
         game = _required(data, "game")
         if not isinstance(game, str):
             raise RecordError(f"must be a game's name, not {quote(game)}", key="game")
@@ -166,6 +170,17 @@ class GameRecord:
         record = replace(record, position=_params(start, START_KEY))
         _start(record)  # every key of the position checked now, as every other value is
         return record
+
+
+def _known_keys(data: dict[str, Any]) -> None:
+    """Refuse a key no record has, as a variant does: a misspelt ``seat`` or ``start_positon`` would
+    otherwise be passed over, and the game played on without it."""
+    known = RECORD_KEYS + REPORT_KEYS
+    unknown = [key for key in data if key not in known]
+    if unknown:
+        more = f" (and {len(unknown) - 1:,} more)" if len(unknown) > 1 else ""
+        raise RecordError(f"unknown key{did_you_mean(unknown[0], list(RECORD_KEYS))}{more}; a record's keys are "
+                          f"{', '.join(RECORD_KEYS)}", key=shorten(unknown[0]))
 
 
 def read_record(path: Path) -> GameRecord:
@@ -203,9 +218,11 @@ def _whole_number(data: dict[str, Any], key: str, low: int, high: int) -> int:
 
 
 def _variant(value: Any) -> str:
-    if not isinstance(value, str) or not value or len(value) > MAX_VARIANT_CHARS:
-        raise RecordError(f"must be a variant's name of 1 to {MAX_VARIANT_CHARS} characters, not {quote(value)}",
-                          key="variant")
+    """A variant's name, as printed and drawn: a control or right-to-left character is refused, as in a
+    variant's file name."""
+    if not isinstance(value, str) or not value or len(value) > MAX_VARIANT_CHARS or not value.isprintable():
+        raise RecordError(f"must be a variant's name of 1 to {MAX_VARIANT_CHARS} characters that can be shown, "
+                          f"not {quote(value)}", key="variant")
     return value
 
 

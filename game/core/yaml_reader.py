@@ -80,6 +80,7 @@ def parse_yaml(text: str) -> LinedYaml:
         node = yaml.compose(text, Loader=_LOADER)
         if node is None:
             return LinedYaml(None, {})
+        _check_written_size(node)
         _check_expanded_size(node)
         lines: dict[KeyPath, int] = {}
         problems: list[InputError] = []
@@ -126,6 +127,32 @@ def _too_deep(mark: Any) -> InputError:
     return InputError(None, f"nests lists or mappings more than {MAX_DEPTH} deep", _line(mark))
 
 
+def _children(node: yaml.Node) -> list[yaml.Node]:
+    """A list's items, or a mapping's keys and values in turn (an alias is its anchor's node again)."""
+    if isinstance(node, yaml.SequenceNode):
+        return list(node.value)
+    if isinstance(node, yaml.MappingNode):
+        return [part for pair in node.value for part in pair]
+    return []
+
+
+def _check_written_size(root: yaml.Node) -> None:
+    """The values written out, each node once (an alias adds none), in the order of the text: a document of
+    50,000 keys is refused for what it holds, at the line of the first value past the limit, before
+    ``_check_expanded_size`` could take it for an alias bomb."""
+    seen: set[int] = set()
+    pending = [root]
+    while pending:
+        node = pending.pop()
+        if id(node) in seen:
+            continue
+        seen.add(id(node))
+        if len(seen) > MAX_VALUES:
+            raise InputError(None, f"holds more than {MAX_VALUES:,} values (keys, list items and texts); at "
+                                   f"most {MAX_VALUES:,} are read", _line(node.start_mark))
+        pending.extend(reversed(_children(node)))
+
+
 def _check_expanded_size(root: yaml.Node) -> None:
     """Measure the document with every alias expanded, without expanding any: how many values it stands
     for, and how deep it nests (an alias inside an anchored list nests it again). A node that contains
@@ -139,11 +166,7 @@ def _check_expanded_size(root: yaml.Node) -> None:
         known = measured.get(id(node))
         if known is None:
             open_nodes.add(id(node))
-            children: list[yaml.Node] = []
-            if isinstance(node, yaml.SequenceNode):
-                children = list(node.value)
-            elif isinstance(node, yaml.MappingNode):
-                children = [part for pair in node.value for part in pair]
+            children = _children(node)
             nested = level + 1 if children else level
             if nested > MAX_DEPTH:
                 raise InputError(None, f"nests lists or mappings more than {MAX_DEPTH} deep once its aliases "

@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass
 from typing import Any, Callable, Iterator, Mapping, Sequence
 
+from game.core.bounded import quote, shorten, shown
 from game.core.match import SeriesResult, simulate
 from game.core.params import ListOf, Param, Record, Spec, did_you_mean, join, split_path, validate
 from game.core.registry import GameSpec
@@ -158,12 +159,12 @@ def _number(text: str, param: Param, key: str) -> float:
     try:
         value = float(text)
     except ValueError:
-        raise SweepError(f"{text.strip()!r} in the values of {key} is not a number") from None
+        raise SweepError(f"{quote(text.strip())} in the values of {key} is not a number") from None
     if not math.isfinite(value):
-        raise SweepError(f"{text.strip()!r} in the values of {key} is not a finite number")
+        raise SweepError(f"{quote(text.strip())} in the values of {key} is not a finite number")
     if param.type is int:
         if not value.is_integer():
-            raise SweepError(f"value {text.strip()} of {key}: must be a whole number")
+            raise SweepError(f"value {shorten(shown(text.strip()))} of {key}: must be a whole number")
         return int(value)
     return value
 
@@ -176,13 +177,18 @@ def parse_values(text: str, param: Param, key: str) -> list[float]:
     ranged = _RANGE.fullmatch(text)
     if ranged:
         low, high, step = (_number(part, param, key) for part in ranged.groups())
+        said = shorten(shown(text.strip()))
         if step <= 0:
-            raise SweepError(f"the step of {text.strip()} must be more than 0")
+            raise SweepError(f"the step of {said} must be more than 0")
         if high < low:
-            raise SweepError(f"{text.strip()}: the range must run upwards (from A up to B)")
-        count = math.floor((high - low) / step + 1e-9) + 1
+            raise SweepError(f"{said}: the range must run upwards (from A up to B)")
+        span = high - low
+        if span > step * MAX_VALUES or span == math.inf:  # compared before dividing: 2e308 / 1 has no float
+            raise SweepError(f"{said} makes more than {MAX_VALUES} values; a sweep plays at most "
+                             f"{MAX_VALUES}")
+        count = math.floor(span / step + 1e-9) + 1
         if count > MAX_VALUES:
-            raise SweepError(f"{text.strip()} makes {count} values; a sweep plays at most {MAX_VALUES}")
+            raise SweepError(f"{said} makes {count} values; a sweep plays at most {MAX_VALUES}")
         digits = max(_decimals(part) for part in ranged.groups())
         values = [low + i * step if param.type is int else round(low + i * step, digits) for i in range(count)]
     else:

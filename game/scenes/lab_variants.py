@@ -29,10 +29,16 @@ def variants_signature(spec: GameSpec) -> tuple:
     return folder_signature(user_variants_dir(spec.name), builtin_dir(spec))
 
 
+def problem_line(spec: GameSpec, problem: VariantProblem) -> str:
+    """``problem`` on one line, a file of the user's folder named by its name alone (the folder is long)."""
+    if problem.path.parent != user_variants_dir(spec.name):
+        return str(problem)
+    return str(VariantProblem(Path(problem.path.name), problem.line, problem.key, problem.message))
+
+
 def listed_variants(spec: GameSpec) -> tuple[list[Variant], list[str]]:
     """``spec``'s variants that load, and a line for each problem of those that do not (never an exception:
     a broken built-in file, an unreadable folder or a loader bug is a line too)."""
-    folder = user_variants_dir(spec.name)
     variants: list[Variant] = []
     problems: list[VariantProblem] = []
     lines: list[str] = []
@@ -43,7 +49,6 @@ def listed_variants(spec: GameSpec) -> tuple[list[Variant], list[str]]:
         problems = list(error.problems)
     except Exception as error:  # noqa: BLE001  (an unreadable folder or a loader bug: shown, never fatal)
         lines = [f"The variants cannot be listed: {type(error).__name__}: {error}"]
-    lines += [f"{p.path.name}:{p.line}: {p.key + ': ' if p.key else ''}{p.message}"
-              if p.path.parent == folder else str(p) for p in problems]
+    lines += [problem_line(spec, p) for p in problems]
     return variants, lines
 

@@ -180,16 +180,46 @@ def saved_game(game: str) -> tuple[SavedGame | None, list[str]]:
         return known[1], []
     try:
         record = read_record(path)
-        progress, scores = _progress(record)
+        notice = _misplaced(path, record, game) if record.game != game else None
+        if notice is None:
+            progress, scores = _progress(record)
     except RecordError as error:
         notice = f"The saved game could not be read: {error}. {keep_aside(path)}"
-        if stamp is not None and os.path.lexists(path):
+    if notice is not None:
+        if stamp is not None and os.path.lexists(path):  # left in place: not read again until it changes
             _READ[path] = (stamp, None)
         return None, [notice]
     saved = SavedGame(record, path, stamp[1] / 1e9 if stamp is not None else time.time(), progress, scores)
     if stamp is not None:
         _READ[path] = (stamp, saved)
     return saved, []
+
+
+def _misplaced(path: Path, record: GameRecord, game: str) -> str:
+    """Move a save of another game out of the slot of ``game``: into its own game's slot when that is free,
+    else aside, never over the other game's save (continuing it would autosave over that one). A notice of
+    where it went."""
+    title = get(record.game).title
+    try:
+        moved, now = _into_slot(path, record, "misplaced")
+    except OSError as error:
+        return (f"The saved game {path} is a game of {title}, not {get(game).title}; it could not be moved "
+                f"({error}), so it was left in place.")
+    if moved:
+        return f"The saved game {path} is a game of {title}, not {get(game).title}; it was moved to {now.name}."
+    return (f"The saved game {path} is a game of {title}, not {get(game).title}; another game of {title} is in "
+            f"progress, so it was kept as {now}.")
+
+
+def _into_slot(path: Path, record: GameRecord, why: str) -> tuple[bool, Path]:
+    """Move the save ``path`` into the slot of its game (``record``'s) when that slot is free, else rename it
+    aside with ``why`` (``rename_aside``): whether it moved, and where it is now; ``OSError`` if it cannot be
+    moved."""
+    target = save_path(record.game)
+    if os.path.lexists(target):
+        return False, rename_aside(path, why)
+    os.replace(path, target)
+    return True, target
 
 
 def load_game(game: str) -> tuple[GameRecord | None, list[str]]:
@@ -201,11 +231,14 @@ def load_game(game: str) -> tuple[GameRecord | None, list[str]]:
 
 def saved_games() -> tuple[list[SavedGame], list[str]]:
     """Every game in progress, the most recently played first, and notices about saves set aside (an old
-    single autosave is first moved to its game's slot)."""
+    single autosave is first moved to its game's slot). Every slot is read before any is listed: a save
+    found in another game's slot moves to its own, which may come earlier."""
     notices = migrate_old_autosave()
+    for spec in all_games():
+        notices += saved_game(spec.name)[1]
     found: list[SavedGame] = []
     for spec in all_games():
-        saved, more = saved_game(spec.name)
+        saved, more = saved_game(spec.name)  # each read above, unless a save has just moved in
         notices += more
         if saved is not None:
             found.append(saved)
@@ -223,15 +256,13 @@ def migrate_old_autosave() -> list[str]:
         record = read_record(path)
     except RecordError as error:
         return [f"The saved game could not be read: {error}. {keep_aside(path)}"]
-    target = save_path(record.game)
     try:
-        if not os.path.lexists(target):
-            os.replace(path, target)
-            return []
-        kept = rename_aside(path, "older")
+        moved, now = _into_slot(path, record, "older")
     except OSError as error:
-        return [f"The saved game {path} could not be moved to {target.name} ({error}); it was left in place."]
-    return [f"An older saved game of {get(record.game).title} was kept as {kept}: another one is in progress."]
+        return [f"The saved game {path} could not be moved to {save_path(record.game).name} ({error}); it was "
+                "left in place."]
+    return [] if moved else [f"An older saved game of {get(record.game).title} was kept as {now}: another one is "
+                             "in progress."]
 
 
 def rename_aside(path: Path, why: str) -> Path:
@@ -314,20 +345,6 @@ def save_statistics(stats: Statistics) -> None:
     """Write the statistics atomically; ``OSError`` if they cannot be written."""
     write_atomic(statistics_path(), json.dumps({"played": stats.played, "won": stats.won, "hints": stats.hints},
                                                    indent=1))
-
-
-def count_hint(game: str) -> list[str]:
-    """Count one hint asked for at a table of ``game``; notices of what went wrong (nothing raises, and a
-    statistics file that cannot be read is not written over)."""
-    stats, notices = load_statistics()
-    if stats is None:
-        return notices
-    stats.hints[game] = stats.hints.get(game, 0) + 1
-    try:
-        save_statistics(stats)
-    except OSError as error:
-        notices.append(f"The statistics could not be saved ({error}); this hint was not counted.")
-    return notices
 
 
 def finish_game(game: str, share: float | None, forget_autosave: bool = True) -> list[str]:

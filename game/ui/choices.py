@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Sequence
 
 from game.ui.widgets import Choice
-from game.variants.loader import Variant
+from game.variants.loader import ListedVariant, Variant
 
 
 def set_options(choice: Choice, options: list[tuple[Any, str]], value: Any) -> None:
@@ -16,6 +16,6 @@ def set_options(choice: Choice, options: list[tuple[Any, str]], value: Any) -> N
     choice.enabled = len(options) > 1
 
 
-def variant_options(variants: list[Variant]) -> list[tuple[str | None, str]]:
+def variant_options(variants: Sequence[Variant | ListedVariant]) -> list[tuple[str | None, str]]:
     """The options of a variant choice: each variant's title, the user's marked, or "none found"."""
     return [(v.name, v.title + ("" if v.builtin else " (yours)")) for v in variants] or [(None, "none found")]

@@ -16,7 +16,6 @@ import pygame
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from game import cli
 from game.cli import build_parser, run
 from game.core import match
 from game.core.match import MAX_BUDGET, MAX_GAMES, GameOutcome, SeriesResult, pool_size, usable_cores
@@ -367,7 +366,6 @@ def cheap_commands(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(launch, "screenshot", lambda *args: None)
     monkeypatch.setattr(launch, "run_app", lambda *args, **kwargs: 0)
     monkeypatch.setattr("game.bench.run_bench", lambda *args, **kwargs: {})
-    monkeypatch.setattr(cli, "list_variants", lambda spec: ([], []))  # reading every variant: half a second
 
 
 @settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])

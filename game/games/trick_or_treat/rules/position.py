@@ -29,6 +29,8 @@ TRICK_KEYS = ("revealed", "winner", "tied", "joker_jackpot", "next_dealer", "pic
 TOTALS = ("jackpots", "jackpot_candy", "joker_jackpots", "tie_tricks", "highest_tied", "bigger_jackpot_candy",
           "jokers_high", "jokers_low")
 """The running totals a finished game's figures report (tricks and deals are ``tricks_played`` and ``deal``)."""
+CANDY_TOTALS = ("jackpot_candy", "bigger_jackpot_candy")
+"""The totals that count pieces of candy (each came out of the supply); the others count tricks."""
 DECLARATIONS = ("high", "low")
 CARD_HELP = "write a rank and a suit such as 7H, 10S or AC, or CJ / BJ for the coloured and black jokers"
 
@@ -88,6 +90,9 @@ class _Reading:
     def __init__(self, rules: Rules, players: int) -> None:
         self.rules = rules
         self.players = players
+        self.supply_counts = rules.supply_counts(players)
+        """Each kind's pieces in the whole game: the starting supply, which no rule adds to or takes from."""
+        self.pieces = sum(self.supply_counts)
         self.reader = PositionReader()
         self.places = Places(self.reader, range(rules.deck_size), card_text)
         """Where each card is listed, to name both places of a card listed twice."""
@@ -113,7 +118,7 @@ class _Reading:
 
     def candy(self, value: Any, keys: Keys) -> list[int] | None:
         """Pieces by kind from a mapping of kind names to counts (a kind left out counts 0)."""
-        counts = self.reader.counts(value, keys, self.rules.kinds)
+        counts = self.reader.counts(value, keys, self.rules.kinds, self.pieces)
         return None if counts is None else list(counts.values())
 
 
@@ -127,8 +132,9 @@ def state_from_position(body: Mapping[str, Any], params: Mapping[str, Any], play
     phase = reader.choice(data.get("phase"), ("phase",), PHASES) if "phase" in data else None
     to_move = reader.seat_or_null(data.get("to_move"), ("to_move",), players)
     dealer = reader.seat(data.get("dealer"), ("dealer",), players) if "dealer" in data else None
-    deal = reader.whole(data.get("deal"), ("deal",), 1) if "deal" in data else None
-    tricks_played = reader.whole(data.get("tricks_played"), ("tricks_played",)) if "tricks_played" in data else None
+    deal = reader.whole(data.get("deal"), ("deal",), 1, reading.pieces) if "deal" in data else None
+    tricks_played = reader.whole(data.get("tricks_played"), ("tricks_played",), 0, reading.pieces) \
+        if "tricks_played" in data else None
     seats = _read_seats(reading, data.get("seats")) if "seats" in data else None
     trick = _read_trick(reading, data.get("trick")) if "trick" in data else None
     pot = reading.candy(data.get("pot"), ("pot",)) if "pot" in data else None
@@ -145,6 +151,8 @@ def state_from_position(body: Mapping[str, Any], params: Mapping[str, Any], play
     _check_cards(reading, hands, played, earlier, out)
     _check_phase(reading, phase, to_move, dealer, hands, played, declared, trick, pot, supply)
     _check_counts(reading, tricks_played, earlier)
+    _check_candy(reading, candy, pot, supply)
+    _check_progress(reading, phase != OVER, deal, tricks_played, len(supply), totals)
     reader.done()
     state = TrickOrTreatState(rules, players, make_rng(seed))
     revealed = bool(trick["revealed"])
@@ -241,7 +249,7 @@ def _read_next_deck(reading: _Reading, value: Any) -> list[int] | None:
 def _read_totals(reading: _Reading, value: Any) -> dict[str, int]:
     """The running totals a finished game's figures report (zeros when left out)."""
     zero = {key: 0 for key in TOTALS}
-    return zero if value is None else reading.reader.counts(value, ("totals",), TOTALS) or zero
+    return zero if value is None else reading.reader.counts(value, ("totals",), TOTALS, reading.pieces) or zero
 
 
 # -------------------------------------------------------------------------------------------- checking
@@ -268,6 +276,38 @@ def _check_counts(reading: _Reading, tricks_played: int, earlier: list[int]) -> 
     if tricks_played < this_deal:
         reader.problem(("tricks_played",), f"is {tricks_played}, but earlier_tricks holds {this_deal} tricks of "
                                            "this deal")
+
+
+def _check_candy(reading: _Reading, candy: list[list[int]], pot: list[int], supply: list[int]) -> None:
+    """Every piece of each kind in one place: the seats' candy, the pot or the supply (candy only moves)."""
+    for kind, name in enumerate(reading.rules.kinds):
+        held, in_pot, left = sum(seat[kind] for seat in candy), pot[kind], supply.count(kind)
+        whole = reading.supply_counts[kind]
+        if held + in_pot + left != whole:
+            reading.reader.problem((), f"the {name} does not add up: the seats hold {held}, the pot {in_pot} and the "
+                                       f"supply {left}, {held + in_pot + left} in all, but this game has {whole} "
+                                       f"(supply_per_player for {reading.players} players, shared among the kinds)")
+
+
+def _check_progress(reading: _Reading, in_play: bool, deal: int, tricks_played: int, left: int,
+                    totals: dict[str, int]) -> None:
+    """Deals, tricks and running totals the candy taken from the supply allows: every trick begins by taking
+    at least one piece (the game ends when none is left), and every deal plays at least one trick."""
+    reader = reading.reader
+    taken = reading.pieces - left
+    started = tricks_played + int(in_play)
+    now = " counting the trick in play" if in_play else ""
+    if started > taken:
+        reader.problem(("tricks_played",), f"is {tricks_played}, but {started} tricks{now} would have taken at least "
+                                           f"{started} candy from the supply, and {taken} have left it")
+    if deal > started:
+        reader.problem(("deal",), f"is {deal}, but {started} tricks{now} have begun, and every deal plays "
+                                  "at least one")
+    for key in TOTALS:
+        most, what = (taken, "candy have left the supply") if key in CANDY_TOTALS else (started, f"tricks{now} "
+                                                                                                   "have begun")
+        if totals[key] > most:
+            reader.problem(("totals", key), f"is {totals[key]}, but only {most} {what}")
 
 
 def _check_phase(reading: _Reading, phase: str, to_move: int | None, dealer: int, hands: list[list[int]],
