@@ -19,13 +19,15 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Callable, NoReturn, Sequence
 
 from game.core.agent import LEVELS, MEASURING_LEVELS, ORACLE, ORACLE_SEARCH
-from game.core.bounded import MAX_NUMBER_DIGITS, InputError, quote
+from game.core.analysis import ANALYSIS_SEED
+from game.core.bounded import MAX_NUMBER_DIGITS, InputError, quote, shown
 from game.core.match import MAX_ACTIONS, MAX_BUDGET, MAX_GAMES, MAX_JOBS, pool_size, usable_cores
 from game.core.record import MAX_SEED
 from game.core.registry import GameSpec, UnknownGameError, all_games, get
 from game.core.setup import HUMAN, SEAT_KINDS, MatchSetup, default_names, new_seed
-from game.variants.loader import (STANDARD, UnknownVariantError, VariantError, list_variants, load_file,
-                                  load_variant)
+from game.storage.history import HISTORY_PAGE, MAX_ROWS_READ
+from game.variants.loader import (STANDARD, UnknownVariantError, VariantError, load_file, load_variant,
+                                  variant_titles)
 
 if TYPE_CHECKING:  # the screenshot's table options; pygame is imported only to render
     from game.scenes.launch import TableShot
@@ -64,7 +66,8 @@ AI levels: {levels} (and oracle, in simulate, compare and sweep only); seat kind
   python main.py review FILE [--json] [--budget N] [--seed S]
                                                    each of your decisions beside hard's, the costliest marked
   python main.py bench [--json] [--game GAME]
-  python main.py history [--game GAME] [--json]    your finished games, newest first
+  python main.py history [--game GAME] [--json] [--limit N] [--offset N]
+                                                   your finished games, newest first, a page at a time
   python main.py stats [--game GAME] [--json]      wins, scores and streaks per game and kind of table
 
 'python main.py COMMAND --help' explains each command's options.
@@ -196,7 +199,8 @@ def build_parser() -> argparse.ArgumentParser:
                                                                             "(default: its folder's name)")
 
     shot = commands.add_parser("screenshot", help="render a scene headless to a PNG file")
-    shot.add_argument("scene", help="menu, setup, settings, rules, pause, results, handoff, or a game name")
+    shot.add_argument("scene", help="menu, setup, settings, rules, guide, pause, results, handoff, or a "
+                                    "game name")
     shot.add_argument("--out", required=True, type=Path, help="the PNG file to write (in a folder that exists)")
     shot.add_argument("--size", default="1280x720", help="WxH (default 1280x720)")
     shot.add_argument("--seed", type=SEED, default=1)
@@ -216,21 +220,24 @@ def build_parser() -> argparse.ArgumentParser:
     hint.add_argument("--position", type=Path, metavar="FILE", help="instead of a record, the decision of the "
                                                                     "position in FILE (see 'position')")
     hint.add_argument("--json", action="store_true", help='print one JSON object: {"seat", "options": '
-                      '[{"action", "win", "score"}...], "choice"}')
+                      '[{"action", "win", "margin", "score", "mistake"}...], "choice"}')
     hint.add_argument("--budget", type=_whole_number(1, MAX_BUDGET),
                       help=f"search iterations (default: the hard level's own; at most {MAX_BUDGET:,})")
-    hint.add_argument("--seed", type=SEED, default=1, help="the search's own seed (default 1)")
+    hint.add_argument("--seed", type=SEED, default=ANALYSIS_SEED, help="mixed with the position to seed the "
+                      f"search (default {ANALYSIS_SEED}: the table's and the review's)")
 
     review = commands.add_parser("review", help="review a game record: each decision of its human seats (every "
                                  "seat when it has none) beside what the hard AI would have played from the "
                                  "same view, with the chance of winning it cost; the three costliest marked")
     review.add_argument("file", type=Path, help="a game record: a save, or a report from the pause menu")
     review.add_argument("--json", action="store_true", help='print a JSON list: [{"index", "seat", "played", '
-                        '"best", "loss", ...}...], index the 0-based action of the record, loss 0..1')
+                        '"best", "loss", "margin", "mistake", ...}...], index the 0-based action of the '
+                        'record, loss 0..1, a mistake when beyond its margin')
     review.add_argument("--budget", type=_whole_number(1, MAX_BUDGET),
                         help=f"search iterations a decision (default: the hard level's own; at most "
                              f"{MAX_BUDGET:,})")
-    review.add_argument("--seed", type=SEED, default=1, help="the searches' own seed (default 1)")
+    review.add_argument("--seed", type=SEED, default=ANALYSIS_SEED, help="mixed with each position to seed "
+                        f"its search (default {ANALYSIS_SEED}: the table's and the hint's)")
 
     bench = commands.add_parser("bench", help="measure playouts, AI decision times, frame times and start-up")
     bench.add_argument("--game", help="only this game")
@@ -239,7 +246,11 @@ def build_parser() -> argparse.ArgumentParser:
     history = commands.add_parser("history", help="list the finished games kept in the history, newest first")
     history.add_argument("--game", help="only this game")
     history.add_argument("--json", action="store_true", help='print one JSON object: {"games": [...], '
-                         '"notices": [...]}')
+                         '"notices": [...], "total": N, "offset": N, "next_offset": N or null}')
+    history.add_argument("--limit", type=_whole_number(1, MAX_ROWS_READ), default=HISTORY_PAGE,
+                         help=f"list this many games (default {HISTORY_PAGE}; at most {MAX_ROWS_READ:,})")
+    history.add_argument("--offset", type=_whole_number(0), default=0,
+                         help="skip this many of the newest games first (default 0): the next page")
 
     stats = commands.add_parser("stats", help="the statistics of the games you played against the AI")
     stats.add_argument("--game", help="only this game")
@@ -405,9 +416,9 @@ def _simulate(args: argparse.Namespace) -> int:
         except OtherSeriesError as error:
             raise UsageError(str(error)) from None
         except OSError as error:
-            raise UsageError(f"--log {args.log} cannot be written ({error.strerror or error})") from None
+            raise UsageError(f"--log {shown(args.log)} cannot be written ({error.strerror or error})") from None
         if log.played:
-            print(f"{args.log}: {len(log.played)} games of this series already played", file=sys.stderr)
+            print(f"{shown(args.log)}: {len(log.played)} games of this series already played", file=sys.stderr)
     to_play = args.games - sum(1 for index in log.played if index < args.games) if log else args.games
     series = simulate(spec, params, seats, args.games, args.seed, variant=variant_name,
                       budget=args.budget, time_limit=args.time_limit, jobs=_processes(args.jobs, to_play),
@@ -464,26 +475,30 @@ def _variants(args: argparse.Namespace) -> int:
         try:
             spec = get(game_name)
         except UnknownGameError:
-            raise UsageError(f"cannot tell the game of {path} from its folder {game_name!r}; "
+            raise UsageError(f"cannot tell the game of {shown(path)} from its folder {game_name!r}; "
                              f"use --game ({_game_names()})") from None
         try:
             variant = load_file(spec, path)
         except VariantError as error:
             print(error)
             return 1
-        print(f"{path}: a valid {spec.title} variant ({variant.title})")
+        print(f"{shown(path)}: a valid {spec.title} variant ({variant.title})")
         return 0
     specs = [get(args.game)] if args.game else all_games()
+    yours = False
     for spec in specs:
-        variants, errors = list_variants(spec)
+        variants, unread = variant_titles(spec)
         print(f"{spec.title} ({spec.name}):")
-        for variant in variants:
-            where = "built-in" if variant.builtin else f"user, {variant.path}"
-            line = f"  {variant.name:<24} {variant.title}"
-            print(f"{line} [{where}]" + (f" - {variant.description}" if variant.description else ""))
-        for broken in errors:
-            for problem in broken.problems:
-                print(f"  error: {problem}")
+        for listed in variants:
+            where = "built-in" if listed.builtin else f"user, {shown(listed.path)}"
+            line = f"  {listed.name:<24} {listed.title}"
+            print(f"{line} [{where}]" + (f" - {listed.description}" if listed.description else ""))
+            yours = yours or not listed.builtin
+        for problem in unread:
+            print(f"  cannot be read: {problem}")
+    if yours:
+        print("Only titles are read to list variants: a user variant's rules are checked when it is played, "
+              "or now with --check FILE.")
     return 0
 
 
@@ -555,7 +570,7 @@ def _screenshot(args: argparse.Namespace) -> int:
         raise
     except ValueError as error:  # a scene or table option that does not fit
         raise UsageError(str(error)) from None
-    print(f"wrote {args.out}")
+    print(f"wrote {shown(args.out)}")
     return 0
 
 

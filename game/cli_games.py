@@ -11,16 +11,20 @@ import json
 import sys
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any, Callable, TypeVar
 
 from game.cli import UsageError, check_out, progress_bar
-from game.core.bounded import InputError
+from game.core.bounded import InputError, shown
 from game.core.position import (MAX_SEED, Position, position_document, position_text, read_position,
                                 supports_positions)
 from game.core.record import GameRecord
 from game.core.registry import GameSpec, UnknownGameError, get
 from game.core.setup import HUMAN, MatchSetup
 from game.core.words import ordinal
+from game.storage.history import HISTORY_PAGE, HistoryPage
+
+Found = TypeVar("Found")
+"""What a history command reads: a page of games, or the statistics."""
 
 
 def hint(args: argparse.Namespace) -> int:
@@ -53,11 +57,14 @@ def hint(args: argparse.Namespace) -> int:
     if analysis.forced:
         print(f"  only one move: {words(analysis.choice)}")
     for option in analysis.options:
-        mark = "*" if option.action == analysis.choice else " "
+        best = option.action == analysis.choice
         score = "" if option.score is None else f"  score {option.score:7.2f}"
         said = words(option.action)
         text = "" if said == str(option.action) else f"  [{option.action}]"
-        print(f"{mark} {option.win:6.1%} win{score}  {said}{text}")
+        equal = "  about equal" if not best and analysis.about_equal(option.action) else ""
+        print(f"{'*' if best else ' '} {option.win:6.1%} win ±{option.margin:5.1%}{score}  {said}{text}{equal}")
+    if analysis.options:
+        print("  (± the search's margin; 'about equal': within it of the best, no mistake in a review)")
     if not analysis.options and not analysis.forced:
         print(f"  choice: {words(analysis.choice)}")
     return 0
@@ -71,7 +78,7 @@ def game_record(path: Path) -> GameRecord:
     try:
         return read_record(path)
     except InputError as error:
-        raise UsageError(f"{path} is not a game record this app can play on: {error.message}") from None
+        raise UsageError(f"{shown(path)} is not a game record this app can play on: {error.message}") from None
 
 
 def position_record(path: Path) -> GameRecord:
@@ -85,9 +92,9 @@ def position_record(path: Path) -> GameRecord:
 
 def review(args: argparse.Namespace) -> int:
     """Each decision of the record's human seats (every seat when it has none) beside the hard level's choice
-    from the same observation, the chance of winning it cost, the three costliest marked. A file that is not
-    a game record: one line, exit 2."""
-    from game.ai.review import cost_words, review_game, seat_names
+    from the same observation, the chance of winning it cost with the search's margin ("about equal" within
+    it), the three costliest mistakes marked. A file that is not a game record: one line, exit 2."""
+    from game.ai.review import cost_words, review_game, seat_names, verdict_words
 
     record = game_record(args.file)
     review = review_game(record, budget=args.budget, seed=args.seed,
@@ -104,7 +111,7 @@ def review(args: argparse.Namespace) -> int:
         part = f" ({decision.chapter})" if decision.chapter else ""
         mark = f"  <- costliest {decision.rank}" if decision.rank else ""
         hard = "hard agrees" if decision.best == decision.played else \
-            f"hard: {decision.best_words}, {cost_words(decision.loss)}"
+            f"hard: {decision.best_words}, {verdict_words(decision)}"
         print(f"{'*' if decision.rank else ' '} move {decision.index + 1}{part}, {names[decision.seat]}: "
               f"{decision.played_words}; {hard}{mark}")
     costliest = review.costliest()
@@ -112,7 +119,7 @@ def review(args: argparse.Namespace) -> int:
         print("The costliest: "
               + ", ".join(f"move {d.index + 1} ({cost_words(d.loss)})" for d in costliest))
     else:
-        print("No decision cost a chance of winning, as far as the search can tell.")
+        print("No decision cost a chance of winning beyond the search's margin.")
     return 0
 
 
@@ -124,11 +131,11 @@ def title_of(game: str) -> str:
         return game
 
 
-def from_history(args: argparse.Namespace, read: Callable[[str | None], tuple[list[Any], list[str]]]) -> \
-        list[Any] | int:
+def from_history(args: argparse.Namespace, read: Callable[[str | None], tuple[Found, list[str]]],
+                 as_json: Callable[[Found], dict[str, Any]]) -> Found | int:
     """What ``read`` finds in the history for ``--game``, its notices printed to stderr, for printing as text;
-    or the exit status when nothing is left to print: 0 once the JSON is printed (``--json``), 1 when the
-    history could not be read (why is printed)."""
+    or the exit status when nothing is left to print: 0 once the JSON is printed (``--json``: ``as_json`` of
+    what was found, with the notices), 1 when the history could not be read (why is printed)."""
     from game.storage.history_db import HistoryUnavailable
 
     game = get(args.game).name if args.game else None
@@ -138,23 +145,40 @@ def from_history(args: argparse.Namespace, read: Callable[[str | None], tuple[li
         print(error, file=sys.stderr)
         return 1
     if args.json:
-        print(json.dumps({"games": [item.to_json_dict() for item in found], "notices": notices}))
+        print(json.dumps({**as_json(found), "notices": notices}))
         return 0
     for notice in notices:
         print(notice, file=sys.stderr)
     return found
 
 
-def history(args: argparse.Namespace) -> int:
-    """The finished games of the history; a history that cannot be read prints why and exits 1."""
-    from game.storage.history import finished_games
+def _next_page(args: argparse.Namespace, page: HistoryPage) -> str | None:
+    """The command that lists the page after ``page``, or None when it is the last."""
+    if page.next_offset is None:
+        return None
+    options = [f"--game {args.game}"] if args.game else []
+    options += ["--json"] if args.json else []
+    options += [f"--limit {page.limit}"] if page.limit != HISTORY_PAGE else []
+    return " ".join(["python main.py history", *options, f"--offset {page.next_offset}"])
 
-    entries = from_history(args, finished_games)
-    if isinstance(entries, int):
-        return entries
-    if not entries:
+
+def history(args: argparse.Namespace) -> int:
+    """A page of the finished games of the history, newest first (``--limit`` games from ``--offset``), and
+    how to list the next; a history that cannot be read prints why and exits 1."""
+    from game.storage.history import history_page
+
+    def as_json(page: HistoryPage) -> dict[str, Any]:
+        return {"games": [entry.to_json_dict() for entry in page.entries], "total": page.total,
+                "offset": page.offset, "next_offset": page.next_offset, "next_page": _next_page(args, page)}
+
+    page = from_history(args, lambda game: history_page(game, args.limit, args.offset), as_json)
+    if isinstance(page, int):
+        return page
+    if not page.total:
         print("No finished games in the history yet.")
-    for entry in entries:
+    elif not page.entries and page.offset >= page.total:
+        print(f"The history holds {page.total:,} finished games: none past the first {page.offset:,}.")
+    for entry in page.entries:
         players = ", ".join(name if kind == HUMAN else f"{name} ({kind})"
                             for name, kind in zip(entry.names, entry.seats))
         seat = entry.human
@@ -163,6 +187,9 @@ def history(args: argparse.Namespace) -> int:
         played = "" if entry.seconds is None else f", {entry.seconds / 60:.0f} min"
         print(f"{entry.played_at:%Y-%m-%d %H:%M} UTC  {title_of(entry.game)} ({entry.variant}): {players}{you}; "
               f"won by {won}; {entry.actions} actions{played}")
+    following = _next_page(args, page)
+    if following is not None:
+        print(f"Games {page.offset + 1:,} to {page.next_offset:,} of {page.total:,}; the next ones: {following}")
     return 0
 
 
@@ -170,7 +197,7 @@ def stats(args: argparse.Namespace) -> int:
     """The statistics per game and kind of table; a history that cannot be read prints why and exits 1."""
     from game.storage.history_stats import statistics
 
-    stats = from_history(args, statistics)
+    stats = from_history(args, statistics, lambda found: {"games": [one.to_json_dict() for one in found]})
     if isinstance(stats, int):
         return stats
     if not stats:
@@ -230,7 +257,7 @@ def position(args: argparse.Namespace) -> int:
         print(text, end="")
         return 0
     write_atomic(args.out, text)
-    print(f"wrote {args.out}")
+    print(f"wrote {shown(args.out)}")
     return 0
 
 

@@ -1,8 +1,11 @@
 """Hints: the hard level's analysis of one seat's decision, from that seat's observation only.
 
-One analyst serves the table's Hint button and ``python main.py hint``: the strongest level, given only
-``observation(seat)`` and the legal actions, reports every option it searched with its estimated chance of
-winning and expected score (``game.core.analysis.Analysis``).
+One analyst serves the table's Hint button, ``python main.py hint`` and game review (``game.ai.review``): the
+strongest level, given only ``observation(seat)`` and the legal actions, reports every option it searched
+with its estimated chance of winning, that estimate's standard error and the expected score
+(``game.core.analysis.Analysis``). Its generator is seeded from the observation (``analysis_seed``) and it
+runs at the level's own budget, so the same position gets the same numbers whoever asks: the review of a
+move never calls the hint's choice a mistake.
 """
 
 from __future__ import annotations
@@ -10,8 +13,8 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from game.core.agent import Agent
-from game.core.analysis import Analysis
-from game.core.contracts import GameState
+from game.core.analysis import Analysis, analysis_seed
+from game.core.contracts import GameState, Observation
 from game.core.match import make_agent
 from game.core.registry import GameSpec
 
@@ -24,10 +27,14 @@ def has_hints(spec: GameSpec) -> bool:
     return HINT_LEVEL in spec.agents
 
 
-def hint_agent(spec: GameSpec, seat: int, seed: int, params: Mapping[str, Any], *, budget: int | None = None,
-               time_limit: float | None = None) -> Agent:
-    """The analyst for ``seat``: the hint level with its own generator (``seed``), budget and time limit."""
-    return make_agent(spec, HINT_LEVEL, seat, seed, params, budget, time_limit)
+def hint_agent(spec: GameSpec, observation: Observation, seed: int, params: Mapping[str, Any], *,
+               budget: int | None = None, time_limit: float | None = None) -> Agent:
+    """The analyst for the seat of ``observation``: the hint level with its generator seeded from the
+    observation and ``seed`` (``analysis_seed``), its budget (``None``: the level's own) and time limit."""
+    if observation.seat is None:
+        raise ValueError("a spectator's observation has no seat to analyse for")
+    return make_agent(spec, HINT_LEVEL, observation.seat, analysis_seed(observation, seed), params, budget,
+                      time_limit)
 
 
 def analyse_decision(spec: GameSpec, state: GameState, seed: int, params: Mapping[str, Any], *,
@@ -37,6 +44,6 @@ def analyse_decision(spec: GameSpec, state: GameState, seed: int, params: Mappin
     ``ValueError`` when the game is over (no decision to analyse)."""
     if state.is_terminal():
         raise ValueError("the game is over: there is no decision to analyse")
-    seat = state.current_player()
-    agent = hint_agent(spec, seat, seed, params, budget=budget, time_limit=time_limit)
-    return agent.analyse(state.observation(seat), state.legal_actions())
+    observation = state.observation(state.current_player())
+    return hint_agent(spec, observation, seed, params, budget=budget, time_limit=time_limit).analyse(
+        observation, state.legal_actions())

@@ -18,7 +18,7 @@ from typing import Callable, Sequence
 
 from game.ai.reward import ranked_rewards
 from game.core.agent import Agent, AgentContext
-from game.core.analysis import Analysis, OptionEstimate
+from game.core.analysis import Analysis, OptionEstimate, win_error
 from game.core.contracts import Action, GameState, Observation
 
 RolloutPolicy = Callable[[GameState, random.Random], Action]
@@ -51,7 +51,7 @@ class SearchSettings:
 
 
 class _Node:
-    __slots__ = ("mover", "children", "visits", "availability", "reward", "score", "win")
+    __slots__ = ("mover", "children", "visits", "availability", "reward", "score", "win", "win_squares")
 
     def __init__(self, mover: int) -> None:
         self.mover = mover
@@ -64,6 +64,8 @@ class _Node:
         and only when an analysis asks for scores)."""
         self.win = 0.0
         """Sum of the root seat's share of the rewards at the end of each sample (as ``score``)."""
+        self.win_squares = 0.0
+        """Sum of the squares of those shares: their spread gives ``win``'s standard error."""
 
 
 def _reward(state: GameState, settings: SearchSettings) -> list[float]:
@@ -100,15 +102,16 @@ def win_share(rewards: Sequence[float], seat: int) -> float:
 def analyse(observation: Observation, legal: Sequence[Action], sample: Callable[[random.Random], GameState],
             settings: SearchSettings, rng: random.Random) -> Analysis:
     """The search of ``search`` (same samples, same choice), reported option by option: each root action's
-    estimated chance of winning (the mean of ``win_share`` over its samples) and the seat's mean score at the
-    end of its samples, most visited first."""
+    estimated chance of winning (the mean of ``win_share`` over its samples, with its standard error) and the
+    seat's mean score at the end of its samples, most visited first."""
     seat = _seat(observation)
     if len(legal) == 1:
         return Analysis(seat, legal[0], forced=True)
     root, by_text = _grow(observation, legal, sample, settings, rng, scores=True)
     ranked = sorted(((text, node) for text, node in root.children.items() if text in by_text),
                     key=lambda item: (item[1].visits, item[1].reward), reverse=True)
-    options = tuple(OptionEstimate(by_text[text], node.win / node.visits, node.score / node.visits, node.visits)
+    options = tuple(OptionEstimate(by_text[text], node.win / node.visits, node.score / node.visits, node.visits,
+                                   win_error(node.win, node.win_squares, node.visits))
                     for text, node in ranked if node.visits)
     choice = options[0].action if options else legal[0]
     return Analysis(seat, choice, options)
@@ -175,7 +178,9 @@ def _grow(observation: Observation, legal: Sequence[Action], sample: Callable[[r
                 visited.reward += rewards[visited.mover]
         if scores and len(path) > 1:
             path[1].score += state.scores()[seat]
-            path[1].win += win_share(shares, seat)
+            share = win_share(shares, seat)
+            path[1].win += share
+            path[1].win_squares += share * share
     return root, by_text
 
 

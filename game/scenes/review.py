@@ -1,38 +1,43 @@
 """The review screen: a finished game's decisions beside what the hard AI would have played.
 
-The review (``game.ai.review``) runs on a worker thread, each search cut at ``SEARCH_SECONDS`` so the whole
-review stays bounded and the frame loop keeps drawing its progress bar; Cancel (or Esc) stops it after the
-decision under way and shows what was reviewed so far. Then a scrollable list: move, part of the game, what was
-played, what hard would have played and the chance of winning it cost, the three costliest highlighted. Up /
-Down (Page Up / Page Down, Home / End) or a click select a move, the wheel scrolls; Enter, "Show in replay" or a
-second click opens the game's replay at the selected move (Esc there comes back here).
+The review (``game.ai.review``) runs on a worker thread with a hint's budget, each search cut at the table's
+``AI_TIME_LIMIT`` as a hint's is (so a position gives the verdict its hint gave), while the frame loop keeps
+drawing its progress bar; Cancel (or Esc) stops it after the decision under way and shows what was reviewed so
+far. Then a scrollable list: move, part of the game, what was played, what hard would have played and the
+chance of winning it cost with the search's margin ("about equal" within it), the three costliest mistakes
+highlighted. Up / Down (Page Up / Page Down, Home / End) or a click select a move, the wheel scrolls; Enter,
+"Show in replay" or a second click opens the game's replay at the selected move (Esc there comes back here).
 """
 
 from __future__ import annotations
 
+import math
 import threading
 from typing import Sequence
 
 import pygame
 
-from game.ai.review import Review, ReviewedDecision, cost_words, review_game, reviewed_seats, seat_names
+from game.ai.review import (Review, ReviewedDecision, cost_words, review_game, reviewed_seats, seat_names,
+                             verdict_words)
 from game.core.record import GameRecord
 from game.core.registry import get
 from game.scenes.common import MenuScene
+from game.ui.ai_job import AI_TIME_LIMIT
 from game.ui.app import App
 from game.ui.glyphs import draw_glyph
 from game.ui.layout import Layout, row
-from game.ui.text import draw_text, fit_text, panel
-from game.ui.theme import blend
+from game.ui.text import draw_text, fit_lines, fit_text, panel
+from game.ui.theme import blend, font
 from game.ui.widgets import Button, draw_progress
 
-SEARCH_SECONDS = 0.5
-"""The longest one search of the review may think: a decision takes a second at most (the played move may need
-a second search), so a review of N decisions is over in N seconds at worst."""
+SEARCHES = 2
+"""Searches a decision needs at most: the hint's, and one of the played move beside it when the first did not
+weigh it; a review of N decisions is over in ``SEARCHES * N * AI_TIME_LIMIT`` seconds at worst."""
 RUNNING, DONE, FAILED = "running", "done", "failed"
 LIST_BOX = (60, 168, 1160, 452)
 """The list's place in reference units (header row included)."""
-ROW_H = 38
+ROW_H = 44
+"""A row's height in reference units: room for a long move's words on two lines (a cell wraps, never cut)."""
 PAGE_ROWS = 10
 """Rows Page Up / Page Down move by."""
 
@@ -78,7 +83,7 @@ class ReviewScene(MenuScene):
 
     def _work(self) -> None:
         try:
-            self.review = review_game(self.record, seats=self.seats, time_limit=SEARCH_SECONDS,
+            self.review = review_game(self.record, seats=self.seats, time_limit=AI_TIME_LIMIT,
                                       progress=self._progressed, cancelled=self.cancel_flag.is_set)
         except Exception as error:  # noqa: BLE001  (shown on the screen, never fatal)
             self.error = f"The review failed: {type(error).__name__}: {error}"
@@ -213,14 +218,14 @@ class ReviewScene(MenuScene):
         text, size = fit_text(heading, lay.text_px(26), box.w - lay.px(40), serif=True, bold=True)
         draw_text(surface, text, size, pal.accent, lay.point(640, 232), anchor="center", serif=True, bold=True)
         facts = (f"{len(self.record.actions)} moves; forced moves are skipped. The hard AI thinks about each "
-                 f"decision for a second at most.")
+                 f"decision as long as for a hint.")
         text, size = fit_text(facts, lay.text_px(17), box.w - lay.px(40))
         draw_text(surface, text, size, pal.text_dim, lay.point(640, 272), anchor="center")
         bar = lay.box(340, 320, 600, 34)
         draw_progress(surface, bar, done, total, pal, lay)
         draw_text(surface, f"{done} of {total} decisions reviewed ({100 * done // max(1, total)}%)",
                   lay.text_px(20), pal.text, lay.point(640, 390), anchor="center", bold=True)
-        left = max(0, total - done)
+        left = math.ceil(max(0, total - done) * SEARCHES * AI_TIME_LIMIT)
         hint = "Stopping after the decision under way..." if self.cancel_flag.is_set() else \
             f"At most about {left} second{'' if left == 1 else 's'} left. Esc or Cancel stops and shows what was " \
             f"reviewed."
@@ -241,7 +246,7 @@ class ReviewScene(MenuScene):
         if costliest:
             said += ". Costliest: " + ", ".join(f"move {d.index + 1} ({cost_words(d.loss)})" for d in costliest)
         elif count:
-            said += ". No decision cost a chance of winning that the search could see."
+            said += ". No decision cost a chance of winning beyond the search's margin."
         return said
 
     def draw_review(self, surface: pygame.Surface) -> None:
@@ -304,17 +309,21 @@ class ReviewScene(MenuScene):
         agrees = decision.best == decision.played
         cells = {"Move": str(decision.index + 1), "Part": decision.chapter, "Player": self.names[decision.seat],
                  "Played": decision.played_words, "Hard would play": "the same" if agrees else decision.best_words,
-                 "Cost": cost_words(decision.loss) + (f"  #{decision.rank}" if decision.rank else "")}
+                 "Cost": verdict_words(decision, brief=True) + (f"  #{decision.rank}" if decision.rank else "")}
         size = lay.text_px(18)
         for title, x, width in columns:
             colour = pal.text
             if title == "Cost":
-                colour = pal.focus if decision.rank else pal.danger if decision.loss > 0 else pal.good
+                colour = pal.focus if decision.rank else pal.danger if decision.mistake else \
+                    pal.text_dim if decision.loss > 0 else pal.good
             elif title == "Hard would play" and agrees:
                 colour = pal.text_dim
             bold = title == "Cost" and bool(decision.rank)
-            text, fitted = fit_text(cells[title], size, width, bold=bold, minimum=lay.text_px(15))
-            draw_text(surface, text, fitted, colour, (x, rect.centery), anchor="midleft", bold=bold)
+            lines, fitted = fit_lines(cells[title], size, (width, rect.h), bold=bold)  # wrapped, never cut
+            step = font(fitted, bold=bold).get_linesize()
+            top = rect.centery - step * len(lines) // 2
+            for number, text in enumerate(lines):
+                draw_text(surface, text, fitted, colour, (x, top + number * step), bold=bold)
 
     def draw_scrollbar(self, surface: pygame.Surface, box: pygame.Rect) -> None:
         """A thumb on the list's right edge when not every row fits."""

@@ -4,13 +4,13 @@ at the top of the log that shows them, and the ring around the thing it chose.""
 from __future__ import annotations
 
 from concurrent.futures import Future, ThreadPoolExecutor
-from typing import Callable
+from typing import Callable, Sequence
 
 import pygame
 
 from game.core.agent import Agent
-from game.core.analysis import HINT_OPTIONS, Analysis
-from game.core.contracts import Action, GameState
+from game.core.analysis import HINT_OPTIONS, Analysis, win_words
+from game.core.contracts import Action, Observation
 from game.ui.layout import Layout
 from game.ui.text import draw_text, panel, wrap_cached
 from game.ui.theme import Palette, font
@@ -25,16 +25,16 @@ THINKING = "Thinking about your move..."
 class HintJob:
     """A hint computed on the table's worker thread: the hard AI's analysis of the player's decision."""
 
-    def __init__(self, worker: ThreadPoolExecutor, agent: Agent, state: GameState, version: int) -> None:
+    def __init__(self, worker: ThreadPoolExecutor, agent: Agent, observation: Observation, legal: Sequence[Action],
+                 version: int) -> None:
         self.version = version
-        observation, legal = state.observation(agent.context.seat), state.legal_actions()
-        self.observation = observation
-        self.future: Future[Analysis] = worker.submit(agent.analyse, observation, legal)
+        self.future: Future[Analysis] = worker.submit(agent.analyse, observation, list(legal))
 
 
 def hint_lines(hint: Analysis | None, error: str | None, words: Callable[[Action], str]) -> list[str]:
-    """The hint as the panel says it: the choice first, then the next best, each with its chance of winning and
-    score (``words`` names a move); a failure or the wait while it thinks."""
+    """The hint as the panel says it: the choice first, then the next best, each with its chance of winning, the
+    margin of that estimate and the score (``words`` names a move), "about equal" for a move the review would
+    not call a mistake; a failure or the wait while it thinks."""
     if error is not None:
         return [error]
     if hint is None:
@@ -45,8 +45,9 @@ def hint_lines(hint: Analysis | None, error: str | None, words: Callable[[Action
     lines = [] if options and options[0].action == hint.choice else [f"Best: {words(hint.choice)}"]
     for option in options:
         score = "" if option.score is None else f", score {option.score:.1f}"
-        lead = "Best: " if option.action == hint.choice else ""
-        lines.append(f"{lead}{words(option.action)}: {option.win:.0%} win{score}")
+        best = option.action == hint.choice
+        equal = ", about equal" if not best and hint.about_equal(option.action) else ""
+        lines.append(f"{'Best: ' if best else ''}{words(option.action)}: {win_words(option)}{score}{equal}")
     return lines
 
 
@@ -71,10 +72,14 @@ def draw_hint_panel(surface: pygame.Surface, area: pygame.Rect, entries: list[st
     return box
 
 
-def draw_hint_ring(surface: pygame.Surface, rect: pygame.Rect, pal: Palette, lay: Layout) -> None:
-    """Mark the thing a hint chose: a ring in the accent colour and the word "Hint" over it."""
+def draw_hint_ring(surface: pygame.Surface, rect: pygame.Rect, pal: Palette, lay: Layout,
+                   oval: bool = False) -> None:
+    """Mark the thing a hint chose: a ring in the accent colour (``oval`` round a round thing) and "Hint" over it."""
     ring = rect.inflate(lay.px(10), lay.px(10))
-    pygame.draw.rect(surface, pal.accent, ring, width=max(2, lay.px(4)), border_radius=lay.px(8))
+    if oval:
+        pygame.draw.ellipse(surface, pal.accent, ring, width=max(2, lay.px(4)))
+    else:
+        pygame.draw.rect(surface, pal.accent, ring, width=max(2, lay.px(4)), border_radius=lay.px(8))
     size = lay.text_px(14)
     width, height = font(size, bold=True).size(HINT_TAG)
     tag = pygame.Rect(0, 0, width + lay.px(12), height + lay.px(2))

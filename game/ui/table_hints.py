@@ -6,19 +6,19 @@ from __future__ import annotations
 import pygame
 
 from game.ai.hints import HINT_LEVEL, has_hints, hint_agent
-from game.core.analysis import Analysis
+from game.core.analysis import ANALYSIS_SEED, Analysis
 from game.core.contracts import Action, Observation
 from game.core.record import GameRecord
 from game.core.setup import MatchSetup
-from game.storage.saves import count_hint
 from game.ui.ai_job import AI_TIME_LIMIT
 from game.ui.app import App
 from game.ui.hint_panel import HintJob, draw_hint_panel, draw_hint_ring, hint_lines
 from game.ui.table_core import TableCore
 
 HINT_TIP = ("A hint: the hard AI's view of your decision, from what you can see (never the hidden cards). "
-            "For its top moves: its estimated chance of winning and the score it expects, from its search. "
-            "Its choice is ringed on the table.")
+            "For its top moves: its estimated chance of winning, give or take its search's margin, and the "
+            "score it expects. Moves 'about equal' to its choice are no mistake in a review. Its choice is "
+            "ringed on the table.")
 
 
 class TableHints(TableCore):
@@ -49,8 +49,9 @@ class TableHints(TableCore):
 
     def ask_hint(self) -> bool:
         """Ask the hard AI, on the table's worker and within the table's time limit, to analyse the decision
-        of the human to play, from that seat's observation only; counted in the statistics. Whether a hint
-        was started (or is already there)."""
+        of the human to play, from that seat's observation only (seeded from it, as a review of the same
+        position is); counted in ``hints_used``, which the game's row in the history keeps. Whether a hint was
+        started (or is already there)."""
         refusal = self.hint_refusal()
         if refusal is not None:
             self.app.notify(refusal)
@@ -58,15 +59,12 @@ class TableHints(TableCore):
         version = len(self.record.actions)
         if self.hint_version == version and (self.hint is not None or self.hint_job is not None):
             return True
-        seat = self.state.current_player()
-        agent = hint_agent(self.spec, seat, self.record.seed + version, self.setup.params, time_limit=AI_TIME_LIMIT)
+        observation = self.state.observation(self.state.current_player())
+        agent = hint_agent(self.spec, observation, ANALYSIS_SEED, self.setup.params, time_limit=AI_TIME_LIMIT)
         self.hint, self.hint_error, self.hint_version = None, None, version
-        self.hint_job = HintJob(self.worker, agent, self.state, version)
-        self.hint_observation = self.hint_job.observation
+        self.hint_job = HintJob(self.worker, agent, observation, self.state.legal_actions(), version)
+        self.hint_observation = observation
         self.hints_used += 1
-        if self.autosave:
-            for notice in count_hint(self.spec.name):
-                self.app.notify(notice)
         self.app.redraw()
         return True
 
@@ -100,9 +98,9 @@ class TableHints(TableCore):
             return None
         return self.hint.choice
 
-    def draw_hint_ring(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """Mark the thing a hint chose: a ring in the accent colour and the word "Hint" over it."""
-        draw_hint_ring(surface, rect, self.app.palette, self.layout)
+    def draw_hint_ring(self, surface: pygame.Surface, rect: pygame.Rect, oval: bool = False) -> None:
+        """Mark the thing a hint chose: a ring in the accent colour (``oval`` round a round thing) and "Hint"."""
+        draw_hint_ring(surface, rect, self.app.palette, self.layout, oval)
 
     def _hint_shown(self) -> bool:
         """Whether the status line has a hint button: at a live table with a human."""

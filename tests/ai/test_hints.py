@@ -50,7 +50,7 @@ def test_a_hint_ranks_legal_options_with_estimates_and_chooses_what_hard_plays(g
         assert option.action in legal
         assert 0.0 <= option.win <= 1.0
         assert option.score is not None and math.isfinite(option.score)
-    hard = hint_agent(spec, analysis.seat, 9, params, budget=BUDGET)
+    hard = hint_agent(spec, state.observation(analysis.seat), 9, params, budget=BUDGET)
     assert hard.choose(state.observation(analysis.seat), legal) == analysis.choice
     seat_words = spec.action_words(analysis.choice, state.observation(analysis.seat), ["A", "B", "C"])
     assert seat_words and seat_words != "", "every game names its moves"

@@ -14,7 +14,7 @@ import game.ai.review as review_module
 from game.ai.hints import analyse_decision
 from game.ai.review import COSTLIEST, cost_words, review_game, reviewed_seats
 from game.core.chapters import chapter_titles
-from game.core.analysis import Analysis, OptionEstimate
+from game.core.analysis import Analysis, OptionEstimate, Verdict
 from game.core.contracts import find_action
 from game.core.match import play_match
 from game.core.record import GameRecord
@@ -65,9 +65,10 @@ def test_a_review_walks_the_humans_choices_deterministically_with_costs_never_ne
     assert review_game(record, budget=BUDGET, seed=3) == review, "the same seed, the same review"
 
 
-def test_the_three_costliest_are_the_largest_losses_ranked() -> None:
-    review = review_game(short_game(supply_per_player=6), budget=BUDGET)
-    costly = sorted((d for d in review.decisions if d.loss > 0), key=lambda d: (-d.loss, d.index))
+def test_the_three_costliest_are_the_largest_mistakes_ranked(monkeypatch) -> None:
+    monkeypatch.setattr(review_module, "judge", lambda best, played: Verdict(max(0.0, best.win - played.win), 0.0))
+    review = review_game(short_game(supply_per_player=6), budget=BUDGET)  # no margin: a loss over 3 points counts
+    costly = sorted((d for d in review.decisions if d.mistake), key=lambda d: (-d.loss, d.index))
     assert len(costly) > COSTLIEST, "enough costly decisions to choose three from"
     assert review.costliest() == tuple(dataclasses.replace(d, rank=n) for n, d in enumerate(costly[:3], 1))
     assert [d.rank for d in review.costliest()] == [1, 2, 3]

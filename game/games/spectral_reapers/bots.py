@@ -16,6 +16,7 @@ decision's moves in ``ranking``; this module holds the agents and the MCTS rollo
 from __future__ import annotations
 
 import random
+import time
 from typing import Sequence
 
 from game.ai import alphabeta
@@ -148,7 +149,8 @@ class HardAgent(Agent):
     def analyse(self, observation: Observation, legal: Sequence[Action]) -> Analysis:
         """Alpha-beta's choice, as ``choose`` makes it; each candidate's chance of winning and score are
         estimated by the MCTS form over the same candidates (alpha-beta values are margins, not chances).
-        With a time limit, each search gets half of it."""
+        With a time limit, alpha-beta gets half of it and the estimates what it leaves (alpha-beta takes about
+        0.1 s, the estimates up to 0.9 s at four players)."""
         seat = observation.seat
         if seat is None:
             raise ValueError("a spectator's observation has no seat to analyse for")
@@ -156,12 +158,13 @@ class HardAgent(Agent):
             return Analysis(seat, legal[0], forced=True)
         state = _state(observation)
         candidates = self._candidates(state, legal)
-        half = None if self.context.time_limit is None else self.context.time_limit / 2
+        limit, start = self.context.time_limit, time.perf_counter()
         if isinstance(candidates[0], CaptureAction) or len(candidates) == 1:
             choice = candidates[0]
         else:
-            choice = self._alphabeta(state, candidates, half)
-        estimates = analyse(observation, candidates, lambda rng: state.clone(), self._mcts_settings(half), self.rng)
+            choice = self._alphabeta(state, candidates, None if limit is None else limit / 2)
+        left = None if limit is None else max(0.0, limit - (time.perf_counter() - start))
+        estimates = analyse(observation, candidates, lambda rng: state.clone(), self._mcts_settings(left), self.rng)
         ranked = sorted(estimates.options, key=lambda option: (option.action != choice, -option.win))
         return Analysis(seat, choice, tuple(ranked))
 
