@@ -20,12 +20,14 @@ from game.scenes.continue_menu import ContinueMenu, open_saved
 from game.storage.saves import SavedGame, saved_games
 from game.ui import assets
 from game.ui.app import App
-from game.ui.layout import Layout, row
+from game.ui.layout import Layout
 from game.ui.text import draw_text, draw_wrapped, fit_size, fit_text, panel
 from game.ui.theme import Palette, blend, font
-from game.ui.widgets import Button
+from game.ui.widgets import Button, place_in_row
 
 TILE_W, TILE_H, TILE_GAP = 270, 330, 24
+BAR_X = 60
+"""Reference units from each side to the row of buttons (each button as wide as its label needs)."""
 MENU_Y = 150
 SAVES_LINE_Y, SAVES_TEXT = 499, 17
 """The line between the tiles and the buttons that says which games are in progress."""
@@ -114,9 +116,7 @@ class MainMenu(MenuScene):
         total = count * width + TILE_GAP * (count - 1)
         for index, tile in enumerate(self.tiles):
             tile.rect = layout.box((1280 - total) / 2 + index * (width + TILE_GAP), MENU_Y, width, TILE_H)
-        bar = layout.box(140, 520, 1000, 54)
-        for button, rect in zip(self.buttons, row(bar, len(self.buttons), layout.px(18))):
-            button.rect = rect
+        place_in_row(self.buttons, layout.box(BAR_X, 520, 1280 - 2 * BAR_X, 54), layout.px(18), layout)
 
     def draw_content(self, surface: pygame.Surface) -> None:
         lay, pal = self.layout, self.app.palette

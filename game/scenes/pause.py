@@ -102,7 +102,7 @@ class PauseScene(Scene):
             surface.blit(assets.background(lay.size), (0, 0))
         dim(surface)
         box = lay.box(*PANEL)
-        panel(surface, box, pal.panel, pal.panel_edge, radius=lay.px(14), alpha=245)
+        panel(surface, box, pal.panel, pal.panel_edge, radius=lay.px(14))
         draw_text(surface, "Paused", lay.text_px(38), pal.accent, (box.centerx, box.y + lay.px(46)), anchor="center",
                   serif=True, bold=True)
         self.group.draw(surface, pal, lay)

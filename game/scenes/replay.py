@@ -172,7 +172,7 @@ class ReplayScene(Scene):
         self.view_rect = pygame.Rect(x + gap, 0, lay.px(VIEW_WIDTH) if len(self.views) > 1 else 0, size)
         self.view_rect.centery = centre
         x = self.view_rect.right + gap
-        self.face_up_rect = pygame.Rect(x + gap, 0, lay.px(FACE_UP_WIDTH) if self.ended else 0, size)
+        self.face_up_rect = pygame.Rect(x + gap, 0, lay.px(FACE_UP_WIDTH) if self.may_face_up() else 0, size)
         self.face_up_rect.centery = centre
         x = self.face_up_rect.right + lay.px(MARGIN)
         readout_w = min(lay.px(READOUT_WIDTH), max(0, self.strip.right - x - lay.px(MARGIN) * 3))
@@ -269,8 +269,15 @@ class ReplayScene(Scene):
         self.table.viewer = self.views[(self.views.index(self.table.viewer) + 1) % len(self.views)]
         self.go_to(self.moves)
 
+    def may_face_up(self) -> bool:
+        """Whether every hand may be shown face up: in the replay of a game that has ended and hides something."""
+        return self.ended and self.table.hides_hands
+
     def toggle_face_up(self) -> None:
         """Show every hand face up, or only what the replay's eyes saw: for a game that has ended only."""
+        if not self.table.hides_hands:
+            self.app.notify(f"Nothing is hidden in {self.table.spec.title}: the replay already shows everything.")
+            return
         if not self.ended:
             self.app.notify("Hands are shown face up only in the replay of a game that has ended.")
             return

@@ -1,20 +1,27 @@
 """The results screen: each seat's rank and score, the winners marked in words and with a star, the human
-seats marked, and the game's own extra lines."""
+seats marked, and the game's own extra lines.
+
+No button has the focus when it opens: Enter or Space answer nothing until the player points at a button or
+moves the focus (Tab, arrows), so a press meant for the table never plays again or leaves. A finished game's
+results open again from its record (``finished_results``: the history's list of games)."""
 
 from __future__ import annotations
 
 import pygame
 
 from game.core.record import GameRecord
-from game.core.setup import MatchSetup, new_seed
+from game.core.registry import get
+from game.core.setup import HUMAN, MatchSetup, default_names, new_seed
 from game.core.words import ordinal
+from game.storage.history_db import HistoryUnavailable
+from game.storage.history_records import load_record
 from game.scenes.common import dim
 from game.ui.app import App, Scene
 from game.ui.glyphs import draw_glyph
-from game.ui.layout import Layout, row
+from game.ui.layout import Layout
 from game.ui.text import draw_text, draw_wrapped, ellipsize, fit_text, panel
 from game.ui.theme import font
-from game.ui.widgets import Button, FocusGroup
+from game.ui.widgets import Button, FocusGroup, place_in_row
 
 PANEL = (290, 60, 700, 600)
 INPUT_GRACE_SECONDS = 0.6
@@ -37,7 +44,7 @@ class ResultsScene(Scene):
 
     def __init__(self, app: App, title: str, names: list[str], scores: list[float], winners: list[int],
                  rows: list[str] | None = None, again: MatchSetup | None = None,
-                 record: GameRecord | None = None, humans: list[int] | None = None) -> None:
+                 record: GameRecord | None = None, humans: list[int] | None = None, reopened: bool = False) -> None:
         super().__init__(app)
         self.title = title
         self.names, self.scores, self.winners = names, scores, winners
@@ -47,14 +54,16 @@ class ResultsScene(Scene):
         self.rows = rows or []
         self.again = again
         self.record = record
-        buttons = [Button("Main menu", self.to_menu)]
+        self.reopened = reopened
+        """Opened again from the history: "Back" returns there instead of "Main menu"."""
+        buttons = [Button("Back", self.app.pop) if reopened else Button("Main menu", self.to_menu)]
         if record is not None:
             buttons.insert(0, Button("Watch replay", self.watch_replay))
             if self.humans:
                 buttons.insert(0, Button("Review", self.open_review))
         if again is not None:
             buttons.insert(0, Button("Play again", self.play_again))
-        self.group = FocusGroup(buttons)
+        self.group = FocusGroup(buttons, focused=False)
 
     def enter(self) -> None:
         self.app.sound.play("win")
@@ -64,8 +73,7 @@ class ResultsScene(Scene):
         count = len(self.group.widgets)
         width = min(box.w - layout.px(60), layout.px(260) * count + layout.px(20) * (count - 1))
         bar = pygame.Rect(box.centerx - width // 2, box.bottom - layout.px(80), width, layout.px(54))
-        for button, rect in zip(self.group.widgets, row(bar, len(self.group.widgets), layout.px(20))):
-            button.rect = rect
+        place_in_row(self.group.widgets, bar, layout.px(20), layout)
 
     def update(self, dt: float) -> None:
         self.opened += dt
@@ -80,7 +88,7 @@ class ResultsScene(Scene):
 
     def back(self) -> None:
         if self.accepting():
-            self.to_menu()
+            self.group.widgets[-1].activate()  # "Main menu", or "Back" to the history
 
     def to_menu(self) -> None:
         """Leave the table for the main menu."""
@@ -109,11 +117,15 @@ class ResultsScene(Scene):
         ask_before_abandoning(self.app, setup.game, start)
 
     def watch_replay(self) -> None:
-        """The finished game again from the first deal, every move as it was played."""
+        """The finished game again from the first deal, every move as it was played (from the history: over
+        the history, which Esc comes back to)."""
         from game.scenes.menu import MainMenu
         from game.scenes.tables import open_replay
 
         assert self.record is not None
+        if self.reopened:
+            self.app.replace(open_replay(self.app, self.record))
+            return
         self.app.reset(MainMenu(self.app))
         self.app.push(open_replay(self.app, self.record))
 
@@ -147,7 +159,7 @@ class ResultsScene(Scene):
         lay, pal = self.app.layout, self.app.palette
         dim(surface, 170)
         box = lay.box(*PANEL)
-        panel(surface, box, pal.panel, pal.panel_edge, radius=lay.px(14), alpha=248)
+        panel(surface, box, pal.panel, pal.panel_edge, radius=lay.px(14))
         draw_text(surface, f"{self.title}: game over", lay.text_px(34), pal.accent, (box.centerx, box.y + lay.px(40)),
                   anchor="center", serif=True, bold=True)
         winners, size = fit_text(self.winners_text(), lay.text_px(24), box.w - lay.px(60), bold=True)
@@ -185,3 +197,34 @@ class ResultsScene(Scene):
                                 box.bottom - lay.px(96) - y - lay.px(10))
             draw_wrapped(surface, "\n".join(self.rows), lay.text_px(17), pal.text_dim, extra)
         self.group.draw(surface, pal, lay)
+
+
+def finished_results(app: App, record: GameRecord) -> ResultsScene:
+    """The results screen of the finished game ``record`` again (the history's list opens it): its standings
+    and its game's own lines, with "Back" to where it was opened. ``ValueError`` for a record that cannot be
+    played through (``RecordError``), a game with no table, or a game that did not finish."""
+    from game.scenes.tables import REPLAY_SEAT, table_class
+
+    spec = get(record.game)
+    names = record.names or default_names((REPLAY_SEAT,) * record.players)
+    setup = MatchSetup(record.game, record.variant, dict(record.params), (REPLAY_SEAT,) * record.players,
+                       tuple(names), record.seed, record.position)
+    table = table_class(spec)(app, setup, record)
+    try:
+        state = table.state
+        if not state.is_terminal():
+            raise ValueError(f"this {spec.title} game did not finish: it has no results")
+        humans = [seat for seat, kind in enumerate(record.seats) if kind == HUMAN]
+        return ResultsScene(app, spec.title, list(names), state.scores(), state.winners(), table.result_rows(),
+                            record=record, humans=humans, reopened=True)
+    finally:
+        table.leave()
+
+
+def show_finished_results(app: App, game_id: int) -> None:
+    """Open the results of the history's game ``game_id`` over the scene on top (the list of finished games), or
+    say in a notice why they cannot open."""
+    try:
+        app.push(finished_results(app, load_record(game_id)))
+    except (ValueError, HistoryUnavailable) as error:  # RecordError, NoTableError, a history gone
+        app.notify(f"This game's results cannot be shown: {error}")

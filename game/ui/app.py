@@ -19,7 +19,7 @@ import pygame
 from game.storage.settings import Settings
 from game.ui import assets
 from game.ui.layout import Layout
-from game.ui.sound import SoundBoard
+from game.ui.sound import SoundBoard, quiet_native_errors
 from game.ui.text import panel, wrap, wrap_cached
 from game.ui.theme import Palette, font, palette_for
 
@@ -102,7 +102,8 @@ class App:
 
     def __init__(self, settings: Settings, notices: list[str] | None = None,
                  size: tuple[int, int] | None = None) -> None:
-        pygame.init()
+        with quiet_native_errors():  # pygame.init opens the mixer too: no sound card, no lines of ALSA's
+            pygame.init()
         pygame.key.set_repeat(350, 40)
         self.settings = settings
         self.palette: Palette = palette_for(settings.colour_blind_palette)
@@ -370,7 +371,7 @@ class App:
         lay, pal = self.layout, self.palette
         face = font(lay.text_px(17))
         for rect, lines in self._toast_rects():
-            panel(self.screen, rect, pal.panel, pal.accent, radius=lay.px(8), alpha=240)
+            panel(self.screen, rect, pal.panel, pal.accent, radius=lay.px(8))
             y = rect.y + lay.px(12)
             for line in lines:
                 self.screen.blit(face.render(line, True, pal.text), (rect.x + lay.px(12), y))

@@ -91,7 +91,7 @@ def draw_score_table(surface: pygame.Surface, lay: Layout, pal: Palette, table: 
     shade.fill(SHADE)
     surface.blit(shade, table.topleft)
     box = overlay_rect(lay, table, columns, len(lines))
-    panel(surface, box, pal.panel, pal.accent, radius=u(12), alpha=248, width=max(2, u(2)))
+    panel(surface, box, pal.panel, pal.accent, radius=u(12), width=max(2, u(2)))
     size = fit_size(title, lay.text_px(26), box.w - u(40), serif=True, bold=True)
     draw_text(surface, title, size, pal.accent, (box.centerx, box.y + u(28)), anchor="center", serif=True, bold=True)
     places = column_rects(lay, table, columns, len(lines))

@@ -1,14 +1,20 @@
 """Sound effects synthesised in code (no files to ship), played at the settings' volume.
 
 Without an audio device, or if the mixer will not start, the board stays silent and never raises:
-a missing sound card must not stop a card game.
+a missing sound card must not stop a card game. Nor does it fill the terminal: the sound library's C code
+(ALSA) prints its complaints straight to the process's error output, so the mixer is opened with that output
+hushed (``quiet_native_errors``).
 """
 
 from __future__ import annotations
 
 import math
+import os
 import random
+import sys
 from array import array
+from contextlib import contextmanager
+from typing import Iterator
 
 import pygame
 
@@ -51,6 +57,26 @@ def _samples(name: str, rate: int) -> list[float]:
     return out
 
 
+@contextmanager
+def quiet_native_errors() -> Iterator[None]:
+    """Send what C libraries print to file descriptor 2 to the null device while the block runs (ALSA's lines
+    about a missing sound card, printed on every start); Python's own errors still raise as usual. Where the
+    descriptor cannot be copied (no error output at all), the block simply runs."""
+    sys.stderr.flush()
+    try:
+        saved = os.dup(2)
+    except OSError:
+        yield
+        return
+    try:
+        with open(os.devnull, "wb") as null:
+            os.dup2(null.fileno(), 2)
+        yield
+    finally:
+        os.dup2(saved, 2)
+        os.close(saved)
+
+
 class SoundBoard:
     """Plays the named effects; silent (not failing) without a mixer."""
 
@@ -64,7 +90,8 @@ class SoundBoard:
     def _start_mixer() -> bool:
         try:
             if not pygame.mixer.get_init():
-                pygame.mixer.init(frequency=RATE, size=-16, channels=2, buffer=512)
+                with quiet_native_errors():
+                    pygame.mixer.init(frequency=RATE, size=-16, channels=2, buffer=512)
             return bool(pygame.mixer.get_init())
         except (pygame.error, NotImplementedError, OSError):
             return False

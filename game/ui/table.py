@@ -4,8 +4,10 @@ The table never decides a rule. It asks the state for the legal actions, sends t
 ``submit`` (which calls ``state.apply``, records the action, autosaves and queues the events), and
 hands the events, as the viewer may see them, to the subclass to animate. AI seats think on a
 background thread from ``observation(seat)`` and ``legal_actions()`` only, so the frame loop keeps
-drawing; input is locked while animations run (a click skips them). A replay (``watch``) is the same
-table with every move taken from a record instead.
+drawing; input is locked while animations run (a click or Space skips them, and is used up doing so). A
+decision that opens right after a press the table refused (a skip, a key while an AI thought) ignores input
+for ``DECISION_GRACE`` seconds, and a key held down as it opened until that key is released, so hurrying a
+table never also decides. A replay (``watch``) is the same table with every move taken from a record instead.
 """
 
 from __future__ import annotations
@@ -24,7 +26,7 @@ from game.ui.layout import Layout
 from game.ui.log_panel import LINE_TEXT, NEW_LINES_TIP
 from game.ui.table_hints import TableHints
 from game.ui.table_record import TableRecord
-from game.ui.text import draw_text, ellipsize, fit_text, panel
+from game.ui.text import draw_text, fit_lines, fit_text, panel
 from game.ui.theme import font
 from game.ui.tooltip import draw_tip
 from game.ui.widgets import Button
@@ -42,6 +44,16 @@ LOG_TIP = ("The log: what happened, newest at the bottom, under a heading for ea
            "Scroll it with the wheel, by dragging, or Page Up / Page Down and Home / End. A line with a "
            "triangle folds the steps of one move: click it to show or hide them.")
 ESC_TIP = "Esc opens the pause menu: rules, the first-game guide, settings, saving a bug report, leaving."
+STATUS_TEXT = 19
+"""Reference size of the status line's text; a line too long for its room is wrapped onto two lines, smaller
+only as far as two lines need to fit the strip (never cut)."""
+DECISION_GRACE = 0.3
+"""Seconds a decision ignores input when it opens less than this after a press the table refused (an animation
+skipped, a key while an AI thought): a press meant to hurry the table must not also decide."""
+PRESSES = (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN)
+"""Input that may be meant as an answer (a key, a click)."""
+DECIDING_EVENTS = (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.TEXTINPUT)
+"""Input that may make a move (pointing and scrolling never do)."""
 
 
 class TableScene(TableHints, TableRecord):
@@ -53,6 +65,17 @@ class TableScene(TableHints, TableRecord):
         """Shown in the status line for a single human; greyed when there is nothing to take back."""
         self.hint_button = Button(HINT_LABEL, self.ask_hint)
         """Shown in the status line at a live table with a human; greyed when no human decision is awaited."""
+        self.deciding: int | None = None
+        """The seat whose decision is open (``seat_to_play``) as last seen: its change is a decision opening."""
+        self.refused_at: float | None = None
+        """When (``seconds_played``) the table last refused a press or used it up skipping: meant for what was
+        moving, not an answer to the decision that comes next."""
+        self.grace_until = 0.0
+        """Until when (``seconds_played``) input is ignored: the decision opened just after a refused press."""
+        self.held_keys: set[int] = set()
+        """Keys that were down as the decision opened: their repeats are ignored until they are released."""
+        self.keys_seen: set[int] = set()
+        """Every key pressed at this table (the ones that may be held down when a decision opens)."""
 
     def enter(self) -> None:
         """Ready the sounds (so the first deal does not stall a frame) and show how a new game was set up.
@@ -80,6 +103,7 @@ class TableScene(TableHints, TableRecord):
         self.tweens.skip()
         self._flush_log()
         self.build()
+        self.deciding = self.seat_to_play  # opened by no press: nothing to ignore
         return played
 
     # --- the frame ------------------------------------------------------------------------------------
@@ -92,6 +116,7 @@ class TableScene(TableHints, TableRecord):
 
     def resume(self) -> None:
         self.tweens.speed = self.app.settings.speed_factor()
+        self.held_keys.clear()  # released over the scene above, unseen here
         self.build()
 
     def back(self) -> None:
@@ -100,6 +125,10 @@ class TableScene(TableHints, TableRecord):
         self.app.push(PauseScene(self.app, self))
 
     def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            self.keys_seen.add(event.key)
+        elif event.type == pygame.KEYUP:
+            self.held_keys.discard(event.key)
         if self.tooltip.handle(event):
             self.app.redraw()
             return
@@ -116,12 +145,37 @@ class TableScene(TableHints, TableRecord):
                 self.hint_button.rect.collidepoint(event.pos):
             self.ask_hint()
             return
-        if self.tweens.busy:
-            if event.type == pygame.MOUSEBUTTONDOWN or (event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE):
-                self.tweens.skip()
+        if self.tweens.busy or self.seat_to_play is None:
+            if event.type in PRESSES:
+                self.refused_at = self.seconds_played
+            if self.tweens.busy and (event.type == pygame.MOUSEBUTTONDOWN or
+                                     event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE):
+                self.tweens.skip()  # the press is used up: it skipped, it does not also decide
+            self._watch_decision()
             return
-        if self.seat_to_play is not None:
+        self._watch_decision()
+        if self.takes(event):
             self.handle_input(event)
+
+    def takes(self, event: pygame.event.Event) -> bool:
+        """Whether an open decision takes ``event`` now: not a press in the grace after it opened, nor a held
+        key's repeat (a key is down from before the decision opened until it is released)."""
+        if event.type not in DECIDING_EVENTS:
+            return True
+        if event.type == pygame.KEYDOWN and event.key in self.held_keys:
+            return False
+        return self.seconds_played >= self.grace_until
+
+    def _watch_decision(self) -> None:
+        """Note a decision opening: one that opens less than ``DECISION_GRACE`` seconds after a refused press
+        (a skip opens it at once) ignores input for as long, and keys still held until they are released."""
+        seat = self.seat_to_play
+        if seat is not None and self.deciding is None:
+            if self.refused_at is not None and self.seconds_played - self.refused_at <= DECISION_GRACE:
+                self.grace_until = self.seconds_played + DECISION_GRACE
+            down = pygame.key.get_pressed()
+            self.held_keys = {key for key in self.keys_seen if down[key]}
+        self.deciding = seat
 
     def update(self, dt: float) -> None:
         self.seconds_played += dt
@@ -133,6 +187,11 @@ class TableScene(TableHints, TableRecord):
         if not self.tweens.busy:
             self._flush_log()
         self.update_table(dt)
+        self._advance(dt)
+        self._watch_decision()
+
+    def _advance(self, dt: float) -> None:
+        """Play on: the end and its results, a replay's next move, a hand-off, an AI's move."""
         if self.tweens.busy or self.awaiting_handoff or self.holding():
             return
         if self.state.is_terminal():
@@ -220,11 +279,19 @@ class TableScene(TableHints, TableRecord):
         self.draw_tooltip(surface)
 
     def draw_tooltip(self, surface: pygame.Surface) -> None:
-        """The tip of what the pointer (or the keyboard's focus) rests on, when it is due."""
+        """The tip of what the pointer (or the keyboard's focus) rests on, when it is due, clear of the status
+        line, prompts and buttons (``keep_clear_of_tips``); none while a scene lies over the table (a pop-up)."""
+        if self.app.top is not self:
+            return
         point = self.tooltip.target(self.focus_rect())
         tip = self.tips.at(point) if point is not None else None
         if tip is not None:
-            draw_tip(surface, tip, self.app.palette, self.layout)
+            draw_tip(surface, tip, self.app.palette, self.layout, self.tips.kept)
+
+    def keep_clear_of_tips(self, rect: pygame.Rect) -> None:
+        """Say that ``rect`` (a prompt, a button) must stay readable: no tooltip is placed over it this frame.
+        Call it while drawing, as ``explain``; the status line and its buttons are kept clear already."""
+        self.tips.keep_clear(rect)
 
     def draw_status(self, surface: pygame.Surface) -> None:
         """The status line at the bottom of the table area."""
@@ -232,6 +299,7 @@ class TableScene(TableHints, TableRecord):
         table = self.table_rect()
         strip = pygame.Rect(0, table.bottom, table.w, lay.height - table.bottom)
         pygame.draw.rect(surface, pal.background, strip)
+        self.keep_clear_of_tips(strip)
         left = draw_text(surface, "Esc: menu", lay.text_px(16), pal.text_dim,
                          (strip.right - lay.px(16), strip.centery), anchor="midright")
         self.explain(left, ESC_TIP)
@@ -248,10 +316,13 @@ class TableScene(TableHints, TableRecord):
             self.explain(button.rect, tip)
             left = button.rect
         status = self.status_text() if self.script is None else self.replay_status()
-        status = ellipsize(status, font(lay.text_px(19), bold=True), left.x - lay.px(32))
-        line = draw_text(surface, status, lay.text_px(19), pal.text, (lay.px(16), strip.centery),
-                         anchor="midleft", bold=True)
-        self.explain(line, STATUS_TIP)
+        room = pygame.Rect(lay.px(16), strip.y, left.x - lay.px(32), strip.h)
+        lines, text_px = fit_lines(status, lay.text_px(STATUS_TEXT), room.size, bold=True)
+        step = font(text_px, bold=True).get_linesize()
+        top = room.centery - step * len(lines) // 2
+        for number, text in enumerate(lines):
+            line = draw_text(surface, text, text_px, pal.text, (room.x, top + number * step), bold=True)
+            self.explain(line, STATUS_TIP)
 
     def draw_log(self, surface: pygame.Surface) -> None:
         """The log panel: the game's title, a hint when there is one, then the log's lines under their headings,
@@ -303,3 +374,4 @@ class TableScene(TableHints, TableRecord):
                       anchor="midleft")
         self.explain(rect, self.badge_tip(seat))
         return rect
+

@@ -31,6 +31,8 @@ class TableCore(Scene):
 
     log_width: float = LOG_WIDTH
     """Reference width of the log panel (a game may narrow it)."""
+    hides_hands: bool = True
+    """Whether the game hides anything from some seats (hands, wagers): only then has its replay a face-up toggle."""
     state: GameState
     """The live game (made by ``TableRecord`` from the record)."""
 

@@ -89,6 +89,43 @@ def fit_text(text: str, size: int, width: int, *, serif: bool = False, bold: boo
 
 
 @lru_cache(maxsize=512)
+def fit_lines(text: str, size: int, room: tuple[int, int], *, lines: int = 2, serif: bool = False,
+              bold: bool = False, minimum: int = 14) -> tuple[tuple[str, ...], int]:
+    """``text`` broken into at most ``lines`` lines that fit ``room`` (width, height) and the font size to
+    draw them in: the largest size not above ``size`` at which they fit, so a label too long for one line
+    wraps before it shrinks. Only when even ``minimum`` does not hold it is the last line cut (an ellipsis).
+    Remembered, as it is asked every frame for the same labels."""
+    width, height = room
+    minimum = min(minimum, size)
+    for tried in range(size, minimum - 1, -1):
+        face = font(tried, serif=serif, bold=bold)
+        if face.size(text)[0] <= width and face.get_linesize() <= height:
+            return (text,), tried
+        whole_words = len(text) <= width * lines and max(face.size(word)[0] for word in text.split(" ")) <= width
+        shown = wrap(text, face, width) if whole_words else []
+        if shown and len(shown) <= lines and len(shown) * face.get_linesize() <= height:
+            return tuple(balanced(text, face, width, len(shown))), tried
+    face = font(minimum, serif=serif, bold=bold)
+    rows = max(1, min(lines, height // max(1, face.get_linesize())))
+    shown = wrap(text[: width * lines], face, width)
+    if len(shown) > rows:
+        shown = shown[: rows - 1] + [ellipsize(" ".join(shown[rows - 1:]), face, width)]
+    return tuple(shown), minimum
+
+
+def balanced(text: str, face: pygame.font.Font, width: int, count: int) -> list[str]:
+    """``text`` wrapped onto ``count`` lines of about even length (no lone last word): wrapped at the
+    narrowest width, found by halving, that still needs no more lines than at ``width`` and cuts no word."""
+    narrowest, wide = max(face.size(word)[0] for word in text.split(" ")) - 1, width
+    if narrowest >= wide:
+        return wrap(text, face, width)
+    while wide - narrowest > 1:
+        middle = (narrowest + wide) // 2
+        narrowest, wide = (narrowest, middle) if len(wrap(text, face, middle)) <= count else (middle, wide)
+    return wrap(text, face, wide)
+
+
+@lru_cache(maxsize=512)
 def wrap_cached(text: str, size: int, width: int) -> tuple[str, ...]:
     """``wrap`` for text drawn every frame (the log), remembered by text, font size and width."""
     return tuple(wrap(text, font(size), width))

@@ -70,6 +70,9 @@ def test_a_key_during_the_grace_period_does_nothing_and_a_fresh_one_works(app):
     assert pressed == [] and app.top is results
     run(app, frames=int(INPUT_GRACE_SECONDS * 60) + 1)
     key(app, pygame.K_RETURN)
+    assert pressed == []  # no button has the focus until the player picks one
+    key(app, pygame.K_TAB)
+    key(app, pygame.K_RETURN)
     assert pressed == ["menu"]
 
 
