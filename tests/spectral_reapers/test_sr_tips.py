@@ -74,7 +74,7 @@ def table() -> Iterator[tuple[App, SpectralReapersScene]]:
 def test_pits_explain_themselves_and_the_hint_rings_the_pit_it_lifts(table, monkeypatch) -> None:  # noqa: ANN001
     app, scene = table
     rings: list[pygame.Rect] = []
-    monkeypatch.setattr(scene, "draw_hint_ring", lambda surface, rect: rings.append(pygame.Rect(rect)))
+    monkeypatch.setattr(scene, "draw_hint_ring", lambda surface, rect, oval=False: rings.append(pygame.Rect(rect)))
     scene.hint = Analysis(0, SowAction(5, "RB"))
     scene.hint_version = len(scene.record.actions)
     scene.draw(pygame.Surface(app.screen.get_size()))

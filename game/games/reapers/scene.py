@@ -5,8 +5,9 @@ spectator, from the public facts with hands face down (``hands_face_down``), or,
 (``show_all_hands``), from the whole state with every hand and wager face up; what it submits comes from
 ``self.state.legal_actions()``. Animations move sprites made at the last ``build`` and end by building
 again from the state, so skipping them (or animations off) loses nothing. Meanwhile the view the prompt,
-panels and memory aid are drawn from moves on event by event as each animation ends (``scene_step``), and
-the banner and log follow the same steps, so no message runs ahead of the cards on the table.
+panels and memory aid are drawn from moves on event by event as each animation ends (``scene_step``); an
+event's banner shows while its cards move and its log line is written as its animation ends, with the view it
+leaves, so no message runs ahead of the cards on the table.
 """
 
 from __future__ import annotations
@@ -142,7 +143,7 @@ class ReapersScene(SceneAnimation, SceneDrawing, TableScene):
         shown = self.view_after
         for event in events[:next_hand]:
             after = shown_after(shown, event, self.hands_hidden())
-            steps += [*self.pause_before(event), Call(self.log_next), *self._animate(event, shown),
+            steps += [*self.pause_before(event), *self._animate(event, shown), Call(self.log_next),
                       Call(partial(self.show, after))]
             if isinstance(event, r.HandScored):
                 self.breakdown = make_breakdown(event, shown.score_piles, self.state.cfg.demon_value,

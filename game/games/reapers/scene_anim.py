@@ -26,7 +26,7 @@ class SceneAnimation(ReapersSceneBase):
     def animate_deal(self, lines: int = 0) -> None:
         """The piles fly from the deck beside the trump card to their places; the last hand's banner goes, and
         the ``lines`` log lines waiting (the new hand's, held while the last one's breakdown was up) are
-        written as the deal starts."""
+        written once the piles lie on the table."""
         self.clear_banner()
         if self.geo is None:
             return
@@ -40,7 +40,7 @@ class SceneAnimation(ReapersSceneBase):
             self.trump_card.face_up = False
             moves.insert(0, self.trump_card.flip_to(True, 0.25))
         self.app.sound.play("deal")
-        self.tweens.add(sequence(*[Call(self.log_next) for _ in range(lines)], stagger(moves, gap=0.025)))
+        self.tweens.add(sequence(stagger(moves, gap=0.025), *[Call(self.log_next) for _ in range(lines)]))
 
     @staticmethod
     def pause_before(event: Event) -> list[Animation]:

@@ -19,13 +19,15 @@ from game.games.reapers.scene_base import ReapersSceneBase
 from game.games.reapers.scene_hand_end import draw_breakdown, wager_sign
 from game.games.reapers.scene_view import CHIP_H, Card, chip, lowest_on_top, unplayed
 from game.games.reapers import tips
-from game.games.reapers.text import prompt_lines
+from game.games.reapers.text import aid_heading, prompt_lines
 from game.ui import assets
 from game.ui.score_table import fit_label
 from game.ui.sprites import draw_sprites
 from game.ui.text import draw_text, fit_size, panel
 from game.ui.theme import blend
 
+PROMPT_HEIGHT = 46
+"""Reference height of the prompt and its detail line at the top of the centre."""
 WAGER_TITLES = {"fewest": ("<", "Fewest points"), "second": ("2nd", "Second most points"),
                 "none": ("-", "No wager")}
 
@@ -49,6 +51,7 @@ class SceneDrawing(ReapersSceneBase):
         surface.blit(self.table_layer(), table.topleft)
         if self._layer is not None:
             self.explain_again(self._layer[2])
+        self.keep_clear_of_tips(self.prompt_rect())
         self.draw_choices(surface, obs, deciding)
         draw_sprites(surface, self.sprites)
         self.explain_sprites(obs, deciding)
@@ -108,7 +111,7 @@ class SceneDrawing(ReapersSceneBase):
         if seat != geo.me:
             if self.aid_shown:
                 cards = unplayed(obs, seat)
-                head = f"Still holds {len(cards)}:" + (f"  ({notes[0]})" if notes else "")
+                head = aid_heading(len(cards), obs.phase == r.DRAFT) + (f"  ({notes[0]})" if notes else "")
                 shown_at = draw_text(surface, head, small, pal.text_dim, (area.x + u(4), area.y + u(55)))
                 self.explain(shown_at, tips.aid_list_tip(name, len(cards)))
                 rows = pygame.Rect(area.x + u(4), area.y + u(74), area.w - u(8), u(CHIP_H) * 2 + u(3))
@@ -227,6 +230,12 @@ class SceneDrawing(ReapersSceneBase):
         self.explain(rect, tips.aid_button_tip(on, self.show_all_hands))
 
     # --- the centre: prompt, pile highlights, wager choices, trick labels ---------------------------------
+    def prompt_rect(self) -> pygame.Rect:
+        """Where the prompt and its detail line are drawn (kept clear of tooltips)."""
+        geo, u = self.geo, self.layout.px
+        assert geo is not None
+        return pygame.Rect(geo.main.x, geo.main.y, geo.main.w, u(PROMPT_HEIGHT))
+
     def draw_prompt(self, surface: pygame.Surface, obs: r.ReapersObservation, deciding: bool) -> None:
         """The prompt over the centre and the names at the trick places (drawn into the cached layer)."""
         lay, pal, geo = self.layout, self.app.palette, self.geo

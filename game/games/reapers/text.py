@@ -104,6 +104,14 @@ def name_action(action: Action, observation: Observation, names: list[str]) -> s
     return str(action)
 
 
+def aid_heading(count: int, drafting: bool) -> str:
+    """The memory aid's line over an opponent's cards: how many they still hold, or why they hold none (no
+    pile taken yet in the draft, or every card played)."""
+    if count:
+        return f"Still holds {count}:"
+    return "No cards yet" if drafting else "Every card played"
+
+
 def prompt_lines(obs: r.ReapersObservation, names: Sequence[str], deciding: bool) -> tuple[str, str]:
     """The table's prompt for the view it shows: a line over the centre and one of detail (the pair rule,
     the led suit). ``deciding``: the viewer is to act. A view with nobody to act is a moment between turns

@@ -172,8 +172,8 @@ def aid_button_tip(on: bool, all_shown: bool = False) -> str:
 
 
 def aid_list_tip(name: str, count: int) -> str:
-    return (f"Memory aid: {name} still holds these {count} card{'s' if count != 1 else ''}, worked out from the "
-            "piles they drafted and the cards they played.")
+    held = f"still holds these {count} card{'s' if count != 1 else ''}" if count else "holds no cards now"
+    return f"Memory aid: {name} {held}, worked out from the piles they drafted and the cards they played."
 
 
 def aid_chip_tip(card: str, name: str, obs: r.ReapersObservation) -> str:

@@ -39,6 +39,24 @@ from game.ui.tween import Animation, Call, Delay, Tween, parallel, sequence, sta
 
 ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
 ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+CHAIN_STEP = 0.65
+"""Each further sowing of an AI's turn (it captured and moves again) plays in this share of the last one's time,"""
+CHAIN_FLOOR = 0.2
+"""but never in less than this share of the first one's: a long chain stays readable in a fraction of the time."""
+
+
+class Faster(Animation):
+    """An animation played ``speed`` times as fast (a further sowing of a long chain)."""
+
+    def __init__(self, inner: Animation, speed: float) -> None:
+        self.inner = inner
+        self.speed = speed
+        self.done = False
+
+    def update(self, dt: float) -> float:
+        left = self.inner.update(dt * self.speed)
+        self.done = self.inner.done
+        return left / self.speed
 
 
 class Chain(Animation):
@@ -71,6 +89,8 @@ class SpectralReapersScene(TableScene):
     """Two rows of pits joined into a counter-clockwise ring, the stores on top, the tray below."""
 
     log_width = 260
+    hides_hands = False
+    """Every bead lies on the board in view of all: a replay has nothing to turn face up."""
     state: SpectralReapersState
     """The table only ever holds this game's state (the spec's ``new_game`` made it)."""
 
@@ -91,6 +111,9 @@ class SpectralReapersScene(TableScene):
         self.decision = Decision(-1)
         self.focus: tuple[str, int | str] | None = None
         self._sounded: set[tuple[int, str]] = set()
+        self.chain_seat = -1
+        self.chain_again = 0
+        """The seat whose turn the last action was, and how often it has captured and moved again in it."""
 
     def bead_name(self, colour: int) -> str:
         """A bead as the screen shows it: colour word and shape ("orange square"); the rules' COLOUR_NAMES
@@ -171,31 +194,46 @@ class SpectralReapersScene(TableScene):
         """A sowing's beads fold under the line of its lift in the log."""
         return is_step(event)
 
+    def chain_speed(self, events: list[Event]) -> float:
+        """How many times as fast an action's animations play: 1, but for a further sowing of an AI's turn (and
+        the capture that ends it) each takes ``CHAIN_STEP`` of the last one's time, down to ``CHAIN_FLOOR``."""
+        mover = next((e.seat for e in events if isinstance(e, (BeadsPlaced, PitLifted, BeadSown, BeadCaptured))), -1)
+        if mover != self.chain_seat:
+            self.chain_seat, self.chain_again = mover, 0
+        share = 1.0 if mover in self.humans else max(CHAIN_FLOOR, CHAIN_STEP ** self.chain_again)
+        self.chain_again += sum(isinstance(e, ExtraTurn) for e in events)
+        return 1 / share
+
     def on_events(self, events: list[Event]) -> None:
         sown = [e for e in events if isinstance(e, BeadSown)]
         pace = self._pace(len(sown))
+        speed = self.chain_speed(events)
+
+        def queue(step: Callable[[], Animation]) -> None:
+            self._queue(step if speed == 1 else lambda: Faster(step(), speed))
+
         for event in events:
-            self._queue(lambda: Call(self.log_next))
+            queue(lambda: Call(self.log_next))
             if isinstance(event, BeadsPlaced):
-                self._queue(partial(self._place_step, event))
+                queue(partial(self._place_step, event))
             elif isinstance(event, PitLifted):
                 order = [e.colour for e in sown if e.origin == event.pit]
-                self._queue(partial(self._lift_step, event, order))
+                queue(partial(self._lift_step, event, order))
             elif isinstance(event, BeadSown):
-                self._queue(partial(self._sow_step, event, pace))
+                queue(partial(self._sow_step, event, pace))
             elif isinstance(event, CaptureEarned):
-                self._queue(partial(self._banner, f"Pit {event.pit + 1}: a capture for {self.names[event.seat]}!",
-                                    0.5, pit=event.pit))
+                queue(partial(self._banner, f"Pit {event.pit + 1}: a capture for {self.names[event.seat]}!", 0.5,
+                              pit=event.pit))
             elif isinstance(event, BeadCaptured):
-                self._queue(partial(self._capture_step, event))
+                queue(partial(self._capture_step, event))
             elif isinstance(event, ExtraTurn):
-                self._queue(partial(self._banner, f"{self.names[event.seat]} captured and moves again", 0.7))
+                queue(partial(self._banner, f"{self.names[event.seat]} captured and moves again", 0.7))
             elif isinstance(event, SowingPhaseBegan):
-                self._queue(partial(self._banner, f"All beads placed - {self.names[event.first]} sows first", 0.8))
+                queue(partial(self._banner, f"All beads placed - {self.names[event.first]} sows first", 0.8))
             elif isinstance(event, SeatSkipped):
-                self._queue(partial(self._banner, f"{self.names[event.seat]} cannot move", 0.6))
+                queue(partial(self._banner, f"{self.names[event.seat]} cannot move", 0.6))
             elif isinstance(event, GameEnded):
-                self._queue(lambda: sequence(Call(lambda: self._sound("win")), self._banner("Game over", 0.8)))
+                queue(lambda: sequence(Call(lambda: self._sound("win")), self._banner("Game over", 0.8)))
 
     def _banner(self, text: str, hold: float, pit: int = -1) -> Animation:
         def show() -> None:
@@ -416,7 +454,7 @@ class SpectralReapersScene(TableScene):
             dec.plan.clear()
             dec.order.clear()
         elif index == "suggest":
-            dec.suggest(state)
+            dec.suggest(state, self.hint if self.hinted() is not None else None)
         elif index == "cancel":
             self.focus = ("pit", dec.origin)
             dec.origin, dec.colours, dec.order = -1, [], []

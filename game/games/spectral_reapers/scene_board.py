@@ -19,6 +19,8 @@ from game.ui.theme import Colour, Palette, blend, hollow
 
 MAX_PIT_BEAD = 30
 """Largest bead in a pit, reference units."""
+NOTE_H = 20
+"""Reference height of the footnote under the board (what a pit's two numbers are, the sowing direction)."""
 
 
 @dataclass
@@ -34,6 +36,8 @@ class Geometry:
     """Largest bead side in a pit (pixels)."""
     bottom: int
     """Pits in the bottom row (the ring's first pits, run left to right); the rest run back along the top."""
+    note: pygame.Rect
+    """The footnote's line under the board, clear of the pits and of a hand of lifted beads over them."""
     buttons: dict[str, pygame.Rect] = field(default_factory=dict)
 
     def pit_at(self, point: tuple[int, int]) -> int:
@@ -52,7 +56,7 @@ class Geometry:
 
 def geometry(lay: Layout, table: pygame.Rect, players: int, ring: int) -> Geometry:
     """Plates along the top, the board of ``ring`` pits in the middle (two rows joined into a loop; an odd
-    ring has one pit more in the bottom row), the tray along the bottom."""
+    ring has one pit more in the bottom row) with its footnote under it, the tray along the bottom."""
     pad = lay.px(10)
     gap = lay.px(8)
     plate_h = lay.px(76)
@@ -63,7 +67,8 @@ def geometry(lay: Layout, table: pygame.Rect, players: int, ring: int) -> Geomet
     plates = [pygame.Rect(x0 + i * (plate_w + gap), table.y + pad, plate_w, plate_h) for i in range(players)]
     tray_h = lay.px(178)
     tray = pygame.Rect(table.x + pad, table.bottom - pad - tray_h, usable, tray_h)
-    space = pygame.Rect(table.x + pad, plates[0].bottom + lay.px(8), usable, tray.top - plates[0].bottom - lay.px(16))
+    space = pygame.Rect(table.x + pad, plates[0].bottom + lay.px(8), usable,
+                        tray.top - plates[0].bottom - lay.px(16) - lay.px(NOTE_H))
     margin_x, margin_y, col_gap, row_gap = lay.px(46), lay.px(12), lay.px(30), lay.px(34)
     bottom = (ring + 1) // 2
     pit_w = min(lay.px(160), (space.w - 2 * margin_x - col_gap * (bottom - 1)) // bottom)
@@ -80,7 +85,8 @@ def geometry(lay: Layout, table: pygame.Rect, players: int, ring: int) -> Geomet
         y = gy + pit_h + row_gap if index < bottom else gy
         pits.append(pygame.Rect(x, y, pit_w, pit_h))
     bead = max(8, min(lay.px(MAX_PIT_BEAD), pit_w // 4, pit_h // 4))
-    return Geometry(table, plates, board, pits, tray, bead, bottom)
+    note = pygame.Rect(space.x, board.bottom + lay.px(2), space.w, lay.px(NOTE_H))
+    return Geometry(table, plates, board, pits, tray, bead, bottom, note)
 
 
 @lru_cache(maxsize=512)
@@ -146,7 +152,8 @@ def _curved_arrow(surface: pygame.Surface, colour: Colour, centre: tuple[float, 
 
 
 def board_layer(geo: Geometry, lay: Layout, pal: Palette) -> pygame.Surface:
-    """The board without beads: frame, pits, pit numbers and the counter-clockwise arrows (drawn once)."""
+    """The board without beads: frame, pits, pit numbers and the counter-clockwise arrows (drawn once); the
+    footnote under it says what they are."""
     surface = pygame.Surface(geo.board.size, pygame.SRCALPHA)
     ox, oy = geo.board.topleft
     frame = surface.get_rect()
@@ -184,9 +191,6 @@ def board_layer(geo: Geometry, lay: Layout, pal: Palette) -> pygame.Surface:
     left_top, left_bottom = local[ring - 1], local[0]
     centre = (left_bottom.left - lay.px(2), (left_bottom.centery + left_top.centery) / 2)
     _curved_arrow(surface, arrow, centre, radii, -math.pi / 2 - 0.15, -3 * math.pi / 2 + 0.2, width, head)
-    label = "sowing runs counter-clockwise"
-    mid = ((local[0].centerx + local[n - 1].centerx) // 2, (local[0].top + local[ring - 1].bottom) // 2)
-    draw_text(surface, label, lay.text_px(13), blend(pal.text_dim, wood, 0.2), mid, anchor="center")
     return surface
 
 

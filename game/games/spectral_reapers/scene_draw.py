@@ -12,7 +12,8 @@ from game.games.spectral_reapers.rules import CAPTURE, COLOUR_LETTERS, PLACE, Ca
 from game.games.spectral_reapers.scene_board import bead_spots, board_layer, cached_panel, text
 from game.games.spectral_reapers.scene_tray import draw_tray
 from game.games.spectral_reapers.tips import (
-    BANNER_TIP, BOARD_TIP, flying_tip, hand_tip, landing_tip, marker_tip, outcome_tip, phase_tip, store_tip,
+    BANNER_TIP, BOARD_NOTE, BOARD_TIP, NOTE_TIP, flying_tip, hand_tip, landing_tip, marker_tip, outcome_tip,
+    store_tip,
 )
 from game.ui import assets
 from game.ui.layout import Layout
@@ -35,8 +36,7 @@ def draw_scene(scene: SpectralReapersScene, surface: pygame.Surface) -> None:
     assert scene.layer is not None  # made by ``build`` with the geometry
     surface.blit(scene.layer, geo.table.topleft)
     scene.explain(geo.board, BOARD_TIP)
-    scene.explain(geo.tray, phase_tip(state.phase, state.config, state.capture_pit,
-                                      scene.who(state.current_player()) if not state.is_terminal() else ""))
+    scene.explain(geo.note, NOTE_TIP)
     for seat in range(state.num_players):
         draw_plate(scene, surface, seat)
     items = scene.targets()
@@ -122,7 +122,8 @@ def _pit_image(scene: SpectralReapersScene, pit: int, colours: list[int], extra:
 
 
 def static_layer(scene: SpectralReapersScene) -> pygame.Surface:
-    """What does not move, composed once per layout: the table, the plain plates, the board, the tray panel."""
+    """What does not move, composed once per layout: the table, the plain plates, the board and its footnote,
+    the tray panel."""
     geo, lay, pal = scene.geo, scene.layout, scene.app.palette
     layer = pygame.Surface(geo.table.size).convert()
     layer.blit(assets.background(geo.table.size), (0, 0))
@@ -130,6 +131,8 @@ def static_layer(scene: SpectralReapersScene) -> pygame.Surface:
     for rect in geo.plates:
         panel(layer, rect.move(off), pal.panel, pal.panel_edge, radius=lay.px(8), alpha=230, width=1)
     layer.blit(board_layer(geo, lay, pal), geo.board.move(off))
+    note, size = fit_text(BOARD_NOTE, lay.text_px(14), geo.note.w, minimum=12)
+    text(layer, note, size, pal.text_dim, geo.note.move(off).center, anchor="center")
     panel(layer, geo.tray.move(off), pal.panel, pal.panel_edge, radius=lay.px(12), alpha=235)
     return layer
 
@@ -263,12 +266,14 @@ def fit_width(words: str, size: int) -> int:
 
 
 def draw_banner(scene: SpectralReapersScene, surface: pygame.Surface) -> None:
+    """What just happened, over the middle of the tray (empty while the board animates), never over the pits
+    whose beads are moving."""
     geo, lay, pal = scene.geo, scene.layout, scene.app.palette
-    banner, size = fit_text(scene.banner_text, lay.text_px(30), geo.board.w - lay.px(40), serif=True, bold=True)
+    banner, size = fit_text(scene.banner_text, lay.text_px(30), geo.tray.w - lay.px(40), serif=True, bold=True)
     from game.ui.theme import font
 
     image = font(size, serif=True, bold=True).render(banner, True, pal.focus)
-    rect = image.get_rect(center=geo.board.center).inflate(lay.px(36), lay.px(16))
+    rect = image.get_rect(center=geo.tray.center).inflate(lay.px(36), lay.px(16))
     layer = pygame.Surface(rect.size, pygame.SRCALPHA)
     panel(layer, layer.get_rect(), pal.background, pal.focus, radius=lay.px(12), alpha=230, width=max(2, lay.px(2)))
     layer.blit(image, image.get_rect(center=layer.get_rect().center))
@@ -307,17 +312,18 @@ def explain_sprites(scene: SpectralReapersScene) -> None:
 
 def draw_hint(scene: SpectralReapersScene, surface: pygame.Surface, action: Action) -> None:
     """Ring what the hint plays: the pit it lifts, the pits it places into, or the bead it captures (in the
-    pit and among the choices in the tray); the hint panel names the order."""
+    pit and among the choices in the tray); the hint panel names the order. Pits and beads are round, and so
+    is their ring; a choice in the tray is a box."""
     geo = scene.geo
     if isinstance(action, PlaceAction):
         for pit, _ in action.placements:
-            scene.draw_hint_ring(surface, geo.pits[pit])
+            scene.draw_hint_ring(surface, geo.pits[pit], oval=True)
     elif isinstance(action, SowAction):
-        scene.draw_hint_ring(surface, geo.pits[action.pit])
+        scene.draw_hint_ring(surface, geo.pits[action.pit], oval=True)
     elif isinstance(action, CaptureAction):
         rings: dict[str, pygame.Rect] = {}  # one bead of the colour in the pit is enough
         for target in scene.targets():
             if target.kind in ("capbead", "chip") and target.index == action.colour:
                 rings.setdefault(target.kind, target.rect)
-        for rect in rings.values():
-            scene.draw_hint_ring(surface, rect)
+        for kind, rect in rings.items():
+            scene.draw_hint_ring(surface, rect, oval=kind == "capbead")

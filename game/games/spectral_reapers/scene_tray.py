@@ -11,12 +11,14 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.core.analysis import Analysis
 from game.games.spectral_reapers.rules import (
     CAPTURE, COLOUR_LETTERS, PLACE, PlaceAction, SowAction, SpectralReapersState, outcome_key,
     pit_order,
 )
 from game.games.spectral_reapers.tips import (
-    LIFTED_ROW_TIP, ORDER_ROW_TIP, arrow_tip, button_tip, capbead_tip, chip_tip, empty_place_tip, order_tip, pool_tip,
+    LIFTED_ROW_TIP, ORDER_ROW_TIP, TRAY_LINES_TIP, arrow_tip, button_tip, capbead_tip, chip_tip, empty_place_tip,
+    order_tip, phase_tip, pool_tip,
 )
 from game.ui import assets
 from game.ui.layout import Layout
@@ -127,25 +129,39 @@ class Decision:
         self._preview = (key, result)
         return result
 
-    def suggest(self, state: SpectralReapersState) -> None:
-        """Fill the order: a capturing outcome if this pit has one, else the first canonical order."""
+    def suggest(self, state: SpectralReapersState, hint: Analysis | None = None) -> None:
+        """Fill the order. With a hint shown for this decision, the order it ranks best for this pit (its choice
+        when that lifts this pit), so Suggest and the hint never disagree; else a capturing outcome if this pit
+        has one, else the first canonical order."""
         options = [a for a in state.legal_actions() if isinstance(a, SowAction)
                    and (a.cont if self.cont else (not a.cont and a.pit == self.origin))]
         if not options:
             return
-        pick = options[0]
-        for action in options:
-            if action.left:
-                break
-            sim = state.clone()
-            sim.apply_legal(action)
-            if sim.phase == CAPTURE:
-                pick = action
-                break
+        pick = _hinted_sowing(hint, options) or _capturing_sowing(state, options)
         rest = [c for c in self.colours]
         for letter in pick.order:
             rest.remove(COLOUR_LETTERS.index(letter))
         self.set_letters(pick.order + "".join(COLOUR_LETTERS[c] for c in sorted(rest)))
+
+
+def _hinted_sowing(hint: Analysis | None, options: list[SowAction]) -> SowAction | None:
+    """The hint's best-ranked sowing among ``options`` (its choice first, then its options best first)."""
+    if hint is None:
+        return None
+    ranked = [hint.choice, *(option.action for option in hint.options)]
+    return next((action for action in ranked if isinstance(action, SowAction) and action in options), None)
+
+
+def _capturing_sowing(state: SpectralReapersState, options: list[SowAction]) -> SowAction:
+    """The first of ``options`` (a whole sowing) that ends in a capture, else the first."""
+    for action in options:
+        if action.left:
+            break
+        sim = state.clone()
+        sim.apply_legal(action)
+        if sim.phase == CAPTURE:
+            return action
+    return options[0]
 
 
 def match_order(state: SpectralReapersState, origin: int, letters: str) -> Sowing | None:
@@ -262,14 +278,18 @@ def draw_button(surface: pygame.Surface, target: Target, lay: Layout, pal: Palet
 
 
 def draw_tray(scene: SpectralReapersScene, surface: pygame.Surface, items: list[Target]) -> None:
-    """The bottom panel: instructions, the lifted beads and the chosen order, the buttons, the preview."""
+    """The bottom panel: instructions, the lifted beads and the chosen order, the buttons, the preview. Its
+    title explains the phase: only the title, so the long tip does not rise over the board wherever the
+    pointer rests in the tray while the AI plays."""
     state, geo, lay, dec, pal = scene.state, scene.geo, scene.layout, scene.decision, scene.app.palette
     tray = geo.tray
     x = tray.x + lay.px(14)
     title_w = tray.w - lay.px(28)
     title, lines = scene.tray_text()
     size = fit(title, lay.text_px(19), title_w, bold=True)
-    text(surface, title, size, pal.accent, (x, tray.y + lay.px(10)), bold=True)
+    title_at = text(surface, title, size, pal.accent, (x, tray.y + lay.px(10)), bold=True)
+    sower = scene.who(state.current_player()) if not state.is_terminal() else ""
+    scene.explain(title_at, phase_tip(state.phase, state.config, state.capture_pit, sower))
     focus = scene.focus
     for target in items:
         focused = focus is not None and (target.kind, target.index) == focus
@@ -301,6 +321,7 @@ def draw_tray(scene: SpectralReapersScene, surface: pygame.Surface, items: list[
     for words, shade in reversed(lines):
         size = fit(words, lay.text_px(16), title_w - (lay.px(270) if _has_buttons(items) else 0))
         rect = text(surface, words, size, shade, (x, y), anchor="bottomleft")
+        scene.explain(rect, TRAY_LINES_TIP)
         y = rect.top - lay.px(2)
 
 
@@ -388,8 +409,7 @@ def preview_lines(scene: SpectralReapersScene) -> list[tuple[str, tuple[int, int
 def tray_text(scene: SpectralReapersScene) -> tuple[str, list[tuple[str, tuple[int, int, int]]]]:
     """The tray's title and lines for what is happening now."""
     state, pal = scene.state, scene.app.palette
-    log = [("Pit numbers are top-left, bead counts bottom-right; hover a pit to count its colours.",
-            pal.text_dim)] + [(line, pal.text) for line in scene.log[-2:]]
+    log = [(line, pal.text) for line in scene.log[-2:]]
     if state.is_terminal():
         won = " and ".join(scene.names[s] for s in state.winners())
         return f"Game over - {won} {'share the win' if len(state.winners()) > 1 else 'wins'}", log

@@ -46,7 +46,13 @@ def _beads(count: int) -> str:
 BOARD_TIP = ("The board: a ring of pits that belongs to no one. Sowing runs counter-clockwise - along the bottom "
              "row to the right, then back along the top row - one bead per pit, skipping the lifted pit on "
              "every lap.")
+BOARD_NOTE = "Each pit: its number top-left, its bead count bottom-right. Sowing runs counter-clockwise."
+"""The footnote under the board: what the two numbers on a pit are."""
+NOTE_TIP = ("A pit's small number top-left names it (the log and the hints say \"pit 3\"); the number bottom-right "
+            "counts its beads - hover a pit to count them by colour.")
 BANNER_TIP = "What just happened on the board; the log on the right keeps every move."
+TRAY_LINES_TIP = ("The tray's notes: the newest moves while others play (the log on the right keeps every one), "
+                  "or what your choice does. The title's tip explains the phase.")
 
 
 def pit_contents(pit: int, counts: Sequence[int], words: BeadWords) -> str:
@@ -109,7 +115,7 @@ def outcome_tip(outcome: str, pit: int, need: int) -> str:
 
 
 def phase_tip(phase: str, config: Config, capture_pit: int, sower: str) -> str:
-    """The tray, its title and its lines: what this phase is about."""
+    """The tray's title: what this phase is about (and whose turn a capture is)."""
     if phase == PLACE:
         return (f"Phase 1, placing: in turn, each player puts all {config.beads_per_player} of their beads into "
                 f"exactly {config.placement_pits} different pits, {config.placement_min} to "
