@@ -94,7 +94,7 @@ def test_the_answer_prompt_makes_room_for_the_card_text(answering: NevermoreScen
     lines = table.note_lines(table.prompt_note(), rect.w)
     assert lines and " ".join(lines).endswith(ROSE_TEXT)
     assert all(b.rect.y > rect.y + table.layout.px(34) for b in buttons)  # under the title and the text
-    assert [b.label for b in buttons] == ["Play Hush of the Crypt", "No magick"]
+    assert [b.label for b in buttons] == ["Play Hush of the Crypt", "No magick", "Don't ask again this hand"]
 
 
 def test_a_hint_rings_the_card_and_the_button_that_play_it(answering: NevermoreScene,

@@ -15,7 +15,7 @@ from functools import partial
 
 import pygame
 
-from game.core.contracts import Event
+from game.core.contracts import Action, Event
 from game.core.record import GameRecord
 from game.core.setup import MatchSetup
 from game.ui.app import App
@@ -26,7 +26,8 @@ from .rules.actions import AttackPlayer, PlayMagick
 from .scene_anim import SceneAnimation
 from .scene_draw import SceneDrawing
 from .scene_prompt import ScenePrompt
-from .scene_view import OPEN_LIFT, Card, Geometry, hand_asset, magick_asset, magick_deck, opened, shown_from
+from .scene_view import ASK_AGAIN_KEY, OPEN_LIFT, Card, Geometry, hand_asset, magick_asset, magick_deck, opened, \
+    shown_from
 from .text import summary_status
 from .tips import plate_tip
 
@@ -67,6 +68,10 @@ class NevermoreScene(SceneAnimation, ScenePrompt, SceneDrawing):
         self.target_seats = set()
         self.hand_events, self.events_at = [], -1
         self.hand_end = None
+        self.magick_muted = {}
+        self.taken_back_to = -1
+        self.moves_made = 0
+        """Moves recorded as of the last move made or build: fewer at a build means moves were taken back."""
         self._built_for: tuple[int, int | None] | None = None
         """(actions played, viewer) at the last ``build``: a new one clears the choices in progress."""
         self._layer = None
@@ -90,6 +95,10 @@ class NevermoreScene(SceneAnimation, ScenePrompt, SceneDrawing):
         self.clear_banner()
         self.fx = []
         key = (len(self.record.actions), self.viewer)
+        if key[0] < self.moves_made:  # moves were taken back
+            self.taken_back_to = key[0]
+            self.magick_muted = {seat: mute for seat, mute in self.magick_muted.items() if mute[1] < key[0]}
+        self.moves_made = key[0]
         if key != self._built_for:
             self.selection.clear()
             self.magick_pick, self.order_prefix = None, []
@@ -200,10 +209,37 @@ class NevermoreScene(SceneAnimation, ScenePrompt, SceneDrawing):
             if self.hand_end.shown_for >= SUMMARY_GRACE:  # not a press meant for the hand's last move
                 self.dismiss_hand_end()
             return
+        if self.asks_again(event):
+            self.magick_muted.pop(self.me(), None)
+            self.app.redraw()
+            return
         super().handle(event)
+
+    def asks_again(self, event: pygame.event.Event) -> bool:
+        """Whether ``event`` turns "Don't ask again this hand" off for the viewer: a click on "Ask again" over
+        their Magick, or its key."""
+        place = self.ask_again_rect()
+        if place is None:
+            return False
+        if event.type == pygame.KEYDOWN:
+            return event.key == ASK_AGAIN_KEY and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT)
+        return event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and place.collidepoint(event.pos)
 
     def holding(self) -> bool:
         return self.hand_end is not None
+
+    def submit(self, action: Action) -> list[Event]:
+        """The move made, counted: a later build that finds fewer moves knows they were taken back."""
+        events = super().submit(action)
+        self.moves_made = len(self.record.actions)
+        return events
+
+    def update(self, dt: float) -> None:
+        """The table's frame, then every Magick window it passes for a human (``auto_pass``), so that no frame
+        shows one, even one an AI's move just opened."""
+        super().update(dt)
+        while self.geo is not None and not self.tweens.busy and self.auto_pass():
+            pass
 
     def update_table(self, dt: float) -> None:
         end = self.hand_end

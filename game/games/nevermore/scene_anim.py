@@ -24,7 +24,7 @@ from .rules import events as ev
 from .scene_base import NevermoreSceneBase
 from .scene_summary import HandEnd, hand_end_cut, played_events, since_hand_start, summarise
 from .scene_view import SUIT_WORDS, Board, Card, card_words, hand_asset, magick_deck, magick_name
-from .text import count_of
+from .text import cause_words, count_of, listed
 
 FLY = 0.38
 CUBE_COLOURS = {"damage": (214, 56, 70), "heal": (110, 210, 120), "vp": (236, 190, 70)}
@@ -215,7 +215,7 @@ class SceneAnimation(NevermoreSceneBase):
                 f"{self.name(e.seat)} attacks {self.name(e.target)} for {e.power}!"
             return sequence(self.say(text), Delay(0.35))
         if isinstance(e, ev.PeckChosen):
-            who = ", ".join(self.name(t) for t in e.targets)
+            who = listed([self.name(t) for t in e.targets])
             text = f"{self.name(e.seat)} the Raven pecks {who}!" if e.yes else f"{self.name(e.seat)} does not peck."
             return sequence(self.say(text), Delay(0.35))
         if isinstance(e, ev.Damaged):
@@ -240,7 +240,8 @@ class SceneAnimation(NevermoreSceneBase):
             def gain(_i: int) -> None:
                 gained[0] += 1
                 s.vp[e.seat] = min(e.total, gained[0])
-            return sequence(self.say(f"{self.name(e.seat)} gains {e.amount} VP ({e.cause.replace('_', ' ')})."),
+            why = cause_words(e.cause, self.state.cards)
+            return sequence(self.say(f"{self.name(e.seat)} gains {e.amount} VP ({why})."),
                             self.cubes("vp", self.centre_point(), geo.vp_point(e.seat), e.amount, gain))
         if isinstance(e, ev.DamagePrevented):
             what = magick_name(self.state.cards, e.by)
@@ -297,13 +298,13 @@ class SceneAnimation(NevermoreSceneBase):
         if isinstance(e, ev.SkulkingRavens):
             if not e.leaders:
                 return None
-            who = " and ".join(self.name(x) for x in e.leaders)
+            who = listed([self.name(x) for x in e.leaders])
             return sequence(self.say(f"Skulking Ravens: {who} draw{'s' if len(e.leaders) == 1 else ''} "
-                                     f"{e.power} Shadow Magick."), Delay(0.4))
+                                     f"{count_of(e.power, 'Shadow Magick card')}."), Delay(0.4))
         if isinstance(e, ev.HandEnded):
             return self.hand_cleared(e)
         if isinstance(e, ev.GameOver):
-            who = " and ".join(self.name(x) for x in e.winners) or "Nobody"
+            who = listed([self.name(x) for x in e.winners]) or "Nobody"
             return sequence(self.sound_cue("win"),
                             self.banner(f"{who} win{'s' if len(e.winners) == 1 else ''}!", "gold", 1.6))
         return None
@@ -405,7 +406,7 @@ class SceneAnimation(NevermoreSceneBase):
                 card.scale = geo.mini[1] / max(1, slot.h)
                 moves.append(self.fly(card, slot.center, FLY, fade=False, scale=1.0, on_land=partial(land, seat)))
         if e.leaders:
-            lead = " and ".join(self.name(x) for x in e.leaders)
+            lead = listed([self.name(x) for x in e.leaders])
             text = f"{SUIT_WORDS[e.suit]}: {lead} lead{'s' if len(e.leaders) == 1 else ''} with power {e.power}."
         else:
             text = f"{SUIT_WORDS[e.suit]}: nobody counts any."

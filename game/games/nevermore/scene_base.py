@@ -64,6 +64,12 @@ class NevermoreSceneBase(TableScene):
     """Moves recorded when ``hand_events`` was last brought up to date (-1: never)."""
     hand_end: HandEnd | None
     """The summary of a hand that ended, held on screen until dismissed."""
+    magick_muted: dict[int, tuple[int, int]]
+    """Human seats that asked not to be asked about Magick again this hand: seat -> (that hand's number, moves
+    recorded when they asked). The table passes their Magick windows for them (``ScenePrompt.auto_pass``)."""
+    taken_back_to: int
+    """Moves recorded when moves were last taken back (-1: never): the decision undo went back to is shown, even
+    one the table would otherwise pass by itself."""
     _layer: tuple[tuple[object, ...], pygame.Surface, list[Tip]] | None
     """(key, surface, tips): the table under the sprites and what it explains, drawn again only when what it
     shows changes."""
@@ -86,6 +92,11 @@ class NevermoreSceneBase(TableScene):
         if self.seat_to_play is None or self.state.pending is None:
             return None
         return self.state.pending[0]
+
+    def muted(self, seat: int) -> bool:
+        """Whether the table passes ``seat``'s Magick windows for it this hand ("Don't ask again this hand")."""
+        mute = self.magick_muted.get(seat)
+        return mute is not None and mute[0] == self.state.hand_no
 
     def selecting(self) -> bool:
         return self.decision() in ("pass", "kill")

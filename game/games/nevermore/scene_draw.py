@@ -13,16 +13,16 @@ from game.ui.contrast import ink_on
 from game.ui.glyphs import draw_glyph
 from game.ui.sprites import Sprite, draw_sprites
 from game.ui.text import draw_text, draw_wrapped, fit_size, fit_text, panel
-from game.ui.theme import Colour, blend
+from game.ui.theme import Colour, blend, font
 from game.ui.tooltip import Tip
 
 from .rules.cards import suit_of, weight_of
-from .text import HAND_LABEL, MAGICK_LABEL, SECRET_SUIT_WORDS
+from .text import ASK_AGAIN_LABEL, HAND_LABEL, MAGICK_LABEL, MUTED_LABEL, SECRET_SUIT_WORDS
 from .scene_anim import Cube
 from .scene_base import NevermoreSceneBase
 from .scene_summary import draw_summary
 from .scene_view import LABEL_TEXT, RING, SUIT_WORDS, Card, hand_asset, magick_asset, magick_deck, magick_name
-from .tips import BANNER_TIP, CAPTION_TIP, CUBE_TIPS, DEALER_TIP, FACE_DOWN_CARD_TIP, HAND_LABEL_TIP, \
+from .tips import ASK_AGAIN_TIP, BANNER_TIP, CAPTION_TIP, CUBE_TIPS, DEALER_TIP, FACE_DOWN_CARD_TIP, HAND_LABEL_TIP, \
     MAGICK_LABEL_TIP, PASSED_TIP, SHROUDED_TIP, SPECTATOR_HAND_TIP, WARDED_TIP, board_count_tip, board_tip, \
     card_tip, direction_tip, face_down_magick_tip, hand_size_tip, health_tip, magick_count_tip, magick_tip, \
     open_card_tip, open_hand_tip, pile_tip, raven_tip, token_tip, vp_tip
@@ -402,12 +402,41 @@ class SceneDrawing(NevermoreSceneBase):
             tip = HAND_LABEL_TIP if self.viewer is not None else \
                 open_hand_tip(self.names[geo.me]) if shown.opened else SPECTATOR_HAND_TIP
             self.explain(drawn, tip)
-        if self.magick_cards:
+        asking = self.ask_again_rect()
+        if asking is not None:
+            self.draw_ask_again(surface, asking)
+        elif self.magick_cards:
             place = geo.magick_label
             drawn = draw_text(surface, MAGICK_LABEL, fit_size(MAGICK_LABEL, lay.text_px(LABEL_TEXT), place.w),
                               pal.text_dim, place.midright, anchor="midright")
             self.explain(drawn, open_hand_tip(self.names[geo.me]) if self.viewer is None and shown.opened else
                          MAGICK_LABEL_TIP)
+
+    def ask_again_rect(self) -> pygame.Rect | None:
+        """The "Ask again" button over the viewer's Magick while the table passes their Magick windows ("Don't
+        ask again this hand"), or None."""
+        if self.viewer is None or self.geo is None or not self.muted(self.viewer):
+            return None
+        lay, place = self.layout, self.geo.magick_label
+        width = font(lay.text_px(LABEL_TEXT), bold=True).size(ASK_AGAIN_LABEL)[0] + lay.px(16)
+        rect = pygame.Rect(0, 0, min(width, place.w), place.h + lay.px(6))
+        rect.midright = place.midright
+        return rect
+
+    def draw_ask_again(self, surface: pygame.Surface, button: pygame.Rect) -> None:
+        """The row over the Magick cards while their windows are passed: what happens, and the button that stops
+        it."""
+        lay, pal, hand = self.layout, self.app.palette, self.built()[0].hand_label
+        hot = button.collidepoint(self.mouse)
+        panel(surface, button, blend(pal.panel, pal.accent, 0.6 if hot else 0.25), pal.focus if hot else
+              pal.panel_edge, radius=lay.px(6), width=max(1, lay.px(2 if hot else 1)))
+        size = lay.text_px(LABEL_TEXT)
+        draw_text(surface, ASK_AGAIN_LABEL, fit_size(ASK_AGAIN_LABEL, size, button.w - lay.px(8), bold=True),
+                  pal.text, button.center, anchor="center", bold=True)
+        room = button.x - lay.px(8) - hand.centerx  # left of the button, over the hand's right half at most
+        said = draw_text(surface, MUTED_LABEL, fit_size(MUTED_LABEL, size, room), pal.focus,
+                         (button.x - lay.px(8), button.centery), anchor="midright")
+        self.explain(button.union(said), ASK_AGAIN_TIP)
 
     # --- caption, pop-up, banner --------------------------------------------------------------------------
     def draw_caption(self, surface: pygame.Surface) -> None:

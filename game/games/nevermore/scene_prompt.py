@@ -10,14 +10,16 @@ from __future__ import annotations
 import pygame
 
 from game.core.contracts import Action
-from game.ui.text import draw_text, fit_size, panel, wrap_cached
+from game.ui.hint_panel import HINT_TAG
+from game.ui.text import draw_text, fit_lines, fit_size, panel, wrap_cached
 from game.ui.theme import blend, font
 
 from .rules.actions import AttackAll, AttackPlayer, KillCards, NoMagick, PassCards, Peck, PlayMagick
 from .rules.cards import PASSES, sort_cards
 from .scene_base import NevermoreSceneBase
 from .scene_view import SUIT_WORDS, Button, magick_name
-from .tips import BACK_TIP, CLEAR_TIP, KILL_BUTTON_TIP, NO_ANSWER_TIP, NO_MAGICK_TIP, NO_PECK_TIP, \
+from .text import MUTE_LABEL
+from .tips import BACK_TIP, CLEAR_TIP, KILL_BUTTON_TIP, MUTE_TIP, NO_ANSWER_TIP, NO_MAGICK_TIP, NO_PECK_TIP, \
     PASS_BUTTON_TIP, answer_tip, answered_words, attack_all_tip, attack_tip, magick_tip, order_tip, peck_tip, \
     prompt_tip
 
@@ -31,6 +33,10 @@ NOTE_TEXT = 15
 """Reference size of the prompt's note (the text of the Magick card to answer)."""
 NOTE_WIDTH = 560
 """Reference width a prompt with a card's text (the Magick card to answer) is at least given, room allowing."""
+HINT_TAG_TEXT = 14
+"""Reference size of the hint's tag over the button it rings (``game.ui.hint_panel``): room is left for it."""
+MAGICK_DECISIONS = ("magick", "respond")
+"""The decisions of a Magick window: play a card in it, or answer one."""
 
 
 class ScenePrompt(NevermoreSceneBase):
@@ -163,6 +169,8 @@ class ScenePrompt(NevermoreSceneBase):
             return order_tip(len(self.order_prefix), action[1])
         if isinstance(action, tuple) and action[0] == "back":
             return BACK_TIP
+        if isinstance(action, tuple) and action[0] == "mute":
+            return MUTE_TIP
         return CLEAR_TIP
 
     def option_label(self, action: PlayMagick) -> str:
@@ -218,9 +226,9 @@ class ScenePrompt(NevermoreSceneBase):
                                                != "Play it" else "")
                     out.append(Button(label, options[0], preview=card_id))
                 else:
-                    out.append(Button(f"Play {name}...", ("pick", card_id), preview=card_id))
+                    out.append(Button(f"Play {name}, then choose", ("pick", card_id), preview=card_id))
             out += [Button("No magick", a) for a in legal if isinstance(a, NoMagick)]
-            return out
+            return out + [Button(MUTE_LABEL, ("mute",))]
         return []
 
     def order_buttons(self, options: list[PlayMagick]) -> list[Button]:
@@ -251,35 +259,48 @@ class ScenePrompt(NevermoreSceneBase):
         table = self.table_rect()
         max_w = table.w - u(40)
         bh, gap = u(32), u(6)
-        rows: list[list[pygame.Rect]] = [[]]  # the buttons' own rects, row by row
+        rows: list[list[Button]] = [[]]
         width = 0
         for b in buttons:
             w = min(max_w - u(24), face.size(b.label)[0] + u(26))
-            b.rect = box = pygame.Rect(0, 0, w, bh)
+            b.rect = pygame.Rect(0, 0, w, bh)
             if rows[-1] and width + gap + w > max_w - u(24):
                 rows.append([])
                 width = 0
             width += (gap if rows[-1] else 0) + w
-            rows[-1].append(box)
+            rows[-1].append(b)
+        rooms = self.hint_tag_rooms(rows)
         title = self.prompt_title()
         title_w = font(lay.text_px(17), bold=True).size(title)[0] + u(30)
         note = self.prompt_note()
-        widest = max([sum(box.w for box in r) + gap * (len(r) - 1) + u(24) for r in rows] +
-                     [title_w, u(360), u(NOTE_WIDTH) if note else 0])
+        widest = max([self.row_width(r, gap) + u(24) for r in rows] + [title_w, u(360), u(NOTE_WIDTH) if note else 0])
         width = min(max_w, widest)
         note_h = len(self.note_lines(note, width)) * font(lay.text_px(NOTE_TEXT)).get_linesize()
         extra = (u(22) if self.caption_text else 0) + note_h + (u(4) if note else 0)
-        rect = pygame.Rect(0, 0, width, u(36) + extra + len(rows) * (bh + gap) + u(4))
+        rect = pygame.Rect(0, 0, width, u(36) + extra + len(rows) * (bh + gap) + sum(rooms) + u(4))
         rect.midbottom = (table.centerx, self.geo.prompt_bottom)
         y = rect.y + u(34) + extra
-        for r in rows:
-            total = sum(box.w for box in r) + gap * (len(r) - 1)
-            x = rect.centerx - total // 2
-            for box in r:
-                box.topleft = (x, y)
-                x += box.w + gap
+        for r, room in zip(rows, rooms):
+            y += room
+            x = rect.centerx - self.row_width(r, gap) // 2
+            for b in r:
+                assert b.rect is not None  # sized above
+                b.rect.topleft = (x, y)
+                x += b.rect.w + gap
             y += bh + gap
         return rect, buttons
+
+    @staticmethod
+    def row_width(row: list[Button], gap: int) -> int:
+        """A row of sized buttons, side by side ``gap`` apart."""
+        return sum(b.rect.w for b in row if b.rect is not None) + gap * (len(row) - 1)
+
+    def hint_tag_rooms(self, rows: list[list[Button]]) -> list[int]:
+        """Room over each row of buttons for the hint's tag: over a row that holds the button a hint rings (none
+        over the others), so that the tag covers neither the prompt's text nor the row above."""
+        hinted = self.hinted()
+        tag = font(self.layout.text_px(HINT_TAG_TEXT), bold=True).size(HINT_TAG)[1] + self.layout.px(4)
+        return [tag if hinted is not None and any(self.button_plays(b, hinted) for b in row) else 0 for row in rows]
 
     def note_lines(self, note: str, width: int) -> tuple[str, ...]:
         """The prompt's note wrapped inside a panel ``width`` wide."""
@@ -319,6 +340,7 @@ class ScenePrompt(NevermoreSceneBase):
         draw_text(surface, title, fit_size(title, lay.text_px(17), rect.w - u(20), bold=True), pal.focus,
                   (rect.centerx, top + u(17)), anchor="center", bold=True)
         self.explain(rect, self.prompt_panel_tip())
+        self.keep_clear_of_tips(rect)
         step = font(lay.text_px(NOTE_TEXT)).get_linesize()
         y = top + u(34)
         for line in self.note_lines(self.prompt_note(), rect.w):
@@ -334,8 +356,12 @@ class ScenePrompt(NevermoreSceneBase):
                     else blend(pal.panel, pal.background, 0.5))
             panel(surface, b.rect, fill, pal.focus if hot else pal.panel_edge, radius=u(7),
                   width=max(2, u(3)) if hot else max(1, u(1)))
-            draw_text(surface, b.label, fit_size(b.label, size, b.rect.w - u(10), bold=True),
-                      pal.text if b.enabled else pal.text_dim, b.rect.center, anchor="center", bold=True)
+            lines, fitted = fit_lines(b.label, size, (b.rect.w - u(10), b.rect.h - u(4)), bold=True)
+            step = font(fitted, bold=True).get_linesize()
+            first = b.rect.centery - step * len(lines) // 2
+            for index, line in enumerate(lines):  # a long card title wraps, never cut
+                draw_text(surface, line, fitted, pal.text if b.enabled else pal.text_dim,
+                          (b.rect.centerx, first + step * index), anchor="midtop", bold=True)
             self.explain(b.rect, self.button_tip(b))
 
     # --- input ----------------------------------------------------------------------------------------------
@@ -434,9 +460,29 @@ class ScenePrompt(NevermoreSceneBase):
             elif action[0] == "clear":
                 self.selection.clear()
                 self.layout_hand()
+            elif action[0] == "mute" and self.seat_to_play is not None:
+                self.magick_muted[self.seat_to_play] = (self.state.hand_no, len(self.record.actions))
+                self.choose(NoMagick())
             return
         if obj.enabled and action is not None:
             self.choose(action)
+
+    def auto_pass(self) -> bool:
+        """Pass a human's Magick window for them, as they could themselves: when no card of theirs can be played
+        in it, or when they asked not to be asked again this hand. A table convenience like playing a forced
+        move; the rules and the AIs are untouched, and the decision a take-back went back to is always shown.
+        Whether it passed."""
+        state = self.state
+        pending = state.pending
+        if self.script is not None or pending is None or pending[0] not in MAGICK_DECISIONS or \
+                self.awaiting_handoff or self.holding() or len(self.record.actions) == self.taken_back_to:
+            return False
+        seat = state.current_player()
+        legal = state.legal_actions()
+        if seat not in self.humans or not (self.muted(seat) or not any(isinstance(a, PlayMagick) for a in legal)):
+            return False
+        self.submit(NoMagick())
+        return True
 
     def choose(self, action: Action) -> None:
         if action in self.state.legal_actions():

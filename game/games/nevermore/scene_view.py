@@ -22,8 +22,10 @@ from .rules.cards import count, is_added, magick_id_of, sort_cards, suit_of, wei
 from .rules.magick_data import MagickCard
 from .rules.observe import NevermoreObservation
 from .rules.state import NevermoreState
-from .text import SECRET_SUIT_WORDS
+from .text import SECRET_SUIT_WORDS, magick_title
 
+ASK_AGAIN_KEY = pygame.K_m
+"""The key that turns "Don't ask again this hand" off (the button "Ask again" over the Magick cards)."""
 SUIT_WORDS = {"attack": "Attack", "healing": "Healing", "radiance": "Radiance", "victory": "Victory",
               "raven": "Raven"}
 
@@ -145,8 +147,7 @@ def magick_deck(cards: dict[str, MagickCard], card_id: str) -> str:
 
 
 def magick_name(cards: dict[str, MagickCard], card_id: str) -> str:
-    card = cards.get(card_id)
-    return card.name if card is not None else card_id.replace("_", " ").title()
+    return magick_title(card_id, cards)
 
 
 def magick_asset(cards: dict[str, MagickCard], card_id: str) -> str:
@@ -165,7 +166,7 @@ def card_words(cards: dict[str, MagickCard], card: str) -> str:
     if is_added(card):
         suit = SUIT_WORDS.get(suit_of(card), SECRET_SUIT_WORDS)
         return f"{magick_name(cards, magick_id_of(card))} ({suit} x{weight_of(card)})"
-    return SUIT_WORDS.get(card, card)
+    return SUIT_WORDS.get(card) or magick_name(cards, card)  # a suit, or a Magick card moved between Magick hands
 
 
 class Card(CardSprite):

@@ -23,6 +23,12 @@ POWER_WORDS = "Power: the leader's count minus the next-highest count."
 RAVEN_LEADER_WORDS = "A Raven among its leaders gains nothing, blocks every human leader, and may peck."
 
 
+def id_words(card_id: str) -> str:
+    """A Magick card id that no card set knows, put in words (``midnight_thorn`` -> ``Midnight Thorn``): the
+    table never shows an id raw."""
+    return card_id.replace("_", " ").title()
+
+
 def suit_effect(suit: str, params: Params) -> str:
     """What a suit does when it resolves (a Raven card: what it does in a hand)."""
     p = params
@@ -67,7 +73,7 @@ def card_tip(card: str | None, cards: Mapping[str, MagickCard], params: Params, 
 def added_tip(card: str, cards: Mapping[str, MagickCard]) -> str:
     """A suit-like Magick card added to a hand: what it counts as, and its card text."""
     magick = cards.get(magick_id_of(card))
-    title = magick.name if magick is not None else magick_id_of(card)
+    title = magick.name if magick is not None else id_words(magick_id_of(card))
     weight = weight_of(card)
     suit = suit_of(card)
     many = f"{weight} {'card' if weight == 1 else 'cards'}"
@@ -103,7 +109,7 @@ def magick_tip(card_id: str, cards: Mapping[str, MagickCard], *, playable: bool 
     """A Magick card: its title, deck and full text."""
     card = cards.get(card_id)
     if card is None:
-        return f"{card_id}: a Magick card."
+        return f"{id_words(card_id)}: a Magick card."
     text = f"{card.name} ({card.deck.capitalize()} Magick): {card.text}"
     if playable:
         text += " Ringed: you may play it now."
@@ -277,6 +283,11 @@ CLEAR_TIP = "Put the chosen cards back in your hand."
 BACK_TIP = "Back to the list of your playable Magick cards."
 NO_MAGICK_TIP = "Play no Magick now: the game goes on."
 NO_ANSWER_TIP = "Do not answer: the card played resolves."
+MUTE_TIP = ("Play no Magick now, and pass every Magick window of yours, answers included, without being asked "
+            "until this hand ends. Your cards stay in your hand. \"Ask again\" over your Magick cards (or M) "
+            "turns this off.")
+ASK_AGAIN_TIP = ("You asked not to be asked about Magick this hand: the table passes your Magick windows for you "
+                 "until it ends. Click (or press M) to be asked again.")
 
 
 def order_tip(place: int, suit: str) -> str:

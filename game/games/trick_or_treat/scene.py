@@ -144,6 +144,6 @@ class TrickOrTreatScene(SceneAnimation, SceneInput):
         rows = ["; ".join(summary) + "."]
         if len(kinds) > 1:  # candy by kind, best score first (the screen drops what does not fit)
             for seat in sorted(range(state.num_players), key=lambda s: -state.scores()[s]):
-                held = ", ".join(f"{c} {name}" for c, name in zip(state.candy[seat], kinds) if c)
+                held = ", ".join(tips.candy_count(c, name) for c, name in zip(state.candy[seat], kinds) if c)
                 rows.append(f"{names[seat]}: {sum(state.candy[seat])} candy" + (f" ({held})" if held else ""))
         return rows

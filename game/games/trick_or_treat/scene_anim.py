@@ -9,11 +9,14 @@ from typing import Callable
 from game.core.contracts import Event
 from game.games.trick_or_treat import rules as r
 from game.games.trick_or_treat.scene_base import TrickOrTreatSceneBase
-from game.games.trick_or_treat.scene_layout import TagSprite, card_id, fan_places, hand_slots, ink_for
+from game.games.trick_or_treat.scene_layout import POT_RIM, TagSprite, card_id, fan_places, hand_slots, ink_for
 from game.ui import assets
 from game.ui.sprites import CandySprite, CardSprite, Sprite
 from game.ui.theme import blend
 from game.ui.tween import Animation, Call, Delay, Later, Tween, parallel, sequence, stagger
+
+BANNER_GAP = 8
+"""Room (reference units) between a banner set over the pot and the pot's bowl."""
 
 
 class SceneAnimation(TrickOrTreatSceneBase):
@@ -84,11 +87,17 @@ class SceneAnimation(TrickOrTreatSceneBase):
         extra = {"angle": 360.0, "scale": 0.8} if spin else {"scale": 0.85}
         return self._fly(sprite, self.geo.rows[seat], duration, land, **extra)
 
-    def _banner(self, text: str, size: float, colour: str, hold: float = 0.7) -> Animation:
+    def _banner(self, text: str, size: float, colour: str, hold: float = 0.7, *, over_pot: bool = False) -> Animation:
+        """A label that pops up on the pot and fades; ``over_pot``: above the pot's bowl instead, clear of the pot
+        and its count (the game's end, when what the pot still holds is worth reading)."""
         pal = self.app.palette
         fill = getattr(pal, colour)
         tag = TagSprite(text, self.layout.text_px(size), fill, ink_for(fill), blend(fill, (255, 255, 255), 0.6),
                         self.geo.pot, z=95)
+        if over_pot:
+            x, y = self.geo.pot
+            bowl_top = y - self.geo.pot_radius - self.layout.px(POT_RIM)
+            tag.pos = (x, bowl_top - self.layout.px(BANNER_GAP) - tag.image().get_height() / 2)
         tag.scale = 0.3
 
         def show() -> None:
@@ -178,7 +187,8 @@ class SceneAnimation(TrickOrTreatSceneBase):
             return self._end_trick(event.seat)
         if isinstance(event, r.GameOver):
             self.app.sound.play("win")
-            return self._banner("Game over", 30, "accent", 0.5)
+            self.info = ""  # no deal is under way any more: the line over the table goes, as when built
+            return self._banner("Game over", 30, "accent", 0.5, over_pot=True)
         del lay, n
         return None
 

@@ -30,6 +30,8 @@ if TYPE_CHECKING:  # the scene imports this module
 GOLDEN = math.pi * (3 - math.sqrt(5))
 SUIT_SIGNS = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
 SHAPE_WORDS = ("lollipop", "corn", "bar", "heart", "star", "drop", "wrapped", "round", "square", "triangle")
+POT_RIM = 16
+"""How far (reference units) the pot's bowl reaches beyond the ring its candies lie in."""
 
 
 def card_id(text: str) -> str:
@@ -342,7 +344,7 @@ def draw_pot(scene: TrickOrTreatScene, surface: pygame.Surface) -> None:
     rules = scene.state.rules
     picking = scene.state.phase == r.PICK and scene.seat_to_play is not None
     bowl = hollow(pal)
-    reach = geo.pot_radius + lay.px(16)
+    reach = geo.pot_radius + lay.px(POT_RIM)
     pygame.draw.circle(surface, bowl, geo.pot, reach)
     pygame.draw.circle(surface, pal.focus if picking else pal.panel_edge, geo.pot, reach,
                        max(2, lay.px(3)) if picking else 1)
@@ -418,6 +420,7 @@ def draw_strip(scene: TrickOrTreatScene, surface: pygame.Surface) -> None:
     title, about = (tips.DECLARE_PROMPT, tips.DECLARE_PROMPT_TIP) if phase == r.DECLARE else \
         (tips.PICK_PROMPT, tips.PICK_PROMPT_TIP)
     scene.explain(strip, about)
+    scene.keep_clear_of_tips(strip)
     said = draw_text(surface, title, fit_size(title, lay.text_px(18), strip.w - lay.px(24), bold=True), pal.focus,
                      (strip.centerx, strip.y + lay.px(14)), anchor="center", bold=True)
     scene.explain(said, about)

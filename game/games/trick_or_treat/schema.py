@@ -39,11 +39,12 @@ SCHEMA = Record(
                               choices=("random", "first-seat")),
         "short_top_up": Param(str, "a supply too small for a full top-up: all of it goes in and the trick is "
                                    "played (all-in, our ruling), or the game ends (end-game)",
-                              choices=("all-in", "end-game")),
+                              choices=("all-in", "end-game"), labels={"end-game": "Game ends"}),
         "every_tie_skips": Param(bool, "every player whose card ties another takes no candy (true, our ruling); "
                                        "false: only the players tied for the highest card"),
         "joker_jackpot_dealer": Param(str, "who deals after a joker jackpot: the coloured joker's player (our "
-                                           "ruling) or the dealer stays", choices=("coloured-joker", "dealer-stays")),
+                                           "ruling) or the dealer stays", choices=("coloured-joker", "dealer-stays"),
+                                      labels={"coloured-joker": "Coloured joker's player"}),
         "candy": ListOf(CANDY_KIND, "the kinds of candy in the supply", min_len=1, max_len=12),
     },
     doc="Trick or Treat rules.",

@@ -5,7 +5,7 @@ from __future__ import annotations
 from game.core.contracts import Action, Event, Observation
 from game.core.registry import HAND, TRICK, Chapter
 from game.games.trick_or_treat import rules as r
-from game.games.trick_or_treat.tips import JOKER_NAMES, article, rank_word
+from game.games.trick_or_treat.tips import JOKER_NAMES, article, candy_count, rank_word
 
 
 def _card(text: str | None) -> str:
@@ -32,7 +32,7 @@ def _candy(kinds: tuple[str, ...]) -> str:
     counts: dict[str, int] = {}
     for kind in kinds:
         counts[kind] = counts.get(kind, 0) + 1
-    return _list([f"{n} {k}" for k, n in counts.items()]) if counts else "no candy"
+    return _list([candy_count(n, k) for k, n in counts.items()]) if counts else "no candy"
 
 
 def describe(event: Event, names: list[str]) -> str:
@@ -46,7 +46,8 @@ def describe(event: Event, names: list[str]) -> str:
         rest = f"; {event.out_of_play} out of play" if event.out_of_play else ""
         return f"Deal {event.deal}: {who(event.dealer)} deals {event.hand_size} cards each{rest}."
     if isinstance(event, r.PotToppedUp):
-        return f"{_candy(event.kinds).capitalize()} go into the pot ({event.pot_size} in the pot, " \
+        go = "goes" if len(event.kinds) == 1 else "go"
+        return f"{_candy(event.kinds).capitalize()} {go} into the pot ({event.pot_size} in the pot, " \
                f"{event.supply_left} left in the supply)."
     if isinstance(event, r.CardPlayed):
         if event.card is None:
@@ -58,7 +59,8 @@ def describe(event: Event, names: list[str]) -> str:
     if isinstance(event, r.JokerDeclared):
         return f"{who(event.seat)} declares {_card(event.card)} {'high' if event.high else 'low'}."
     if isinstance(event, r.TiesFound):
-        return f"Tie ({_list(list(event.ranks))}): {_list([who(s) for s in event.seats])} take no candy."
+        return f"Tie ({_list([rank_word(rank) for rank in event.ranks])}): {_list([who(s) for s in event.seats])} " \
+               "take no candy."
     if isinstance(event, r.PotGrew):
         return f"Bigger Jackpots: {_candy(event.kinds)} added; the pot holds {event.pot_size}."
     if isinstance(event, r.Jackpot):
@@ -72,14 +74,15 @@ def describe(event: Event, names: list[str]) -> str:
     if isinstance(event, r.HighestTied):
         return f"The highest card is tied by {_list([who(s) for s in event.seats])}: nobody wins the trick."
     if isinstance(event, r.CandyTaken):
-        return f"{who(event.seat)} takes {event.kind} ({event.value:+d})."
+        return f"{who(event.seat)} takes {article(event.kind)} {event.kind} ({event.value:+d})."
     if isinstance(event, r.PotRanOut):
         return f"The pot is empty: {_list([who(s) for s in event.seats])} get nothing."
     if isinstance(event, r.DealerChanged):
         return f"{who(event.seat)} stays the dealer." if event.same else f"{who(event.seat)} deals next."
     if isinstance(event, r.GameOver):
         won = _list([who(s) for s in event.winners])
-        left = f" {event.pot_left} left in the pot score for nobody." if event.pot_left else ""
+        scores = "scores" if event.pot_left == 1 else "score"
+        left = f" {event.pot_left} candy left in the pot {scores} for nobody." if event.pot_left else ""
         why = (f"The supply ({event.supply_left} left) cannot top up the pot." if event.supply_left
                else "The supply is empty.")
         return f"{why} Game over: {won} {'win' if len(event.winners) > 1 else 'wins'} with {max(event.scores)}.{left}"

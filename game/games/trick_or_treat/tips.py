@@ -61,6 +61,23 @@ def card_name(text: str) -> str:
     return f"the {rank_word(text[:-1])}"
 
 
+MASS_WORDS = ("candy", "corn")
+"""Last words of candy names counted without a plural (``3 candy``, ``2 candy corn``); other kinds take one
+(``2 warheads``, ``2 cough drops``)."""
+
+
+def candy_count(count: int, kind: str) -> str:
+    """``1 warhead``, ``2 warheads``, ``3 candy``: pieces of one kind, as players count them."""
+    words = kind.split()
+    if count == 1 or (words and words[-1].lower() in MASS_WORDS):
+        return f"{count} {kind}"
+    if kind.endswith(("s", "x", "ch", "sh")):
+        return f"{count} {kind}es"
+    if kind.endswith("y") and kind[-2:-1].lower() not in "aeiou":
+        return f"{count} {kind[:-1]}ies"
+    return f"{count} {kind}s"
+
+
 def _points(value: int) -> str:
     return f"{value} point{'s' if abs(value) != 1 else ''}"
 
@@ -156,14 +173,14 @@ def candy_tip(kind: str, value: int) -> str:
 def pot_candy_tip(kind: str, value: int, count: int, picking: bool) -> str:
     """A piece of candy in the pot; whether the viewer may pick it now."""
     pick = " Click it to pick one." if picking else ""
-    return f"{_capital(kind)} in the pot, worth {value:+d} each; the pot holds {count} of them.{pick}"
+    return f"{_capital(kind)} in the pot, worth {value:+d} each; the pot holds {count} of this kind.{pick}"
 
 
 def pot_tip(counts: list[int], kinds: tuple[str, ...], values: tuple[int, ...]) -> str:
     """The pot: what it holds and who gets it."""
     total = sum(counts)
     worth = sum(c * v for c, v in zip(counts, values))
-    held = ", ".join(f"{c} {k} ({v:+d} each)" for c, k, v in zip(counts, kinds, values) if c)
+    held = ", ".join(f"{candy_count(c, k)} ({v:+d} each)" for c, k, v in zip(counts, kinds, values) if c)
     inside = f"{total} candy, worth {worth}" + (f": {held}" if held else "")
     return (f"The pot: {inside}. Each trick the players who lose pick one piece each, highest card first; "
             "the winner takes none. A dealer who ties for the highest card takes it all.")
@@ -171,7 +188,7 @@ def pot_tip(counts: list[int], kinds: tuple[str, ...], values: tuple[int, ...]) 
 
 def pot_count_tip(kind: str, value: int, count: int) -> str:
     """One kind's count beside the pot."""
-    return f"{count} {kind} in the pot, worth {value:+d} each."
+    return f"{candy_count(count, kind)} in the pot, worth {value:+d} each."
 
 
 def supply_tip(count: int) -> str:
@@ -185,13 +202,13 @@ def row_tip(name: str, counts: list[int], kinds: tuple[str, ...], values: tuple[
     if not any(counts):
         return f"{name} has no candy yet."
     score = sum(c * v for c, v in zip(counts, values))
-    held = ", ".join(f"{c} {k}" for c, k in zip(counts, kinds) if c)
+    held = ", ".join(candy_count(c, k) for c, k in zip(counts, kinds) if c)
     return f"{name}'s candy: {held}; {_points(score)} so far."
 
 
 def row_candy_tip(name: str, kind: str, value: int, count: int) -> str:
     """One kind in a seat's candy row."""
-    return f"{name} holds {count} {kind}, worth {value:+d} each: {_points(count * value)}."
+    return f"{name} holds {candy_count(count, kind)}, worth {value:+d} each: {_points(count * value)}."
 
 
 def declare_button_tip(high: bool) -> str:
