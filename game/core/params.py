@@ -33,6 +33,9 @@ class Param:
     choices: tuple[str, ...] | None = None
     max_chars: int = MAX_PARAM_TEXT_CHARS
     """The longest a text value may be (only for ``str``)."""
+    labels: Mapping[str, str] | None = field(default=None, compare=False)
+    """How the screens name some of the ``choices`` (``coloured-joker``: "Coloured joker's player"); a choice
+    not named here is shown humanised."""
 
 
 @dataclass(frozen=True)

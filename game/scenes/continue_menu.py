@@ -1,5 +1,5 @@
 """The games in progress, to pick one to continue: one row each, the most recently played first, labelled as a
-player would say it (the game's title, then "hand 2 of 4, you vs 3 AI (hard), 12 min ago").
+player would say it (the game's title and its variant's, then "hand 2 of 4, you vs 3 AI (hard), 12 min ago").
 
 Up / Down (or Tab) walk the rows, Enter opens one, Esc goes back; a click opens a row."""
 
@@ -10,6 +10,7 @@ from typing import Callable
 
 import pygame
 
+from game.core.registry import get
 from game.core.setup import MatchSetup
 from game.scenes.common import MenuScene
 from game.scenes.tables import NoTableError, open_table
@@ -19,6 +20,7 @@ from game.ui.layout import Layout
 from game.ui.text import draw_text, fit_text, panel
 from game.ui.theme import Palette, blend
 from game.ui.widgets import Button
+from game.variants.help import variant_words
 
 LIST_X, LIST_Y, LIST_W, LIST_BOTTOM = 190, 150, 900, 590
 ROW_H, ROW_GAP = 78, 12
@@ -41,17 +43,19 @@ def open_saved(app: App, saved: SavedGame, replace: bool = False) -> None:
 
 
 class SaveRow(Button):
-    """One game in progress: its title, where it stands, who plays and when it was last played."""
+    """One game in progress: its title (and its variant's, but the standard game's), where it stands, who
+    plays and when it was last played."""
 
     def __init__(self, saved: SavedGame, action: Callable[[], object]) -> None:
-        super().__init__(saved.title, action)
+        variant = variant_words(get(saved.record.game), saved.record.variant)
+        super().__init__(f"{saved.title}: {variant}" if variant else saved.title, action)
         self.saved = saved
 
     def draw(self, surface: pygame.Surface, pal: Palette, lay: Layout, focused: bool) -> None:
         fill = blend(pal.panel, pal.accent, 0.25 if focused else 0.0)
         panel(surface, self.rect, fill, pal.focus if focused else pal.panel_edge, radius=lay.px(10), alpha=240)
         left, width = self.rect.x + lay.px(20), self.rect.w - lay.px(40)
-        title, size = fit_text(self.saved.title, lay.text_px(TITLE_TEXT), width // 2, serif=True, bold=True)
+        title, size = fit_text(self.label, lay.text_px(TITLE_TEXT), width * 3 // 4, serif=True, bold=True)
         draw_text(surface, title, size, pal.accent if focused else pal.text,
                   (left, self.rect.y + lay.px(10)), serif=True, bold=True)
         when = time_ago(self.saved.modified)

@@ -36,12 +36,14 @@ from game.scenes.lab_seats import SeatLevels
 from game.scenes.lab_sweep import SweepSetup
 from game.scenes.lab_sweep_views import levels_text
 from game.scenes.lab_variants import listed_variants, variants_signature
+from game.scenes.settings import remember
 from game.ui.app import App
 from game.ui.choices import set_options, variant_options
 from game.ui.file_manager import open_in_file_manager
 from game.ui.layout import Layout
 from game.ui.text import draw_text
 from game.ui.widgets import Button, Choice, Widget
+from game.variants.help import player_words
 from game.variants.loader import Variant
 
 GAME_COUNTS = (10, 20, 50, 100, 200, 500, 1000, 2000)
@@ -63,7 +65,9 @@ class LabScene(MenuScene):
         self.preselect = compare
         """Variants A and B to choose once they are listed (as the variant editor's "Try it in the lab" asks)."""
         self.specs = all_games()
-        self.spec = spec or (self.specs[0] if self.specs else None)
+        kept = next((s for s in self.specs if s.name == app.settings.lab_game), None)
+        self.spec = spec or kept or (self.specs[0] if self.specs else None)
+        """The game chosen: ``spec``, else the one chosen last time (the settings remember it), else the first."""
         self.mode = SETUP
         self.variants: list[Variant] = []
         self.problems: list[str] = []
@@ -116,7 +120,7 @@ class LabScene(MenuScene):
         if self.mode == RESULTS and self.shown == SWEEP and self.sweep_result is not None and self.spec is not None:
             done = self.sweep_result
             return (f"{self.spec.title}, {done.players} players ({levels_text(done.levels)}), sweep of "
-                    f"{done.key} in {done.variant}, {done.games} games per value, seed {done.seed}")
+                    f"{player_words(done.key)} in {self.names[0]}, {done.games} games per value, seed {done.seed}")
         if self.mode == RESULTS and self.result is not None and self.spec is not None:
             first = self.result.series[0]
             return (f"{self.spec.title}, {self.result.players} players ({levels_text(self.result.levels)}), "
@@ -139,6 +143,7 @@ class LabScene(MenuScene):
         if self.spec is None:
             return
         spec = self.spec
+        remember(self.app, "lab_game", spec.name)
         keep = self.players.value if isinstance(self.players.value, int) else 4
         set_options(self.players, [(n, str(n)) for n in range(spec.min_players, spec.max_players + 1)],
                     min(spec.max_players, max(spec.min_players, keep)))
@@ -263,7 +268,7 @@ class LabScene(MenuScene):
             if key is None or problem:
                 self.error = problem
                 return
-            self.names = (base.title, key)
+            self.names = (base.title, self.sweep_setup.label)
             job = partial(sweep, self.spec, self.players.value, base, key, self.sweep_setup.values(), self.levels(),
                           games, seed, jobs=jobs)
             total = len(self.sweep_setup.played()) * games

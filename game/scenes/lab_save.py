@@ -20,9 +20,10 @@ def save_csv(shown: Comparison | Sweep, title: str) -> Path:
 
 
 def save_png(shown: Comparison | Sweep, title: str, names: Sequence[str], pal: Palette) -> Path:
-    """Save ``shown``'s charts as a PNG; where it went (an ``OSError`` or ``pygame.error`` when it cannot)."""
+    """Save ``shown``'s charts as a PNG (``names``: the variants' titles, the swept one first); where it went
+    (an ``OSError`` or ``pygame.error`` when it cannot)."""
     if isinstance(shown, Sweep):
-        return lab_sweep_export.save_png(shown, title, pal, _free(lab_sweep_export.export_stem(shown), ".png"))
+        return lab_sweep_export.save_png(shown, title, names[0], pal, _free(lab_sweep_export.export_stem(shown), ".png"))
     return lab_export.save_png(shown, title, names, pal, _free(lab_export.export_stem(shown), ".png"))
 
 

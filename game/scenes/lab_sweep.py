@@ -16,6 +16,7 @@ from game.lab.compare import round_bins
 from game.lab.sweep import MAX_VALUES, SweepError, numeric_keys, sweep_params, value_at, value_text
 from game.ui.choices import set_options
 from game.ui.widgets import Choice, Widget
+from game.variants.help import player_words
 from game.variants.loader import Variant
 
 MAX_OPTIONS = 200
@@ -83,7 +84,7 @@ class SweepSetup:
         self.params = dict(keys)
         keep = self.param.value if self.param.value in self.params else None
         chosen = keep or next((key for key, _ in keys if self._sweepable(key)), None)  # tried only when needed
-        set_options(self.param, [(key, key) for key, _ in keys] or [(None, "none")], chosen)
+        set_options(self.param, [(key, player_words(key)) for key, _ in keys] or [(None, "none")], chosen)
         if not same or keep is None:
             self._param_changed(self.param.value)
 
@@ -134,6 +135,11 @@ class SweepSetup:
         return self.param.value if self.param.value in self.params else None
 
     @property
+    def label(self) -> str:
+        """The chosen parameter in the player's words ('Supply per player'), or ''."""
+        return player_words(self.key) if self.key else ""
+
+    @property
     def doc(self) -> str:
         """The chosen parameter's help, with its limits."""
         param = self.params.get(self.key or "")
@@ -175,10 +181,11 @@ class SweepSetup:
             assert self.base is not None
             sweep_params(self.spec, self.base.params, self.key, values)
         except SweepError as error:
-            return str(error)[:1].upper() + str(error)[1:] + "."
+            said = str(error).replace(self.key, f"'{self.label}'")
+            return said[:1].upper() + said[1:] + "."
         if len(self.played()) < 2:
             if not self._sweepable(self.key):
-                return (f"In this variant the rules take {self.key} only at its value here, "
+                return (f"In this variant the rules take '{self.label}' only at its value here, "
                         f"{value_text(values[0])}: choose another rule.")
             return "A sweep needs a value besides the base one: widen the range."
         return ""

@@ -17,6 +17,7 @@ from game.scenes.lab_export import PNG_SIZE
 from game.scenes.lab_sweep_views import render_sheet
 from game.storage.files import write_atomic
 from game.ui.theme import Palette
+from game.variants.help import player_words
 
 
 def export_stem(result: Sweep) -> str:
@@ -37,7 +38,8 @@ def csv_text(result: Sweep, title: str) -> str:
     buffer = io.StringIO()
     out = csv.writer(buffer, lineterminator="\n")
     for row in (["game", title], ["players", result.players], ["seats", *result.levels],
-                ["variant", result.variant], ["parameter", result.key], ["help", result.doc],
+                ["variant", result.variant], ["parameter", result.key], ["rule", player_words(result.key)],
+                ["help", result.doc],
                 ["base value", value_text(result.base.value)], ["games per value", result.games],
                 ["seed", result.seed], []):
         out.writerow(row)
@@ -59,8 +61,8 @@ def write_csv(result: Sweep, title: str, path: Path) -> Path:
     return path
 
 
-def save_png(result: Sweep, title: str, pal: Palette, path: Path) -> Path:
-    """The chart sheet saved as a PNG at ``path``."""
+def save_png(result: Sweep, title: str, variant: str, pal: Palette, path: Path) -> Path:
+    """The chart sheet of a sweep of the variant titled ``variant`` saved as a PNG at ``path``."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    pygame.image.save(render_sheet(result, title, pal, PNG_SIZE), str(path))
+    pygame.image.save(render_sheet(result, title, variant, pal, PNG_SIZE), str(path))
     return path

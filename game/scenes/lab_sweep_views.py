@@ -12,9 +12,11 @@ import pygame
 
 from game.lab.sweep import LENGTH, Sweep, value_text
 from game.scenes.lab_charts import SWEEP_LEGEND, BandLine, band_chart
+from game.scenes.stats import figure_words
 from game.ui.layout import Layout
 from game.ui.text import draw_text, draw_wrapped, fit_size, fit_text
 from game.ui.theme import Palette
+from game.variants.help import player_words
 
 if TYPE_CHECKING:
     from game.scenes.lab import LabScene
@@ -60,10 +62,11 @@ def charts(result: Sweep) -> tuple[list[Chart], list[str]]:
         bands = [p.figures.get(name) for p in points]
         present = [b for b in bands if b is not None]
         if all(b.low == b.high == present[0].mean for b in present):
-            flat.append(name.replace("_", " "))
+            flat.append(figure_words(name))
             continue
         counted = all(b.mean >= 0 for b in present)  # never below 0 on average: a count, drawn from 0 up
-        found.append(Chart(f"{name.replace('_', ' ')} per game", [BandLine(
+        said = figure_words(name)
+        found.append(Chart(f"{said[:1].upper()}{said[1:]} per game", [BandLine(
             name, [b.mean if b else math.nan for b in bands], [b.low if b else math.nan for b in bands],
             [b.high if b else math.nan for b in bands], [p.differs(name) for p in points])],
             {"floor": 0.0} if counted else {}))
@@ -75,7 +78,7 @@ def draw_chart(surface: pygame.Surface, rect: pygame.Rect, lay: Layout, pal: Pal
     """``chart`` in ``rect``, against the swept values, the base value dashed."""
     roomy = rect.h >= lay.px(MIN_TITLED_HEIGHT)
     band_chart(surface, rect, lay, pal, chart.title, [p.value for p in result.points], chart.lines,
-               base_x=result.base.value, x_title=result.key if roomy else "", **chart.options)
+               base_x=result.base.value, x_title=player_words(result.key) if roomy else "", **chart.options)
 
 
 def draw_grid(surface: pygame.Surface, area: pygame.Rect, lay: Layout, pal: Palette, result: Sweep,
@@ -117,7 +120,7 @@ def draw_results(scene: "LabScene", surface: pygame.Surface) -> None:
     assert result is not None
     legend = draw_text(surface, SCREEN_LEGEND, lay.text_px(14), pal.text_dim, lay.point(1250, 124),
                        anchor="midright")
-    doc, size = fit_text(f"{result.key}: {result.doc}", lay.text_px(14),
+    doc, size = fit_text(f"{player_words(result.key)}: {result.doc}", lay.text_px(14),
                          legend.x - lay.point(30, 0)[0] - lay.px(16))
     draw_text(surface, doc, size, pal.text, lay.point(30, 124), anchor="midleft")
     area = lay.box(30, 136, 1220, 466)
@@ -143,13 +146,14 @@ def saved_line(scene: "LabScene", surface: pygame.Surface) -> None:
                   "folder.", lay.text_px(15), pal.text_dim, lay.point(30, 626), anchor="midleft")
 
 
-def render_sheet(result: Sweep, title: str, pal: Palette, size: tuple[int, int]) -> pygame.Surface:
-    """The exported sheet: a heading, the setup, the legend and every chart."""
+def render_sheet(result: Sweep, title: str, variant: str, pal: Palette, size: tuple[int, int]) -> pygame.Surface:
+    """The exported sheet: a heading (the game's ``title``, the rule, the ``variant``'s title), the setup, the
+    legend and every chart."""
     surface = pygame.Surface(size)
     surface.fill(pal.background)
     lay = Layout(size[0], round(size[0] * 720 / 1280))
     margin = lay.px(20)
-    heading = f"{title}: sweep of {result.key} (variant {result.variant})"
+    heading = f"{title}: sweep of {player_words(result.key)} (variant {variant})"
     y = draw_text(surface, heading, fit_size(heading, lay.text_px(24), size[0] - 2 * margin, serif=True, bold=True),
                   pal.accent, (margin, margin), serif=True, bold=True).bottom
     facts = (f"{result.players} players ({levels_text(result.levels)}), {result.games} games per value with the "
@@ -175,7 +179,7 @@ def draw_setup(scene: "LabScene", surface: pygame.Surface, room: pygame.Rect) ->
     lay, pal, setup = scene.layout, scene.app.palette, scene.sweep_setup
     top = room.y
     if setup.key:
-        top += draw_wrapped(surface, f"{setup.key}: {setup.doc}", lay.text_px(15), pal.text,
+        top += draw_wrapped(surface, f"{setup.label}: {setup.doc}", lay.text_px(15), pal.text,
                             pygame.Rect(room.x, top, room.w, room.bottom - top)) + lay.px(8)
     problem = setup.problem()
     text, colour = (problem, pal.danger) if problem else (setup.summary(scene.count.value), pal.text_dim)

@@ -1,7 +1,11 @@
-"""The settings scene: every player setting, saved with ``save_settings`` and applied at once."""
+"""The settings scene: every player setting, saved with ``save_settings`` and applied at once; and
+``remember``, which keeps what a screen opens on next time (the game last played, the lab's game).
+
+The window sizes offered are those that fit the desktop (a bigger window would open off the screen)."""
 
 from __future__ import annotations
 
+from contextlib import suppress
 from dataclasses import replace
 from typing import Any
 
@@ -37,7 +41,7 @@ class SettingsScene(MenuScene):
         self.draft = app.settings
         s = self.draft
         size = (s.window_width, s.window_height)
-        sizes = list(WINDOW_SIZES) if size in WINDOW_SIZES else sorted([*WINDOW_SIZES, size])
+        sizes = sorted({*fitting_sizes(desktop_size()), size})
         pauses = sorted(set(AI_PAUSES) | {s.ai_pause_ms})
         self.speed = Choice("Animation speed", [(k, k.title()) for k in SPEEDS_IN_ORDER], s.animation_speed,
                             lambda v: self._set(animation_speed=v), wrap=False)
@@ -105,3 +109,33 @@ class SettingsScene(MenuScene):
             return
         self.app.apply_settings(self.draft)
         self.app.pop()
+
+
+def desktop_size() -> tuple[int, int] | None:
+    """The largest desktop's size in pixels, or None when pygame cannot tell (no display)."""
+    try:
+        sizes = pygame.display.get_desktop_sizes()
+    except pygame.error:
+        return None
+    return max(sizes, key=lambda size: size[0] * size[1]) if sizes else None
+
+
+def fitting_sizes(desktop: tuple[int, int] | None) -> list[tuple[int, int]]:
+    """The window sizes that fit ``desktop`` (all of them when its size is not known; the smallest always,
+    the app's least)."""
+    if desktop is None:
+        return list(WINDOW_SIZES)
+    return [size for size in WINDOW_SIZES if size == WINDOW_SIZES[0] or (size[0] <= desktop[0] and
+                                                                          size[1] <= desktop[1])]
+
+
+def remember(app: App, setting: str, game: str) -> None:
+    """Keep in the settings, and save, the game a screen should open on next time (``setting`` is
+    ``last_game`` or ``lab_game``). A file that cannot be written loses only this memory: the screens still
+    remember for the session, and nothing is said over the game being opened."""
+    if getattr(app.settings, setting) == game:
+        return
+    change: dict[str, Any] = {setting: game}
+    app.settings = replace(app.settings, **change)
+    with suppress(OSError):
+        save_settings(app.settings)

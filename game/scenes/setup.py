@@ -14,7 +14,7 @@ import pygame
 
 from game.core.agent import LEVEL_LINES, LEVELS
 from game.core.names import MAX_NAME_LENGTH, NAME_CHARS
-from game.core.registry import GameSpec
+from game.core.registry import GameSpec, get
 from game.core.setup import DEFAULT_NAMES, HUMAN, MatchSetup, new_seed
 from game.scenes.common import MenuScene
 from game.scenes.confirm import ConfirmScene
@@ -28,6 +28,7 @@ from game.ui.layout import Layout, row
 from game.ui.text import draw_text, draw_wrapped
 from game.ui.theme import font
 from game.ui.widgets import Button, Choice, TextField, Toggle
+from game.variants.help import variant_words
 from game.variants.loader import STANDARD, Variant, VariantError, list_variants
 
 DEFAULT_PLAYERS = 4
@@ -216,9 +217,11 @@ ABANDON_TITLE = "A game in progress"
 
 
 def abandon_question(saved: SavedGame) -> str:
-    """What the player is asked before a new game replaces ``saved``."""
-    return (f"You have a game of {saved.title} in progress ({saved.summary()}). "
-            f"Start a new one and abandon it?")
+    """What the player is asked before a new game replaces ``saved`` (its variant named, but the standard
+    game's)."""
+    variant = variant_words(get(saved.record.game), saved.record.variant)
+    game = f"{saved.title} ({variant})" if variant else saved.title
+    return f"You have a game of {game} in progress ({saved.summary()}). Start a new one and abandon it?"
 
 
 def ask_before_abandoning(app: App, game: str, start: Callable[[], None]) -> None:

@@ -15,7 +15,7 @@ from functools import partial
 
 import pygame
 
-from game.core.registry import GameSpec, all_games
+from game.core.registry import GameSpec, all_games, get
 from game.core.words import ordinal
 from game.scenes.common import MenuScene
 from game.scenes.lab_charts import number, timeline_chart
@@ -28,6 +28,7 @@ from game.ui.layout import Layout
 from game.ui.text import draw_text, draw_wrapped, fit_text, panel
 from game.ui.theme import blend, font
 from game.ui.widgets import Button
+from game.variants.help import variant_words
 
 FIGURE_WORDS: dict[str, str] = {
     "hands": "hands played",
@@ -90,11 +91,11 @@ TABLE_COLUMNS: tuple[Column, ...] = (
 """The table of kinds of table (the score: on average; the streak: now / longest; the length: moves a game on
 average)."""
 GAME_COLUMNS: tuple[Column, ...] = (
-    ("date", 0.0, False), ("table", 0.28, False), ("your place", 0.60, False), ("score", 0.79, True),
-    ("moves", 0.89, True))
-"""The list of finished games."""
+    ("date", 0.0, False), ("table", 0.25, False), ("your place", 0.63, False), ("score", 0.81, True),
+    ("moves", 0.90, True))
+"""The list of finished games (the table named after its variant, but the standard game's)."""
 HINT = "Left/Right: game.  Up/Down, PageUp/PageDown, wheel: choose a game.  Enter or click: replay it.  R: review it.  " \
-       "Esc: back."
+       "S: its results.  Esc: back."
 DATE_FORMAT = "%d %b %Y %H:%M"
 CHART_DATE_FORMAT = "%d %b %Y"
 EMPTY = "No finished game of {title} with you at the table yet: play one, and your results show here."
@@ -117,6 +118,8 @@ class GameView:
     """Why the history could not be read (then nothing else is known)."""
     notices: list[str] = field(default_factory=list)
     """What the history had to say while it was read (rows skipped, a damaged file set aside)."""
+    variants: dict[str, str] = field(default_factory=dict)
+    """How each variant of those games is named in the list (``variant_words``: '' for the standard game)."""
 
 
 def read_game(game: str) -> GameView:
@@ -127,7 +130,8 @@ def read_game(game: str) -> GameView:
         games, more = finished_games(game)
     except HistoryUnavailable as error:
         return GameView(problem=str(error))
-    view = GameView(stats=stats[0] if stats else None, games=games, notices=list(dict.fromkeys(notices + more)))
+    view = GameView(stats=stats[0] if stats else None, games=games, notices=list(dict.fromkeys(notices + more)),
+                    variants={name: variant_words(get(game), name) for name in {entry.variant for entry in games}})
     won = 0.0
     for entry in reversed(games):
         seat = entry.human
@@ -153,16 +157,18 @@ def tally_cells(tally: Tally) -> list[str]:
             f"{tally.current_streak} / {tally.longest_streak}", number(tally.actions_total / games)]
 
 
-def game_cells(entry: HistoryEntry) -> list[str]:
-    """A finished game's line, as ``GAME_COLUMNS`` shows it."""
+def game_cells(entry: HistoryEntry, variant: str = "") -> list[str]:
+    """A finished game's line, as ``GAME_COLUMNS`` shows it; the table named after its ``variant`` (the
+    variant's title, '' for the standard game)."""
     date = entry.played_at.astimezone().strftime(DATE_FORMAT)
     seat = entry.human
+    named = f"{variant}, " if variant else ""
     if seat is None:
         table = "hot seat" if entry.humans else "AI only"
-        return [date, f"{entry.players} players, {table}", "-", "-", str(entry.actions)]
+        return [date, f"{named}{entry.players} players, {table}", "-", "-", str(entry.actions)]
     place = ordinal(entry.place(seat))
     shared = " (shared)" if seat in entry.winners and len(entry.winners) > 1 else ""
-    return [date, table_label(entry), f"{place} of {entry.players}{shared}", number(entry.scores[seat]),
+    return [date, named + table_label(entry), f"{place} of {entry.players}{shared}", number(entry.scores[seat]),
             str(entry.actions)]
 
 
@@ -178,10 +184,12 @@ class StatsScene(MenuScene):
     title = "Statistics"
 
     def __init__(self, app: App, game: str | None = None) -> None:
+        """Open on ``game``, else the game last played (the settings remember it), else the first."""
         super().__init__(app)
         self.games: list[GameSpec] = all_games()
         names = [spec.name for spec in self.games]
-        self.current = names.index(game) if game in names else 0
+        shown = next((name for name in (game, app.settings.last_game) if name in names), None)
+        self.current = names.index(shown) if shown is not None else 0
         self.tabs = [Button(spec.title, partial(self.select, index)) for index, spec in enumerate(self.games)]
         self.back_button = Button("Back", self.app.pop)
         self.review_button = Button("Review (R)", lambda: self.review_game(self.chosen))
@@ -328,6 +336,10 @@ class StatsScene(MenuScene):
             self.choose(0 if event.key == pygame.K_HOME else len(self.view.games) - 1)
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_r:
             self.review_game(self.chosen)
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_s and 0 <= self.chosen < len(self.view.games):
+            from game.scenes.results import show_finished_results
+
+            show_finished_results(self.app, self.view.games[self.chosen].id)
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) \
                 and self.group.focused not in (self.back_button, self.review_button):
             self.open_game(self.chosen)
@@ -522,5 +534,5 @@ class StatsScene(MenuScene):
             index = self.first + offset
             y = body.y + offset * self.line_h()
             self.draw_band(surface, body, y, index, index == self.chosen)
-            self.draw_row(surface, body, y, game_cells(entry), GAME_COLUMNS)
+            self.draw_row(surface, body, y, game_cells(entry, self.view.variants.get(entry.variant, "")), GAME_COLUMNS)
         self.draw_scrollbar(surface, body, self.first, count, len(games))

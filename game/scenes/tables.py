@@ -12,6 +12,7 @@ from game.core.record import GameRecord
 from game.core.registry import GameSpec, get
 from game.core.setup import HUMAN, MatchSetup, default_names
 from game.scenes.guide_content import has_guide
+from game.scenes.settings import remember
 from game.ui.app import App
 from game.ui.table import TableScene
 
@@ -43,6 +44,8 @@ def open_table(app: App, setup: MatchSetup, record: GameRecord | None = None, *,
     """A new table scene for ``setup`` (resuming ``record`` if given). With ``first_guide`` (a player starting
     a game), a new game with a human seat brings the game's first-game guide, if this player has not seen it."""
     table = table_class(get(setup.game))(app, setup, record)
+    if table.humans:  # the statistics open on the game last played
+        remember(app, "last_game", setup.game)
     if first_guide and record is None and table.humans and setup.game not in app.settings.guides_seen and \
             has_guide(setup.game):
         _guide_on_entry(app, table)

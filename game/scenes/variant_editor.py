@@ -10,6 +10,7 @@ mouse: hover and click as in every menu, the wheel scrolls."""
 from __future__ import annotations
 
 import copy
+from pathlib import Path
 from typing import Any, Callable
 
 import pygame
@@ -19,15 +20,16 @@ from game.core.registry import GameSpec
 from game.scenes.common import MenuScene
 from game.scenes.confirm import ConfirmScene
 from game.scenes.variant_editor_fields import Keys, LongTextField, Row, RowBuilder, describe, value_at
-from game.storage.user_variants import (BuiltinNameError, NameTakenError, VariantDraft, save_variant, slug)
+from game.storage.user_variants import (BuiltinNameError, NameTakenError, VariantDraft, save_variant, slug,
+                                        taken)
 from game.ui.app import App
 from game.ui.layout import Layout, row
 from game.ui.text import draw_text, draw_wrapped, fit_text, panel
 from game.ui.theme import font
 from game.ui.widgets import Button, TextField, Widget
-from game.variants.help import humanize, variant_help
+from game.variants.help import player_help, player_words
 from game.variants.loader import (MAX_DESCRIPTION_CHARS, MAX_TITLE_CHARS, STANDARD, Variant, VariantError,
-                                  load_variant)
+                                  load_file, load_variant)
 
 VIEW_X, VIEW_Y, VIEW_W, VIEW_H = 40, 122, 760, 500
 """The scrolling list of fields, in reference units."""
@@ -35,6 +37,8 @@ FIELD_X, FIELD_W, INDENT = 56, 500, 26
 MARK_X, MARK_W = 572, 220
 """Where "was 10" goes, right of its field."""
 HEADING_H, FIELD_H, GAP, ERROR_H = 34, 38, 6, 22
+DESCRIPTION_H = 140
+"""The description's field: its label over the whole text, wrapped (300 characters of words fit)."""
 BLANK_H = 12
 """The space between two groups of the file that have no heading."""
 SIDE_X, SIDE_W, SIDE_H = 380, 176, 30
@@ -44,6 +48,10 @@ WHEEL_STEP = 48
 TITLE_HELP = "The name shown in the setup screen and the lab; your file is named after it: {name}.yaml."
 DESCRIPTION_HELP = "A line or two about the variant, shown under its name in the setup screen."
 LEAVE_QUESTION = "Your changes to this variant are not saved. Leave the editor and lose them?"
+COPY_MARK = "mine"
+"""A copy's title is its base's with this mark, numbered when an earlier copy has it: 'Nasty Candy (mine 2)'."""
+NOTICE_Y = 628
+"""Where the editor says what became of a save (above the buttons, clear of the title)."""
 
 
 class VariantEditorScene(MenuScene):
@@ -53,7 +61,7 @@ class VariantEditorScene(MenuScene):
     def __init__(self, app: App, spec: GameSpec, base: Variant, *, edit: bool = False) -> None:
         super().__init__(app)
         self.spec = spec
-        self.help = variant_help(spec)
+        self.help = player_help(spec)
         self.edit = edit and not base.builtin
         self.parent = load_variant(spec, base.chain[0]) if self.edit and base.chain else base
         self.standard = load_variant(spec, STANDARD)
@@ -62,7 +70,7 @@ class VariantEditorScene(MenuScene):
         self.title = f"Edit {base.title}" if self.edit else "New variant"
         self.subtitle = f"{spec.title}: a variant of {self.parent.title}"
         self.params: dict[str, Any] = copy.deepcopy(base.params)
-        default_title = base.title if self.edit else f"{base.title} (mine)"[:MAX_TITLE_CHARS]
+        default_title = base.title if self.edit else copy_title(spec, base.title)
         self.title_field = TextField("Title", default_title, lambda _: self.changed(), max_len=MAX_TITLE_CHARS)
         self.description = LongTextField("Description", base.description.replace("\n", " "),
                                      lambda _: self.changed(), max_len=MAX_DESCRIPTION_CHARS)
@@ -72,6 +80,8 @@ class VariantEditorScene(MenuScene):
         self.snapshot = self.draft_values()
         self.errors: dict[Keys, str] = {}
         self.general_error = ""
+        self.notice = ""
+        """What became of the last save, said where the errors go."""
         self.scroll = 0.0
         self.rows: list[Row] = []
         self.places: list[tuple[Row, float, float]] = []
@@ -83,7 +93,7 @@ class VariantEditorScene(MenuScene):
         """Lay the rows out again from the working parameters (after an item was added or removed)."""
         builder = RowBuilder(self.params, self.help, self.changed, self.build)
         about = [Row((), heading="About this variant"), Row(("title",), self.title_field),
-                 Row(("description",), self.description)]
+                 Row(("description",), self.description, height=DESCRIPTION_H)]
         self.rows = about + builder.rows(self.spec.schema)
         widgets: list[Widget] = []
         for line in self.rows:
@@ -96,8 +106,8 @@ class VariantEditorScene(MenuScene):
         self.resize(self.layout)
 
     def changed(self) -> None:
-        """An edit: its field's error (if any) is stale now."""
-        self.general_error = ""
+        """An edit: its field's error (if any) and the last save's notice are stale now."""
+        self.general_error = self.notice = ""
         focused = self.focused_row()
         if focused is not None:
             self.errors.pop(focused.keys, None)
@@ -130,7 +140,8 @@ class VariantEditorScene(MenuScene):
         self.places = []
         y = 0.0
         for line in self.rows:
-            height = FIELD_H + GAP if line.widget is not None else HEADING_H if line.heading else BLANK_H
+            height = (line.height or FIELD_H) + GAP if line.widget is not None else \
+                HEADING_H if line.heading else BLANK_H
             height += ERROR_H if line.keys in self.errors else 0
             self.places.append((line, y, height))
             y += height
@@ -148,7 +159,7 @@ class VariantEditorScene(MenuScene):
             y = VIEW_Y + top - self.scroll
             x = FIELD_X + INDENT * line.indent
             if line.widget is not None:
-                line.widget.rect = lay.box(x, y, FIELD_W - INDENT * line.indent, FIELD_H)
+                line.widget.rect = lay.box(x, y, FIELD_W - INDENT * line.indent, line.height or FIELD_H)
             if line.side is not None:
                 line.side.rect = lay.box(SIDE_X, y + (HEADING_H - SIDE_H) / 2, SIDE_W, SIDE_H)
             for widget in (line.widget, line.side):
@@ -209,8 +220,9 @@ class VariantEditorScene(MenuScene):
         self.errors, self.general_error = {}, ""
         try:
             variant = save_variant(self.spec, draft, overwrite=overwrite)
-        except NameTakenError as taken:
-            question = f"You have a variant named {taken.path.stem!r} already. Replace it with this one?"
+        except NameTakenError as clash:
+            question = (f"You have a variant called \u201c{self.title_of(clash.path)}\u201d already "
+                        f"({clash.path.name}). Replace it with this one?")
             self.app.push(ConfirmScene(self.app, "Replace a variant?", question,
                                        lambda: self.write(then, overwrite=True)))
             return
@@ -218,7 +230,7 @@ class VariantEditorScene(MenuScene):
             self.show_errors({("title",): str(error)})
             return
         except VariantError as error:
-            self.show_errors({self.row_keys(split_path(p.key)): f"{humanize(p.key.split('.')[-1])}: {p.message}"
+            self.show_errors({self.row_keys(split_path(p.key)): f"{player_words(p.key)}: {p.message}"
                               if p.key else p.message for p in error.problems})
             return
         except OSError as error:
@@ -226,9 +238,17 @@ class VariantEditorScene(MenuScene):
             return
         self.saved, self.own_name = variant, variant.name
         self.snapshot = (self.title_field.text, self.description.text, copy.deepcopy(self.params))
-        self.app.notify(f"Saved {variant.title} as {variant.path}")
+        self.title = f"Edit {variant.title}"
+        self.notice = f"Saved {variant.title} as {variant.path}"
         if then is not None:
             then(variant)
+
+    def title_of(self, path: Path) -> str:
+        """The title of the player's variant file at ``path`` (its name when it cannot be read)."""
+        try:
+            return load_file(self.spec, path).title
+        except VariantError:
+            return path.stem
 
     def row_keys(self, keys: tuple[str | int, ...]) -> Keys:
         """The row an error at ``keys`` shows beside: its own, else the nearest enclosing one; () for none."""
@@ -289,7 +309,7 @@ class VariantEditorScene(MenuScene):
         current = self.group.focused
         for line, top, _ in self.places:
             y = VIEW_Y + top - self.scroll
-            if y > VIEW_Y + VIEW_H or y + FIELD_H + ERROR_H < VIEW_Y:
+            if y > VIEW_Y + VIEW_H or y + (line.height or FIELD_H) + ERROR_H < VIEW_Y:
                 continue
             self.draw_row(surface, line, y, current)
         surface.set_clip(None)
@@ -302,9 +322,11 @@ class VariantEditorScene(MenuScene):
             pygame.draw.rect(surface, pal.focus, ring, max(2, lay.px(3)), border_radius=lay.px(11))
             surface.set_clip(None)
         self.draw_help(surface)
-        if self.general_error:
-            shown, size = fit_text(self.general_error, lay.text_px(16), lay.px(1180))
-            draw_text(surface, shown, size, pal.danger, lay.point(640, 628), anchor="center")
+        if self.general_error or self.notice:
+            text = self.general_error or self.notice
+            shown, size = fit_text(text, lay.text_px(16), lay.px(1180))
+            draw_text(surface, shown, size, pal.danger if self.general_error else pal.good, lay.point(640, NOTICE_Y),
+                      anchor="center")
 
     def draw_row(self, surface: pygame.Surface, line: Row, y: float, current: Widget | None) -> None:
         lay, pal = self.layout, self.app.palette
@@ -324,7 +346,7 @@ class VariantEditorScene(MenuScene):
                 shown, size = fit_text(mark, lay.text_px(16), lay.px(MARK_W))
                 draw_text(surface, shown, size, pal.accent, lay.point(MARK_X, y + FIELD_H / 2), anchor="midleft",
                           bold=True)
-            bottom = y + FIELD_H
+            bottom = y + (line.height or FIELD_H)
         else:
             return
         error = self.errors.get(line.keys) if line.keys else None
@@ -362,15 +384,15 @@ class VariantEditorScene(MenuScene):
         standard = value_at(self.standard.params, line.keys)
         if standard is not None and not isinstance(standard, dict):
             lines.append(f"Standard: {describe(standard)}.")
-        return self.where(line) + (name or humanize(str(line.keys[0]))), lines
+        return self.where(line) + (name or player_words(str(line.keys[0]))), lines
 
     @staticmethod
     def where(line: Row) -> str:
         """'Players 4: ' or 'Candy 2: ' before the name of a field inside a group's record or a list item."""
         if len(line.keys) < 2 or line.widget is None or line.param is None:
             return ""
-        item = f" {line.keys[1] + 1}" if isinstance(line.keys[1], int) else ""
-        return f"{humanize(str(line.keys[0]))}{item}: "
+        item = f"[{line.keys[1]}]" if isinstance(line.keys[1], int) else ""
+        return f"{player_words(f'{line.keys[0]}{item}')}: "
 
     def draw_help(self, surface: pygame.Surface) -> None:
         lay, pal = self.layout, self.app.palette
@@ -393,9 +415,24 @@ def allowed(param: Param) -> str:
     if param.type is bool:
         return "On or off."
     if param.choices is not None:
-        return f"One of: {', '.join(param.choices)}."
+        return f"One of: {', '.join(player_words(choice, param) for choice in param.choices)}."
     if param.type is str:
         return f"Text of at most {param.max_chars} characters."
     low = "" if param.min is None else f" from {param.min:g}"
     high = "" if param.max is None else f" to {param.max:g}"
     return f"A whole number{low}{high}."
+
+
+def copy_title(spec: GameSpec, title: str) -> str:
+    """The title of a new copy of the variant titled ``title``: marked as the player's, numbered past the
+    copies they have already (a second copy never meets the first's file)."""
+    for number in range(1, 1000):
+        mark = COPY_MARK if number == 1 else f"{COPY_MARK} {number}"
+        suffix = f" ({mark})"
+        candidate = title[:MAX_TITLE_CHARS - len(suffix)] + suffix
+        try:
+            if taken(spec, slug(candidate)) is None:
+                return candidate
+        except BuiltinNameError:
+            continue
+    return f"{title} ({COPY_MARK})"[:MAX_TITLE_CHARS]

@@ -14,13 +14,22 @@ from typing import Any, Callable
 import pygame
 
 from game.core.params import ListOf, Param, Record, Spec
+from game.ui.assets import CANDY_SHAPES
 from game.ui.layout import Layout
-from game.ui.theme import Palette, font
+from game.ui.text import draw_text, fit_text, panel, wrap
+from game.ui.theme import GOTHIC, Palette, blend, font
 from game.ui.widgets import Button, Choice, TextField, Toggle, Widget
-from game.variants.help import Group, VariantHelp, humanize
+from game.variants.help import Group, VariantHelp, player_words
 
 Keys = tuple[str | int, ...]
 NUMBER_CHARS = "-0123456789"
+LOOK_KEY = "look"
+"""The key of a candy's look (``<colour>-<shape>``, game/ui/README.md): offered as the looks the table draws."""
+DRAWN_LOOKS = tuple(f"{colour}-{shape}" for colour in GOTHIC.candies for shape in CANDY_SHAPES)
+"""Every look the table draws as asked, each colour in each shape."""
+LONG_TEXT_SIZES = (16, 15, 14)
+"""Font sizes a long text tries, largest first, until the whole of it fits its field (14: the smallest text
+the app draws)."""
 
 
 class NumberField(Widget):
@@ -102,14 +111,26 @@ class NumberField(Widget):
 
 
 class LongTextField(TextField):
-    """A text longer than its field (a description): the field shows its end, where typing goes; the help
-    panel shows the whole of it."""
+    """A text longer than one line (a description): its field is taller and shows the whole of it, wrapped
+    under the label, in the largest size that fits."""
 
-    SHOWN_CHARS = 26
-
-    def value_text(self) -> str:
-        text = super().value_text()
-        return text if len(text) <= self.SHOWN_CHARS else "..." + text[-self.SHOWN_CHARS:]
+    def draw(self, surface: pygame.Surface, pal: Palette, lay: Layout, focused: bool) -> None:
+        fill = blend(pal.panel, pal.panel_edge, 0.35 if focused else 0.0)
+        panel(surface, self.rect, fill, pal.focus if focused else pal.panel_edge, radius=lay.px(8))
+        inner = self.rect.inflate(-lay.px(28), -lay.px(12))
+        label, size = fit_text(self.label, lay.text_px(20), inner.w)
+        top = draw_text(surface, label, size, pal.text, inner.topleft).bottom + lay.px(2)
+        text = self.value_text()
+        colour = pal.focus if self.selected and focused else pal.accent if focused else pal.text
+        for size in LONG_TEXT_SIZES:
+            face = font(lay.text_px(size))
+            lines = wrap(text, face, inner.w)
+            if len(lines) * face.get_linesize() <= inner.bottom - top or size == LONG_TEXT_SIZES[-1]:
+                break
+        for line in lines:
+            if top + face.get_linesize() > inner.bottom + lay.px(4):
+                break
+            top = draw_text(surface, line, lay.text_px(size), colour, (inner.x, top)).bottom
 
 
 @dataclass
@@ -123,6 +144,8 @@ class Row:
     param: Param | None = None
     indent: int = 0
     help: str = ""
+    height: float = 0.0
+    """A field's height in reference units when it is not the usual one (a description's)."""
     side: Widget | None = None
     """A second widget on the same line (an item's Remove button)."""
     items: ListOf | None = None
@@ -156,12 +179,17 @@ def describe(value: Any) -> str:
     return str(value)
 
 
-def param_widget(param: Param, label: str, value: Any, on_change: Callable[[Any], None]) -> Widget:
-    """The widget a parameter's type calls for: a switch, a choice, a number in its range, or a text."""
+def param_widget(param: Param, key: str, value: Any, on_change: Callable[[Any], None]) -> Widget:
+    """The widget a parameter's type calls for: a switch, a choice named in player words, a number in its
+    range, a candy's look among those the table draws, or a text."""
+    label = player_words(key)
     if param.type is bool:
         return Toggle(label, bool(value), on_change)
     if param.choices is not None:
-        return Choice(label, [(c, c) for c in param.choices], value, on_change)
+        return Choice(label, [(c, player_words(c, param)) for c in param.choices], value, on_change)
+    if key == LOOK_KEY and param.type is str:
+        looks = DRAWN_LOOKS if value in DRAWN_LOOKS else (str(value), *DRAWN_LOOKS)
+        return Choice(label, [(look, player_words(look)) for look in looks], value, on_change)
     if param.type in (int, float):
         return NumberField(label, value, param, on_change)
     return TextField(label, str(value), on_change, max_len=param.max_chars)
@@ -203,13 +231,12 @@ class RowBuilder:
             text = " ".join(part if part.endswith((".", "!", "?")) else part + "."
                             for part in (text, self.help.text(keys[:1])) if part)
         if isinstance(spec, Param):
-            label = humanize(str(keys[-1]))
-            widget = param_widget(spec, label, value_at(self.params, keys), self._setter(keys))
+            widget = param_widget(spec, str(keys[-1]), value_at(self.params, keys), self._setter(keys))
             return [Row(keys, widget, param=spec, indent=indent, help=text)]
         if isinstance(spec, Record):
             # a record inside a group's record gets a heading of its own; a list item has its own already
             nested = indent > 0 and isinstance(keys[-1], str)
-            out = [Row(keys, heading=humanize(str(keys[-1])), indent=indent, help=text)] if nested else []
+            out = [Row(keys, heading=player_words(str(keys[-1])), indent=indent, help=text)] if nested else []
             for key, sub in spec.fields.items():
                 out += self._rows_of(sub, keys + (key,), indent + (1 if nested else 0))
             return out
@@ -217,12 +244,12 @@ class RowBuilder:
 
     def _list_rows(self, spec: ListOf, keys: Keys, indent: int, text: str) -> list[Row]:
         items = value_at(self.params, keys)
-        word = humanize(str(keys[-1])).lower()
+        word = player_words(str(keys[-1])).lower()
         out: list[Row] = []
         for index, _ in enumerate(items):
             remove = Button(f"Remove {word} {index + 1}", partial(self._remove, keys, index))
             remove.enabled = len(items) > spec.min_len
-            out.append(Row(keys + (index,), heading=f"{humanize(str(keys[-1]))} {index + 1}", indent=indent,
+            out.append(Row(keys + (index,), heading=player_words(f"{keys[-1]}[{index}]"), indent=indent,
                            help=text, side=remove))
             out += self._rows_of(spec.item, keys + (index,), indent + 1)
         add = Button(f"Add a {word} kind", lambda: self._add(keys))

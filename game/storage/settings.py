@@ -54,6 +54,10 @@ class Settings:
     """How long an AI seat visibly waits before acting."""
     guides_seen: tuple[str, ...] = ()
     """The games whose first-game guide has been shown, so it opens by itself only the first time."""
+    last_game: str = ""
+    """The game last played (the statistics open on it); '' before the first."""
+    lab_game: str = ""
+    """The game last chosen in the variant lab (it opens on it again); '' before the first."""
     extra: dict[str, Any] = field(default_factory=dict)
     """Unknown keys from a newer version, kept so saving does not lose them."""
 
@@ -79,6 +83,9 @@ def _check(name: str, value: Any) -> str | None:
         return None if ok else "must be a number from 0 to 1"
     if name == "guides_seen":
         return _guides_problem(value)
+    if name in ("last_game", "lab_game"):
+        ok = value == "" or isinstance(value, str) and GAME_NAME.fullmatch(value) is not None
+        return None if ok else "must be a game's name such as trick-or-treat"
     if name == "animation_speed":
         ok = isinstance(value, str) and value in ANIMATION_SPEEDS
         return None if ok else f"must be one of {', '.join(ANIMATION_SPEEDS)}"

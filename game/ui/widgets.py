@@ -13,10 +13,16 @@ from typing import Any, Callable, Sequence
 import pygame
 
 from game.ui.layout import Layout
-from game.ui.text import fit_size, panel
+from game.ui.text import fit_lines, fit_size, panel
 from game.ui.theme import Palette, blend, font
 
 ACTIVATE = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+NO_FOCUS = -1
+"""A ``FocusGroup``'s index when no widget has the focus yet."""
+BUTTON_TEXT = 22
+"""Reference size of a button's label (``button_width`` measures it)."""
+BUTTON_PAD = 16
+"""Reference units of a button's width beside its label."""
 
 
 class Widget:
@@ -63,12 +69,15 @@ class Widget:
         fill = blend(pal.panel, pal.panel_edge, 0.35 if focused else 0.0)
         panel(surface, self.rect, fill, pal.focus if focused else pal.panel_edge, radius=lay.px(8))
         colour = pal.text if self.enabled else pal.text_dim
-        size = fit_size(self.label, lay.text_px(20), self.rect.w // 2 - lay.px(12))
+        value = self.value_text()
+        inner = self.rect.w - lay.px(14 + 34 + 30)  # the label's margin, the value's, the "<" between
+        label_w, value_w = split_room(font(lay.text_px(20)).size(self.label)[0],
+                                      font(lay.text_px(20), bold=True).size(value)[0] if value else 0, inner)
+        size = fit_size(self.label, lay.text_px(20), label_w)
         label = font(size).render(self.label, True, colour)
         surface.blit(label, label.get_rect(midleft=(self.rect.x + lay.px(14), self.rect.centery)))
-        value = self.value_text()
         if value:
-            size = fit_size(value, lay.text_px(20), self.rect.w // 2 - lay.px(40), bold=True)
+            size = fit_size(value, lay.text_px(20), value_w, bold=True)
             image = font(size, bold=True).render(value, True, pal.accent if focused else colour)
             surface.blit(image, image.get_rect(midright=(self.rect.right - lay.px(34), self.rect.centery)))
             if isinstance(self, (Choice, Slider)):
@@ -94,12 +103,17 @@ class Button(Widget):
             self.action()
 
     def draw(self, surface: pygame.Surface, pal: Palette, lay: Layout, focused: bool) -> None:
+        """The label centred, on two lines rather than smaller when one is too narrow for it."""
         fill = blend(pal.panel, pal.accent, 0.3 if focused else 0.0)
         panel(surface, self.rect, fill, pal.focus if focused else pal.panel_edge, radius=lay.px(8))
-        size = fit_size(self.label, lay.text_px(22), self.rect.w - lay.px(16), serif=True, bold=True)
+        room = (self.rect.w - lay.px(16), self.rect.h - lay.px(6))
+        lines, size = fit_lines(self.label, lay.text_px(BUTTON_TEXT), room, serif=True, bold=True)
         colour = pal.text if self.enabled else pal.text_dim
-        image = font(size, serif=True, bold=True).render(self.label, True, colour)
-        surface.blit(image, image.get_rect(center=self.rect.center))
+        face = font(size, serif=True, bold=True)
+        top = self.rect.centery - face.get_linesize() * len(lines) // 2
+        for number, line in enumerate(lines):
+            image = face.render(line, True, colour)
+            surface.blit(image, image.get_rect(midtop=(self.rect.centerx, top + number * face.get_linesize())))
 
 
 class Choice(Widget):
@@ -220,10 +234,21 @@ class TextField(Widget):
         self.allowed = allowed
         self.placeholder = placeholder
         self.focused = False
+        self.selected = False
+        """Ctrl+A chose the whole text: typing replaces it, Backspace clears it."""
 
     def value_text(self) -> str:
-        caret = "_" if self.focused else ""
+        caret = "_" if self.focused and not self.selected else ""
         return (self.text + caret) if self.text or self.focused else self.placeholder
+
+    def draw(self, surface: pygame.Surface, pal: Palette, lay: Layout, focused: bool) -> None:
+        """As every widget; the whole text ringed while Ctrl+A has it chosen."""
+        super().draw(surface, pal, lay, focused)
+        if self.selected and focused and self.text:
+            size = fit_size(self.text, lay.text_px(20), self.rect.w // 2 - lay.px(40), bold=True)
+            chosen = pygame.Rect((0, 0), font(size, bold=True).size(self.text)).inflate(lay.px(6), lay.px(4))
+            chosen.midright = (self.rect.right - lay.px(31), self.rect.centery)
+            pygame.draw.rect(surface, pal.focus, chosen, max(1, lay.px(2)), border_radius=lay.px(3))
 
     def _changed(self) -> None:
         if self.on_change is not None:
@@ -233,13 +258,18 @@ class TextField(Widget):
         kept = "".join(ch for ch in text if ch.isprintable() and (self.allowed is None or ch in self.allowed))
         if not kept:
             return bool(text)
-        self.text = (self.text + kept)[: self.max_len]
+        self.text = (("" if self.selected else self.text) + kept)[: self.max_len]
+        self.selected = False
         self._changed()
         return True
 
     def key(self, key: int) -> bool:
+        if key == pygame.K_a and pygame.key.get_mods() & pygame.KMOD_CTRL:
+            self.selected = bool(self.text)
+            return True
+        selected, self.selected = self.selected, False
         if key == pygame.K_BACKSPACE:
-            self.text = self.text[:-1]
+            self.text = "" if selected else self.text[:-1]
             self._changed()
             return True
         return False
@@ -248,9 +278,11 @@ class TextField(Widget):
 class FocusGroup:
     """The widgets of a menu in focus order; routes keys and mouse events and draws the focus ring."""
 
-    def __init__(self, widgets: Sequence[Widget] = ()) -> None:
+    def __init__(self, widgets: Sequence[Widget] = (), *, focused: bool = True) -> None:
         self.widgets: list[Widget] = list(widgets)
-        self.index = 0
+        self.index = 0 if focused else NO_FOCUS
+        """The focused widget's place in ``widgets``; ``NO_FOCUS`` until the player moves the focus or points at
+        a widget (a screen where Enter must not answer for the player before they chose)."""
         self.rows: list[Sequence[Widget]] = []
         """Widgets that lie side by side, each row left to right and the rows top to bottom (a menu's game
         cards over its buttons); Left / Right move along a row and Up / Down to the nearest widget of the
@@ -260,7 +292,7 @@ class FocusGroup:
     def focused(self) -> Widget | None:
         """The widget with the focus ring."""
         usable = [w for w in self.widgets if w.focusable]
-        if not usable:
+        if not usable or self.index == NO_FOCUS:
             return None
         return self.widgets[self.index] if self.index < len(self.widgets) else usable[0]
 
@@ -272,8 +304,9 @@ class FocusGroup:
     def move(self, step: int) -> None:
         """Next (+1) or previous (-1) focusable, enabled widget, wrapping around."""
         count = len(self.widgets)
+        start = self.index if self.index != NO_FOCUS else (-1 if step > 0 else count)
         for offset in range(1, count + 1):
-            index = (self.index + step * offset) % count
+            index = (start + step * offset) % count
             if self._usable(self.widgets[index]):
                 self.index = index
                 return
@@ -368,6 +401,40 @@ class FocusGroup:
         if current is not None:
             ring = current.rect.inflate(lay.px(8), lay.px(8))
             pygame.draw.rect(surface, pal.focus, ring, max(2, lay.px(3)), border_radius=lay.px(11))
+
+
+def split_room(label_w: int, value_w: int, room: int) -> tuple[int, int]:
+    """The pixels a widget's label and value get of ``room``: each what it needs when both fit, else the one
+    that needs less keeps all of it (up to half the room) and the other gets the rest."""
+    if label_w + value_w <= room:
+        return room - value_w, value_w
+    if label_w <= value_w:
+        label = min(label_w, room // 2)
+        return label, room - label
+    value = min(value_w, room // 2)
+    return room - value, value
+
+
+def button_width(label: str, lay: Layout) -> int:
+    """The pixels a button needs for ``label`` on one line at its full size."""
+    return font(lay.text_px(BUTTON_TEXT), serif=True, bold=True).size(label)[0] + lay.px(BUTTON_PAD)
+
+
+def place_in_row(buttons: Sequence[Widget], bar: pygame.Rect, gap: int, lay: Layout) -> None:
+    """Lay ``buttons`` side by side across ``bar``, each as wide as its label needs on one line and the room
+    left over shared equally; when the labels need more than the bar, each gets a share by its need (a label
+    then wraps rather than shrinks)."""
+    if not buttons:
+        return
+    needs = [button_width(button.label, lay) for button in buttons]
+    room = bar.w - gap * (len(buttons) - 1)
+    spare = room - sum(needs)
+    widths = [need + spare / len(needs) for need in needs] if spare >= 0 else \
+        [need * room / sum(needs) for need in needs]
+    x = float(bar.x)
+    for button, width in zip(buttons, widths):
+        button.rect = pygame.Rect(round(x), bar.y, round(x + width) - round(x), bar.h)
+        x += width + gap
 
 
 def draw_progress(surface: pygame.Surface, bar: pygame.Rect, done: int, total: int, pal: Palette,

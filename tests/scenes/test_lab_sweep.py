@@ -55,7 +55,7 @@ def test_a_sweep_runs_by_keys_draws_its_charts_and_exports(app, toy, user_dirs):
     found, _ = charts(result)
     assert [c.title for c in found[:2]] == ["Win share by seat", "Game length (actions)"]
     assert len(found[0].lines) == 4 and not any(found[1].lines[0].marked)
-    assert "sweep of tricks" in lab.subtitle
+    assert "sweep of Tricks" in lab.subtitle
     run(app, 2)
     press(app, lab, lab.result_buttons[0])  # Export CSV
     press(app, lab, lab.result_buttons[1])  # Export PNG
@@ -159,7 +159,7 @@ def test_a_sweep_of_a_game_with_figures_charts_each_and_scrolls(app, user_dirs):
     result = sweep(spec, 2, load_variant(spec, "standard"), "supply_per_player", [6], ["random"] * 2, 6, 1)
     found, flat = charts(result)
     titles = [chart.title for chart in found]
-    assert "tricks per game" in titles and "deals per game" not in titles + flat  # always 1 deal: not charted
+    assert "Tricks per game" in titles and "Deals per game" not in titles and "deals" in flat  # always 1 deal
     assert len(titles) + len(flat) == 2 + len(result.figure_names)
     lab = LabScene(app, spec)
     app.push(lab)
@@ -172,7 +172,7 @@ def test_a_sweep_of_a_game_with_figures_charts_each_and_scrolls(app, user_dirs):
     pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-3, flipped=False))
     run(app)
     assert 0 < lab.scroll <= lab.max_scroll
-    assert render_sheet(result, spec.title, app.palette, PNG_SIZE).get_size() == PNG_SIZE
+    assert render_sheet(result, spec.title, "Standard", app.palette, PNG_SIZE).get_size() == PNG_SIZE
 
 
 def test_a_new_sweep_starts_on_a_rule_the_variant_lets_move_and_says_when_one_cannot():
@@ -184,5 +184,5 @@ def test_a_new_sweep_starts_on_a_rule_the_variant_lets_move_and_says_when_one_ca
     assert setup.problem() == "" and len(setup.played()) >= 2
     choose(setup.param, first)
     assert setup.played() == [2] and setup.summary(200) == "1 value: 2 (base); 200 games in all"
-    assert setup.problem() == "In this variant the rules take deck.low_rank only at its value here, 2: choose " \
-                              "another rule."
+    assert setup.problem() == "In this variant the rules take 'Deck \u00b7 low rank' only at its value here, 2: " \
+                              "choose another rule."

@@ -155,7 +155,8 @@ def test_thousands_of_games_draw_a_screenful_and_scroll(app, toy_game, monkeypat
             connection.execute(f"INSERT INTO games ({columns}) SELECT {columns} FROM games")
     cells: list[int] = []
     real = stats_scene.game_cells
-    monkeypatch.setattr(stats_scene, "game_cells", lambda entry: cells.append(entry.id) or real(entry))
+    monkeypatch.setattr(stats_scene, "game_cells",
+                        lambda entry, variant: cells.append(entry.id) or real(entry, variant))
     scene = open_stats(app)
     assert len(scene.view.games) == 2048
     cells.clear()

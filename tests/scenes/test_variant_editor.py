@@ -164,7 +164,8 @@ def test_a_taken_name_asks_before_overwriting(app):
     app.top.variant.index = [name for name, _ in app.top.variant.options].index("standard")
     click(app, app.top.new_button.rect.center)
     second = app.top
-    assert isinstance(second, VariantEditorScene)
+    assert isinstance(second, VariantEditorScene) and second.title_field.text == "Standard (mine 2)"
+    second.title_field.text = "Standard (mine)"  # the first copy's title, typed again
     tab_to(app, second, ("max_hands",))
     key(app, pygame.K_RIGHT)
     second.save()
