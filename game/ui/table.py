@@ -216,7 +216,7 @@ class TableScene(TableHints, TableRecord):
         self.job.elapsed += dt
         if not self.job.done:
             self.job.give_time()
-        if not self.job.done or self.job.elapsed * 1000 < self.app.settings.ai_pause_ms:
+        if not self.job.done or self.job.elapsed * 1000 < self.app.settings.ai_pause_ms * self.ai_pause_share():
             return
         action, error = self.job.outcome()
         self.job = None

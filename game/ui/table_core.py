@@ -96,6 +96,11 @@ class TableCore(Scene):
         is being made); none are steps by default."""
         return False
 
+    def ai_pause_share(self) -> float:
+        """The share of the settings' AI pause to wait before the next AI move: all of it by default; a scene
+        may shorten it inside a long run of one seat's moves (a capture chain)."""
+        return 1.0
+
     def holding(self) -> bool:
         """Whether the scene holds play for something of its own (an overlay the players read): no seat is
         asked, no AI moves and the game does not end until it lets go. The default never holds."""

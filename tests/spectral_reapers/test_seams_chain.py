@@ -71,3 +71,13 @@ def test_the_count_follows_captures_that_move_again(table):
     moved_again = capture.apply(capture.legal_actions()[0])
     assert table.chain_speed(moved_again) == 1.0 and table.chain_again == 1
     assert table.chain_speed(events) == pytest.approx(1 / CHAIN_STEP)
+
+
+def test_an_ais_pause_shortens_in_its_chain_as_its_sowings_do(table):
+    table.state = SpectralReapersState.from_board(BOARD, players=2, to_move=1)
+    assert table.ai_pause_share() == 1.0  # a new turn waits the whole pause
+    table.chain_seat, table.chain_again = 1, 3
+    assert table.ai_pause_share() == pytest.approx(max(CHAIN_FLOOR, CHAIN_STEP ** 3))
+    table.state = SpectralReapersState.from_board(BOARD, players=2, to_move=0)
+    table.chain_seat = 0
+    assert table.ai_pause_share() == 1.0  # a human's chain is never hurried

@@ -194,13 +194,24 @@ class SpectralReapersScene(TableScene):
         """A sowing's beads fold under the line of its lift in the log."""
         return is_step(event)
 
+    def chain_share(self, seat: int) -> float:
+        """The share of its full time a move of ``seat`` takes now: less for each further move of an AI's
+        capture chain, never less than ``CHAIN_FLOOR``."""
+        if seat in self.humans or seat != self.chain_seat:
+            return 1.0
+        return max(CHAIN_FLOOR, CHAIN_STEP ** self.chain_again)
+
+    def ai_pause_share(self) -> float:
+        """An AI moving again in its capture chain pauses less each time, as its sowings play faster."""
+        return 1.0 if self.state.is_terminal() else self.chain_share(self.state.current_player())
+
     def chain_speed(self, events: list[Event]) -> float:
         """How many times as fast an action's animations play: 1, but for a further sowing of an AI's turn (and
         the capture that ends it) each takes ``CHAIN_STEP`` of the last one's time, down to ``CHAIN_FLOOR``."""
         mover = next((e.seat for e in events if isinstance(e, (BeadsPlaced, PitLifted, BeadSown, BeadCaptured))), -1)
         if mover != self.chain_seat:
             self.chain_seat, self.chain_again = mover, 0
-        share = 1.0 if mover in self.humans else max(CHAIN_FLOOR, CHAIN_STEP ** self.chain_again)
+        share = self.chain_share(mover)
         self.chain_again += sum(isinstance(e, ExtraTurn) for e in events)
         return 1 / share
 
