@@ -147,7 +147,7 @@ class TableScene(TableHints, TableRecord):
             return
         if self.tweens.busy or self.seat_to_play is None:
             if event.type in PRESSES:
-                self.refused_at = self.seconds_played
+                self.press_used()
             if self.tweens.busy and (event.type == pygame.MOUSEBUTTONDOWN or
                                      event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE):
                 self.tweens.skip()  # the press is used up: it skipped, it does not also decide
@@ -156,6 +156,11 @@ class TableScene(TableHints, TableRecord):
         self._watch_decision()
         if self.takes(event):
             self.handle_input(event)
+
+    def press_used(self) -> None:
+        """Say that the press being handled answered no decision (it skipped, or closed an overlay): a decision
+        opening right after it ignores input for ``DECISION_GRACE`` seconds."""
+        self.refused_at = self.seconds_played
 
     def takes(self, event: pygame.event.Event) -> bool:
         """Whether an open decision takes ``event`` now: not a press in the grace after it opened, nor a held

@@ -53,6 +53,7 @@ def _wait_for_human(app, table: TableScene) -> None:  # noqa: ANN001
         if table.holding() and not table.tweens.busy:
             run(app, 30)  # a summary ignores presses in its first moment
             key(app, CONFIRM[app.frames % 2])
+            run(app, 30)  # and the decision after it ignores the presses of the hand that closed it
         return table.seat_to_play is not None or table.state.is_terminal()
 
     run_until(app, ready, limit=5000)

@@ -335,3 +335,26 @@ def test_the_move_that_ended_the_hand_stands_once_the_wagers_are_shown():
         assert table.breakdown is not None and table.record == ended
     finally:
         app.close()
+
+
+def test_enter_mashed_to_close_the_score_table_does_not_also_play():
+    app = make_app("off")
+    try:
+        table = open_table(app, ("random", "human", "random"), seed=7)  # the human drafts first in hand 2
+
+        def played_to_the_hand_end() -> bool:
+            if table.seat_to_play == 1 and table.breakdown is None:
+                key(app, pygame.K_RETURN)
+            return table.breakdown is not None and not table.tweens.busy
+
+        run_until(app, played_to_the_hand_end, limit=20000, dt=0.1)
+        ended = table.record
+        key(app, pygame.K_RETURN)  # closes the score table
+        assert table.breakdown is None and table.seat_to_play == 1
+        key(app, pygame.K_RETURN)  # the same hurried hand: must not take the next hand's first pile
+        assert table.record == ended
+        run(app, 30)  # the moment passes
+        key(app, pygame.K_RETURN)
+        assert len(table.record.actions) == len(ended.actions) + 1
+    finally:
+        app.close()

@@ -207,6 +207,7 @@ class NevermoreScene(SceneAnimation, ScenePrompt, SceneDrawing):
             self.mouse = event.pos
         if self.hand_end is not None and not self.tweens.busy and dismisses(event):
             if self.hand_end.shown_for >= SUMMARY_GRACE:  # not a press meant for the hand's last move
+                self.press_used()  # closing the summary must not also make the next hand's first move
                 self.dismiss_hand_end()
             return
         if self.asks_again(event):

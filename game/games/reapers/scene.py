@@ -203,6 +203,7 @@ class ReapersScene(SceneAnimation, SceneDrawing, TableScene):
     def handle(self, event: pygame.event.Event) -> None:
         if self.breakdown is not None and not self.tweens.busy:
             if dismisses(event):
+                self.press_used()  # closing the score table must not also play the next hand's first move
                 self.dismiss_breakdown()
             else:
                 super().handle(event)  # the held table asks no seat: only undo answers, saying why not
