@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import re
 import sys
 import tempfile
@@ -23,6 +22,7 @@ from game.core.analysis import ANALYSIS_SEED
 from game.core.bounded import MAX_NUMBER_DIGITS, InputError, quote, shown
 from game.core.match import MAX_ACTIONS, MAX_BUDGET, MAX_GAMES, MAX_JOBS, pool_size, usable_cores
 from game.core.record import MAX_SEED
+from game.core.statistics import share_margin
 from game.core.registry import GameSpec, UnknownGameError, all_games, get
 from game.core.setup import HUMAN, SEAT_KINDS, MatchSetup, default_names, new_seed
 from game.storage.history import HISTORY_PAGE, MAX_ROWS_READ
@@ -435,7 +435,7 @@ def _simulate(args: argparse.Namespace) -> int:
     for seat, level in enumerate(seats):
         wins = series.wins[seat]
         share = wins / series.games
-        margin = 196 * math.sqrt(max(share * (1 - share), 0.0) / series.games)
+        margin = 100 * share_margin(share, series.games)
         print(f"{seat:<6}{level:<8}{wins:>9.2f}{100 * share:>7.1f}%{f'+/-{margin:.1f}':>12}"
               f"{series.mean_scores()[seat]:>12.2f}")
     print(f"fair share {100 / players:.1f}% a seat; the margin is 1.96 standard errors of the win share")

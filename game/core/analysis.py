@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from game.core.contracts import Action, Observation
+from game.core.statistics import Z_95
 
 ActionNamer = Callable[[Action], str]
 """An action in the game's own words ('Take pile 4'), from ``GameSpec.name_action``."""
@@ -26,8 +27,6 @@ HINT_OPTIONS = 3
 ANALYSIS_SEED = 1
 """The seed every analysis mixes with its position unless asked for another (the table, the review screen
 and the command line's default), so all of them see the same numbers."""
-CONFIDENCE = 1.96
-"""Standard errors either side of an estimate that make its margin: 95% of the time the truth is within."""
 MISTAKE_POINTS = 0.03
 """The least chance of winning a move must lose to be called a mistake, however sure the search is: a
 difference of a point or two is no lesson for a player."""
@@ -67,8 +66,8 @@ class OptionEstimate:
 
     @property
     def margin(self) -> float:
-        """How far ``win`` may be from the truth (``CONFIDENCE`` standard errors)."""
-        return CONFIDENCE * self.error
+        """How far ``win`` may be from the truth (``Z_95`` standard errors)."""
+        return Z_95 * self.error
 
 
 @dataclass(frozen=True)
@@ -78,7 +77,7 @@ class Verdict:
     loss: float
     """The best option's estimate less the played one's, 0 when the played one is estimated as good."""
     margin: float
-    """``CONFIDENCE`` standard errors of the difference of the two estimates."""
+    """``Z_95`` standard errors of the difference of the two estimates."""
 
     @property
     def mistake(self) -> bool:
@@ -90,7 +89,7 @@ def judge(best: OptionEstimate, played: OptionEstimate) -> Verdict:
     """The one rule hint and review judge a move by: ``played`` against ``best``, from the same search."""
     if str(best.action) == str(played.action):
         return Verdict(0.0, 0.0)
-    return Verdict(max(0.0, best.win - played.win), CONFIDENCE * math.hypot(best.error, played.error))
+    return Verdict(max(0.0, best.win - played.win), Z_95 * math.hypot(best.error, played.error))
 
 
 def win_words(option: OptionEstimate) -> str:

@@ -13,10 +13,9 @@ from typing import Any, Callable, Sequence
 
 from game.core.match import SeriesResult, simulate
 from game.core.registry import GameSpec
+from game.core.statistics import Z_99, mean, welch_z
 from game.variants.loader import Variant
 
-Z_CRITICAL = 2.576
-"""|z| above this is larger than chance at the 1% level (two-sided)."""
 HISTOGRAM_BINS = 12
 
 
@@ -31,8 +30,8 @@ class Row:
 
     @property
     def significant(self) -> bool:
-        """Whether the difference is larger than chance (|z| > Z_CRITICAL)."""
-        return abs(self.z) > Z_CRITICAL
+        """Whether the difference is larger than chance (|z| > Z_99)."""
+        return abs(self.z) > Z_99
 
 
 @dataclass(frozen=True)
@@ -56,28 +55,6 @@ class Comparison:
     rows: list[Row]
     scores: Histogram
     lengths: Histogram
-
-
-def mean(values: Sequence[float]) -> float:
-    """The arithmetic mean (0 for no values)."""
-    return sum(values) / len(values) if values else 0.0
-
-
-def variance(values: Sequence[float]) -> float:
-    """The sample variance (0 for fewer than two values)."""
-    if len(values) < 2:
-        return 0.0
-    centre = mean(values)
-    return sum((v - centre) ** 2 for v in values) / (len(values) - 1)
-
-
-def welch_z(xs: Sequence[float], ys: Sequence[float]) -> float:
-    """The difference of means over its standard error; 0 when both samples are constant and equal."""
-    spread = variance(xs) / max(len(xs), 1) + variance(ys) / max(len(ys), 1)
-    difference = mean(ys) - mean(xs)
-    if spread == 0.0:
-        return 0.0 if difference == 0.0 else math.copysign(math.inf, difference)
-    return difference / math.sqrt(spread)
 
 
 ROUND_STEPS = (1, 2, 5)

@@ -18,11 +18,9 @@ from game.core.bounded import quote, shorten, shown
 from game.core.match import SeriesResult, simulate
 from game.core.params import ListOf, Param, Record, Spec, did_you_mean, join, split_path, validate
 from game.core.registry import GameSpec
-from game.lab.compare import Z_CRITICAL, mean, variance, welch_z
+from game.core.statistics import Z_99, margin, mean, welch_z
 from game.variants.loader import Variant
 
-Z_BAND = 1.96
-"""A 95% band is the mean plus or minus this many standard errors."""
 MAX_VALUES = 40
 """The most values one sweep plays: a chart with more points than this is not read point by point."""
 LENGTH = "game length"
@@ -48,9 +46,8 @@ class Band:
 
 def band(values: Sequence[float]) -> Band:
     """The mean of ``values`` with its 95% band (no width for fewer than two values)."""
-    centre = mean(values)
-    margin = Z_BAND * math.sqrt(variance(values) / len(values)) if values else 0.0
-    return Band(centre, centre - margin, centre + margin)
+    centre, width = mean(values), margin(values)
+    return Band(centre, centre - width, centre + width)
 
 
 @dataclass(frozen=True)
@@ -69,8 +66,8 @@ class SweepPoint:
     base: bool = False
 
     def differs(self, name: str) -> bool:
-        """Whether figure ``name`` differs from the base value's beyond chance (|z| > Z_CRITICAL)."""
-        return abs(self.z.get(name, 0.0)) > Z_CRITICAL
+        """Whether figure ``name`` differs from the base value's beyond chance (|z| > Z_99)."""
+        return abs(self.z.get(name, 0.0)) > Z_99
 
     @property
     def any_differs(self) -> bool:

@@ -20,12 +20,13 @@ import pytest
 from game.ai.hints import analyse_decision, hint_agent
 from game.ai.review import judge_move, review_game, verdict_words
 from game.cli import run
-from game.core.analysis import (ANALYSIS_SEED, CONFIDENCE, MISTAKE_POINTS, Analysis, OptionEstimate, analysis_seed,
+from game.core.analysis import (ANALYSIS_SEED, MISTAKE_POINTS, Analysis, OptionEstimate, analysis_seed,
                                 judge, win_error)
 from game.core.contracts import GameState
 from game.core.match import make_agent, play_match
 from game.core.record import GameRecord
 from game.core.registry import get
+from game.core.statistics import Z_95
 from game.ui.hint_panel import hint_lines
 from game.variants.loader import load_variant
 
@@ -120,7 +121,7 @@ def estimate(text: str, win: float, error: float) -> OptionEstimate:
 
 def test_a_loss_within_the_margin_or_under_the_floor_is_no_mistake() -> None:
     best = estimate("a", 0.50, 0.02)
-    margin = CONFIDENCE * (0.02**2 + 0.03**2) ** 0.5
+    margin = Z_95 * (0.02**2 + 0.03**2) ** 0.5
     within = judge(best, estimate("b", 0.50 - margin + 0.01, 0.03))
     beyond = judge(best, estimate("b", 0.50 - margin - 0.01, 0.03))
     assert within.margin == pytest.approx(margin) and not within.mistake
@@ -144,7 +145,7 @@ def test_the_hint_says_the_margins_and_which_moves_are_about_equal() -> None:
     lines = hint_lines(hint, None, lambda action: f"Play {action}")
     assert lines == ["Best: Play a: 40% win (±4)", "Play b: 37% win (±6), about equal", "Play c: 20% win (±4)"]
     assert [entry["mistake"] for entry in hint.to_json()["options"]] == [False, False, True]
-    assert hint.to_json()["options"][1]["margin"] == pytest.approx(CONFIDENCE * 0.03, abs=1e-4)
+    assert hint.to_json()["options"][1]["margin"] == pytest.approx(Z_95 * 0.03, abs=1e-4)
 
 
 def test_a_review_flags_only_losses_beyond_their_margin_and_says_the_rest_are_about_equal() -> None:
