@@ -24,7 +24,7 @@ from typing import Any, Callable
 
 import pygame
 
-from game.core.paths import user_variants_dir
+from game.storage.paths import user_variants_dir
 from game.core.registry import GameSpec, all_games
 from game.core.setup import new_seed
 from game.lab.compare import Comparison, compare

@@ -12,7 +12,7 @@ from typing import Sequence
 import pygame
 
 from game.core.match import series_seeds
-from game.core.paths import user_data_dir
+from game.storage.paths import user_data_dir
 from game.lab.compare import Comparison
 from game.scenes.lab_charts import LEGEND, charts, draw_legend
 from game.ui.layout import Layout, row

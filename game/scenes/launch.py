@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pygame
 
-from game.core.paths import user_config_dir, user_data_dir, user_variants_dir
+from game.storage.paths import user_config_dir, user_data_dir, user_variants_dir
 from game.core.registry import GameSpec, UnknownGameError, all_games, get
 from game.core.match import MAX_ACTIONS, make_agent
 from game.core.record import GameRecord

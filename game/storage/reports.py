@@ -14,7 +14,7 @@ from importlib import metadata
 from pathlib import Path
 from typing import Any, Sequence
 
-from game.core.paths import user_data_dir
+from game.storage.paths import user_data_dir
 from game.core.position import MAX_SEED, position_document, supports_positions
 from game.core.record import GameRecord
 from game.core.registry import get

@@ -17,7 +17,7 @@ import yaml
 
 from game.core.bounded import KIB, InputError
 from game.core.names import name_problem
-from game.core.paths import user_config_dir
+from game.storage.paths import user_config_dir
 from game.core.yaml_reader import read_yaml_file
 from game.storage.files import keep_aside, write_atomic
 

@@ -18,7 +18,7 @@ from typing import Any
 import yaml
 
 from game.core.registry import GameSpec
-from game.core.paths import user_variants_dir
+from game.storage.paths import user_variants_dir
 from game.storage.files import write_atomic
 from game.variants.help import variant_help
 from game.variants.loader import (MAX_TITLE_CHARS, SUFFIXES, Variant, VariantError, VariantProblem, builtin_dir,

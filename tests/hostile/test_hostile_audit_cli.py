@@ -76,7 +76,7 @@ def test_a_file_error_escapes_its_file_name_and_key(tmp_path: Path) -> None:
 
 
 def _user_variant(name: str, text: str) -> Path:
-    from game.core.paths import user_variants_dir
+    from game.storage.paths import user_variants_dir
 
     folder = user_variants_dir("reapers")
     folder.mkdir(parents=True, exist_ok=True)

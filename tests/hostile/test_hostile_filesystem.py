@@ -11,7 +11,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.core.paths import user_config_dir, user_data_dir, user_variants_dir
+from game.storage.paths import user_config_dir, user_data_dir, user_variants_dir
 from game.scenes import launch
 from game.scenes.lab_export import lab_dir
 from game.scenes.menu import MainMenu

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.core.paths import user_variants_dir
+from game.storage.paths import user_variants_dir
 from game.core.registry import get
 from game.scenes.confirm import ConfirmScene
 from game.scenes.lab import LabScene

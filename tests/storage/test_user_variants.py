@@ -6,7 +6,7 @@ import copy
 
 import pytest
 
-from game.core.paths import user_variants_dir
+from game.storage.paths import user_variants_dir
 from game.core.registry import get
 from game.storage.user_variants import (BuiltinNameError, NameTakenError, VariantDraft, save_variant, slug,
                                         variant_text)
