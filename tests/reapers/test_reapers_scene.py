@@ -319,17 +319,21 @@ def test_a_won_trick_sends_the_taken_card_to_the_score_pile_and_the_rest_to_the_
         app.close()
 
 
+def play_to_the_hand_end(app: App, table: ReapersScene, human: int) -> None:
+    """Play the human's first choice (Enter) at each decision until the hand's score table is up and still."""
+    def at_the_hand_end() -> bool:
+        if table.seat_to_play == human and table.breakdown is None:
+            key(app, pygame.K_RETURN)
+        return table.breakdown is not None and not table.tweens.busy
+
+    run_until(app, at_the_hand_end, limit=20000, dt=0.1)
+
+
 def test_the_move_that_ended_the_hand_stands_once_the_wagers_are_shown():
     app = make_app("fast")
     try:
         table = open_table(app, ("human", "random", "random"), seed=7)
-
-        def played_to_the_hand_end() -> bool:
-            if table.seat_to_play == 0 and table.breakdown is None:
-                key(app, pygame.K_RETURN)
-            return table.breakdown is not None and not table.tweens.busy
-
-        run_until(app, played_to_the_hand_end, limit=20000, dt=0.1)
+        play_to_the_hand_end(app, table, 0)
         ended = table.record
         assert not table.undo() and app.toasts[-1].text == REVEALED
         assert table.breakdown is not None and table.record == ended
@@ -341,13 +345,7 @@ def test_enter_mashed_to_close_the_score_table_does_not_also_play():
     app = make_app("off")
     try:
         table = open_table(app, ("random", "human", "random"), seed=7)  # the human drafts first in hand 2
-
-        def played_to_the_hand_end() -> bool:
-            if table.seat_to_play == 1 and table.breakdown is None:
-                key(app, pygame.K_RETURN)
-            return table.breakdown is not None and not table.tweens.busy
-
-        run_until(app, played_to_the_hand_end, limit=20000, dt=0.1)
+        play_to_the_hand_end(app, table, 1)
         ended = table.record
         key(app, pygame.K_RETURN)  # closes the score table
         assert table.breakdown is None and table.seat_to_play == 1
