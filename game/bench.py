@@ -181,7 +181,7 @@ def idle_scenes(app: App, kind: str, game: str | None) -> list[Scene]:
 def idle_app(kind: str, game: str | None = None) -> App:
     """A headless app at 1280x720 with the default settings, showing the ``idle_scenes`` of ``kind`` ready to
     sit idle (a table's AIs have played up to the human's decision); close it when done."""
-    from game.storage.settings import Settings
+    from game.core.settings import Settings
     from game.ui.app import App
     from game.ui.table import TableScene
 

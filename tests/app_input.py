@@ -8,8 +8,8 @@ from typing import Any, Callable
 
 import pygame
 
+from game.core.settings import Settings
 from game.core.setup import MatchSetup, default_names
-from game.storage.settings import Settings
 from game.ui.app import App
 
 FRAME_YIELD = 0.002  # seconds each frame gives up while waiting on background work

@@ -24,7 +24,6 @@ from typing import Any, Callable
 
 import pygame
 
-from game.storage.paths import user_variants_dir
 from game.core.registry import GameSpec, all_games
 from game.core.setup import new_seed
 from game.lab.compare import Comparison, compare
@@ -37,6 +36,7 @@ from game.scenes.lab_sweep import SweepSetup
 from game.scenes.lab_sweep_views import levels_text
 from game.scenes.lab_variants import listed_variants, variants_signature
 from game.scenes.settings import remember
+from game.storage.paths import user_variants_dir
 from game.ui.app import App
 from game.ui.choices import set_options, variant_options
 from game.ui.file_manager import open_in_file_manager

@@ -12,9 +12,9 @@ from typing import Sequence
 import pygame
 
 from game.core.match import series_seeds
-from game.storage.paths import user_data_dir
 from game.lab.compare import Comparison
 from game.scenes.lab_charts import LEGEND, charts, draw_legend
+from game.storage.paths import user_data_dir
 from game.ui.layout import Layout, row
 from game.ui.text import draw_text
 from game.ui.theme import Palette

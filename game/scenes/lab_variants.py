@@ -6,8 +6,8 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from game.storage.paths import user_variants_dir
 from game.core.registry import GameSpec
+from game.storage.paths import user_variants_dir
 from game.variants.loader import Variant, VariantError, VariantProblem, builtin_dir, list_variants
 
 

@@ -10,15 +10,16 @@ from pathlib import Path
 
 import pygame
 
-from game.storage.paths import user_config_dir, user_data_dir, user_variants_dir
-from game.core.registry import GameSpec, UnknownGameError, all_games, get
 from game.core.match import MAX_ACTIONS, make_agent
 from game.core.record import GameRecord
+from game.core.registry import GameSpec, UnknownGameError, all_games, get
+from game.core.settings import Settings
 from game.core.setup import DEFAULT_NAMES, HUMAN, MatchSetup, default_names
 from game.storage.files import remove_stale_temporaries
+from game.storage.paths import user_config_dir, user_data_dir, user_variants_dir
 from game.storage.reports import reports_dir
 from game.storage.saves import saves_dir
-from game.storage.settings import Settings, load_settings
+from game.storage.settings import load_settings
 from game.ui.app import App, Scene
 from game.ui.table import TableScene
 from game.variants.loader import STANDARD

@@ -13,9 +13,9 @@ from game.core.record import GameRecord
 from game.core.registry import get
 from game.core.setup import HUMAN, MatchSetup, default_names, new_seed
 from game.core.words import ordinal
+from game.scenes.common import dim
 from game.storage.history_db import HistoryUnavailable
 from game.storage.history_records import load_record
-from game.scenes.common import dim
 from game.ui.app import App, Scene
 from game.ui.glyphs import draw_glyph
 from game.ui.layout import Layout

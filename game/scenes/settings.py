@@ -12,8 +12,9 @@ from typing import Any
 import pygame
 
 from game.core.names import MAX_NAME_LENGTH, NAME_CHARS
+from game.core.settings import ANIMATION_SPEEDS
 from game.scenes.common import MenuScene
-from game.storage.settings import ANIMATION_SPEEDS, MAX_WINDOW, MIN_WINDOW, save_settings
+from game.storage.settings import MAX_WINDOW, MIN_WINDOW, save_settings
 from game.ui.app import App
 from game.ui.layout import Layout, row
 from game.ui.text import draw_text, fit_size

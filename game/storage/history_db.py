@@ -20,9 +20,9 @@ from functools import cache
 from pathlib import Path
 from typing import Callable, Iterator, TypeVar
 
-from game.storage.paths import user_data_dir
 from game.storage.files import keep_aside
 from game.storage.history_checks import CHECK_ROWS
+from game.storage.paths import user_data_dir
 from game.storage.saves import load_statistics, statistics_path
 
 HISTORY_FILE = "history.sqlite3"

@@ -14,11 +14,11 @@ from importlib import metadata
 from pathlib import Path
 from typing import Any, Sequence
 
-from game.storage.paths import user_data_dir
 from game.core.position import MAX_SEED, position_document, supports_positions
 from game.core.record import GameRecord
 from game.core.registry import get
 from game.storage.files import write_atomic
+from game.storage.paths import user_data_dir
 
 REPORTS_FOLDER = "reports"
 REPORT_LOG_LINES = 200

@@ -24,10 +24,10 @@ from typing import Any, Callable, Sequence
 from game.core.agent import LEVELS
 from game.core.bounded import KIB, InputError, quote, read_json
 from game.core.contracts import Event, find_action
-from game.storage.paths import user_data_dir
 from game.core.record import HUMAN, GameRecord, RecordError, read_record
 from game.core.registry import HAND, Chapter, all_games, get
 from game.storage.files import keep_aside, write_atomic
+from game.storage.paths import user_data_dir
 
 SAVES_FOLDER = "saves"
 STATS_FILE = "statistics.json"

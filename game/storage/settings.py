@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 import os
 import re
-from dataclasses import asdict, dataclass, field, fields, replace
+from dataclasses import asdict, fields, replace
 from pathlib import Path
 from typing import Any
 
@@ -17,53 +17,21 @@ import yaml
 
 from game.core.bounded import KIB, InputError
 from game.core.names import name_problem
-from game.storage.paths import user_config_dir
+from game.core.settings import ANIMATION_SPEEDS, Settings
 from game.core.yaml_reader import read_yaml_file
 from game.storage.files import keep_aside, write_atomic
+from game.storage.paths import user_config_dir
 
 SETTINGS_FILE = "settings.yaml"
 MAX_SETTINGS_BYTES = 64 * KIB
 """The largest settings file read: ours is under 300 bytes; this leaves room for comments and for the
 settings of a newer version, which are kept."""
-ANIMATION_SPEEDS: dict[str, float] = {"off": 0.0, "fast": 2.0, "normal": 1.0, "slow": 0.5}
-"""Animation speed names and their time multipliers (``off`` skips animations)."""
 MIN_WINDOW = (1280, 720)
 MAX_WINDOW = (3840, 2160)
 MAX_GUIDES_SEEN = 64
 """The most games whose first-game guide is remembered as seen (four ship; room for the player's own)."""
 GAME_NAME = re.compile(r"[a-z0-9][a-z0-9-]{0,39}")
 """What a game's command-line name looks like (``trick-or-treat``)."""
-
-
-@dataclass(frozen=True)
-class Settings:
-    """Everything the player can set in the settings scene."""
-
-    window_width: int = 1280
-    window_height: int = 720
-    fullscreen: bool = False
-    animation_speed: str = "normal"
-    volume: float = 0.7
-    muted: bool = False
-    colour_blind_palette: bool = False
-    memory_aid: bool = False
-    """Reapers: show what each opponent drafted and has not yet played."""
-    player_name: str = "Morgan"
-    """The name the first human seat gets (a name, not "You", so the log reads "Morgan plays")."""
-    ai_pause_ms: int = 600
-    """How long an AI seat visibly waits before acting."""
-    guides_seen: tuple[str, ...] = ()
-    """The games whose first-game guide has been shown, so it opens by itself only the first time."""
-    last_game: str = ""
-    """The game last played (the statistics open on it); '' before the first."""
-    lab_game: str = ""
-    """The game last chosen in the variant lab (it opens on it again); '' before the first."""
-    extra: dict[str, Any] = field(default_factory=dict)
-    """Unknown keys from a newer version, kept so saving does not lose them."""
-
-    def speed_factor(self) -> float:
-        """The animation time multiplier (0 means animations are off)."""
-        return ANIMATION_SPEEDS[self.animation_speed]
 
 
 def _check(name: str, value: Any) -> str | None:

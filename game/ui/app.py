@@ -16,7 +16,7 @@ from typing import Callable
 
 import pygame
 
-from game.storage.settings import Settings
+from game.core.settings import Settings
 from game.ui import assets
 from game.ui.layout import Layout
 from game.ui.sound import SoundBoard, quiet_native_errors

@@ -18,7 +18,7 @@ from typing import Iterator
 
 import pygame
 
-from game.storage.settings import Settings
+from game.core.settings import Settings
 
 RATE = 22050
 EFFECTS = ("deal", "play", "bead", "candy", "win", "click")

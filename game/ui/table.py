@@ -19,9 +19,9 @@ from game.core.record import GameRecord
 from game.core.setup import MatchSetup
 from game.storage.history import record_game
 from game.storage.saves import finish_game
+from game.ui import assets
 from game.ui.ai_job import AiJob
 from game.ui.app import App
-from game.ui import assets
 from game.ui.layout import Layout
 from game.ui.log_panel import LINE_TEXT, NEW_LINES_TIP
 from game.ui.table_hints import TableHints

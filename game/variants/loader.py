@@ -21,9 +21,9 @@ from typing import Any
 from game.core.bounded import KIB, InputError, quote, read_lines, shorten, shown
 from game.core.params import Problem, did_you_mean, merge, text_problem, validate
 from game.core.paths import BUILTIN_VARIANTS_DIR
-from game.storage.paths import user_variants_dir
 from game.core.registry import GameSpec
 from game.core.yaml_reader import LinedYaml, YamlProblems, parse_yaml, read_yaml_file
+from game.storage.paths import user_variants_dir
 
 STANDARD = "standard"
 META_KEYS = ("title", "description", "extends")

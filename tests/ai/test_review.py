@@ -13,12 +13,12 @@ import pytest
 import game.ai.review as review_module
 from game.ai.hints import analyse_decision
 from game.ai.review import COSTLIEST, cost_words, review_game, reviewed_seats
-from game.core.chapters import chapter_titles
+from game.core import registry
 from game.core.analysis import Analysis, OptionEstimate, Verdict
+from game.core.chapters import chapter_titles
 from game.core.contracts import find_action
 from game.core.match import play_match
 from game.core.record import GameRecord
-from game.core import registry
 from game.core.registry import HAND, TRICK, Chapter, get
 from game.games.trick_or_treat.rules.events import CardPlayed, CardsRevealed, Dealt
 from game.variants.loader import load_variant

@@ -5,8 +5,8 @@ playable on screen, not only in the rules."""
 import pytest
 
 from game.core.registry import all_games
+from game.core.settings import Settings
 from game.scenes.launch import TableShot, all_ai_table
-from game.storage.settings import Settings
 from game.ui.app import App
 from game.variants.loader import list_variants
 

@@ -11,7 +11,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.storage.paths import user_config_dir, user_data_dir, user_variants_dir
+from game.core.settings import Settings
 from game.scenes import launch
 from game.scenes.lab_export import lab_dir
 from game.scenes.menu import MainMenu
@@ -19,9 +19,10 @@ from game.scenes.pause import PauseScene
 from game.scenes.results import ResultsScene
 from game.scenes.settings import SettingsScene
 from game.storage.files import STALE_TEMPORARY_SECONDS, remove_stale_temporaries, write_atomic
+from game.storage.paths import user_config_dir, user_data_dir, user_variants_dir
 from game.storage.reports import reports_dir
 from game.storage.saves import has_game, load_statistics, save_path, saves_dir, statistics_path
-from game.storage.settings import Settings, load_settings, settings_path
+from game.storage.settings import load_settings, settings_path
 from tests.app_input import run
 from tests.hostile.storage_support import NAME, ToyTable, no_traceback, play_to_the_end, toy_game, write  # noqa: F401
 

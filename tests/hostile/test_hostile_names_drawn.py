@@ -8,12 +8,12 @@ import pygame
 import pytest
 
 from game.core.registry import all_games
+from game.core.settings import Settings
 from game.core.setup import MatchSetup
 from game.scenes import handoff, results
 from game.scenes.handoff import HandoffScene
 from game.scenes.results import ResultsScene
 from game.scenes.tables import table_class
-from game.storage.settings import Settings
 from game.ui import log_panel, table as table_module, text
 from game.ui.app import App
 from game.ui.log_panel import MAX_LOG_ENTRY_CHARS

@@ -9,10 +9,11 @@ import time
 import pytest
 
 from game.core.names import MAX_NAME_LENGTH
+from game.core.settings import Settings
 from game.scenes.menu import MainMenu
 from game.scenes.settings import SettingsScene
 from game.scenes.setup import SetupScene
-from game.storage.settings import Settings, load_settings, settings_path
+from game.storage.settings import load_settings, settings_path
 from game.ui.app import App
 from tests.app_input import run, text
 from tests.hostile.storage_support import (GARBAGE, HANG_SECONDS, TEN_MB, Plant, ToyTable, dev_zero, folder,

@@ -18,6 +18,7 @@ import pygame
 import pytest
 
 import game.games  # noqa: F401  (registers every game)
+from game.core.settings import Settings
 from game.core.setup import MatchSetup
 from game.games.reapers import rules as r
 from game.games.reapers.cards import REAPER, card_name
@@ -25,7 +26,6 @@ from game.games.reapers.scene import ReapersScene
 from game.games.reapers.scene_step import shown_after
 from game.games.reapers.scene_view import hands_face_down, unplayed
 from game.games.reapers.text import prompt_lines
-from game.storage.settings import Settings
 from game.ui.app import App
 from tests.app_input import key, run
 from tests.reapers.reapers_helpers import STANDARD

@@ -8,10 +8,10 @@ import re
 import pytest
 
 import game.games  # noqa: F401  (registers every game)
+from game.core.settings import Settings
 from game.core.setup import MatchSetup
 from game.games.reapers import rules as r
 from game.games.reapers.scene import ReapersScene
-from game.storage.settings import Settings
 from game.ui.app import App
 from tests.app_input import run
 from tests.reapers.reapers_helpers import STANDARD

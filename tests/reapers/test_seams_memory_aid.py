@@ -7,12 +7,12 @@ import pytest
 
 import game.games  # noqa: F401  (registers every game)
 from game.core.match import make_agent
+from game.core.settings import Settings
 from game.core.setup import HUMAN, MatchSetup
 from game.games.reapers import rules as r
 from game.games.reapers import scene_draw
 from game.games.reapers.scene import ReapersScene
 from game.games.reapers.text import aid_heading
-from game.storage.settings import Settings
 from game.ui.app import App
 from tests.app_input import run
 from tests.reapers.reapers_helpers import STANDARD

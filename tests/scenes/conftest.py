@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.storage.settings import Settings
+from game.core.settings import Settings
 from game.ui.app import App
 from tests.toygame import toy_game  # noqa: F401  (fixture)
 

@@ -6,16 +6,17 @@ import pytest
 
 from game.core.bounded import InputError
 from game.core.registry import all_games, get
+from game.core.settings import Settings
 from game.core.setup import MatchSetup
 from game.scenes import guide_content
 from game.scenes.guide import TEXT_BOX, GuideScene
 from game.scenes.guide_content import has_guide, load_guide
 from game.scenes.pause import GUIDE_LABEL, PauseScene
+from game.scenes.replay import ReplayScene
 from game.scenes.rulebook import RulesScene
 from game.scenes.setup import SetupScene
-from game.scenes.replay import ReplayScene
 from game.scenes.tables import open_replay, open_table
-from game.storage.settings import Settings, load_settings
+from game.storage.settings import load_settings
 from game.ui import assets
 from game.ui.app import App
 from game.ui.table import TableScene

@@ -18,8 +18,8 @@ from game.scenes.lab import RESULTS, RUNNING, SETUP, SWEEP, LabScene
 from game.scenes.lab_export import PNG_SIZE
 from game.scenes.lab_sweep import SweepSetup, grid, range_values
 from game.scenes.lab_sweep_views import charts, render_sheet
-from game.variants.loader import load_variant
 from game.scenes.menu import MainMenu
+from game.variants.loader import load_variant
 from tests.app_input import key, run, run_while_working
 from tests.scenes.test_lab import choose, open_lab, press, toy  # noqa: F401  (toy: a fixture)
 

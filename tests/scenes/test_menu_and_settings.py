@@ -5,10 +5,10 @@ import pygame
 import pytest
 
 from game.core.registry import all_games
+from game.core.settings import Settings
 from game.scenes.menu import MainMenu
 from game.scenes.settings import SettingsScene
 from game.scenes.setup import SetupScene
-from game.storage.settings import Settings
 from game.ui.app import App
 from game.ui.text import fit_size
 from tests.app_input import key, run

@@ -6,16 +6,16 @@ import pygame
 import pytest
 
 from game.core import registry
+from game.core.chapters import chapter_starts, chapter_titles
 from game.core.match import play_match
 from game.core.record import HUMAN, GameRecord
 from game.core.registry import HAND, TRICK, Chapter, all_games
+from game.core.settings import Settings
 from game.core.setup import default_names
 from game.scenes.menu import MainMenu
-from game.core.chapters import chapter_starts, chapter_titles
 from game.scenes.replay import FALLBACK_JUMP, SPEEDS, ReplayScene
 from game.scenes.results import ResultsScene
 from game.scenes.tables import open_replay
-from game.storage.settings import Settings
 from game.ui.app import App
 from game.variants.loader import load_variant
 from tests.app_input import key, run, run_until

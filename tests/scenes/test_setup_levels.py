@@ -62,7 +62,7 @@ def test_the_seed_shows_only_with_advanced_on_and_counts_only_then(app):
 
 def test_the_level_lines_fit_under_the_most_seats_at_both_sizes(app):
     from game.ui.app import App
-    from game.storage.settings import Settings
+    from game.core.settings import Settings
 
     for size in ((1280, 720), (1920, 1080)):
         sized = App(Settings(), size=size) if size != (1280, 720) else app

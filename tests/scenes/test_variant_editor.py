@@ -6,7 +6,6 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.storage.paths import user_variants_dir
 from game.core.registry import get
 from game.scenes.confirm import ConfirmScene
 from game.scenes.lab import LabScene
@@ -14,6 +13,7 @@ from game.scenes.menu import MainMenu
 from game.scenes.setup import SetupScene
 from game.scenes.variant_editor import VariantEditorScene
 from game.scenes.variant_editor_fields import NumberField
+from game.storage.paths import user_variants_dir
 from game.ui.widgets import Choice, TextField, Toggle
 from game.variants.loader import load_variant
 from tests.app_input import click, key, run, run_while_working, text

@@ -8,11 +8,11 @@ import pygame
 import pytest
 
 from game.core.registry import get
+from game.core.settings import Settings
 from game.core.setup import MatchSetup, default_names
 from game.games.spectral_reapers.scene import SpectralReapersScene
 from game.games.spectral_reapers.scene_board import cluster_spots, geometry
 from game.games.spectral_reapers.tips import BANNER_TIP, BOARD_NOTE, NOTE_TIP
-from game.storage.settings import Settings
 from game.ui.app import App
 from game.ui.layout import Layout
 from game.variants.loader import load_variant

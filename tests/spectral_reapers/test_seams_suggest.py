@@ -7,10 +7,10 @@ import pytest
 
 from game.core.analysis import Analysis, OptionEstimate
 from game.core.registry import get
+from game.core.settings import Settings
 from game.core.setup import MatchSetup, default_names
 from game.games.spectral_reapers.rules import SowAction, SpectralReapersState
 from game.games.spectral_reapers.scene import SpectralReapersScene
-from game.storage.settings import Settings
 from game.ui.app import App
 from game.variants.loader import load_variant
 from tests.app_input import run

@@ -8,12 +8,12 @@ import pygame
 import pytest
 
 from game.core.registry import get
+from game.core.settings import Settings
 from game.core.setup import MatchSetup, default_names
 from game.games.spectral_reapers.rules import CAPTURE, COLOUR_LETTERS, SOW, SpectralReapersState, pit_order
 from game.games.spectral_reapers.scene import SpectralReapersScene
 from game.games.spectral_reapers.scene_board import geometry
 from game.scenes.results import ResultsScene
-from game.storage.settings import Settings
 from game.ui.app import App
 from game.ui.layout import Layout
 from game.variants.loader import load_variant

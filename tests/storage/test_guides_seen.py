@@ -2,7 +2,9 @@
 
 import pytest
 
-from game.storage.settings import MAX_GUIDES_SEEN, Settings, load_settings, save_settings, settings_path
+from game.core.settings import Settings
+
+from game.storage.settings import MAX_GUIDES_SEEN, load_settings, save_settings, settings_path
 
 
 def test_the_guides_seen_survive_a_save_and_a_load():

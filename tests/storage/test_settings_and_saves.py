@@ -3,9 +3,10 @@
 import pytest
 
 from game.core.registry import register
+from game.core.settings import Settings
 from game.storage.files import move_aside, write_atomic
 from game.storage.saves import (load_game, load_statistics, save_game, save_statistics, saves_dir)
-from game.storage.settings import Settings, load_settings, save_settings, settings_path
+from game.storage.settings import load_settings, save_settings, settings_path
 
 from tests.core.secret_numbers import STANDARD, make_spec
 

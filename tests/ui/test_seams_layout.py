@@ -9,11 +9,11 @@ from typing import Any
 import pygame
 import pytest
 
+from game.core.settings import Settings
 from game.core.setup import MatchSetup
 from game.scenes.menu import MainMenu
 from game.scenes.pause import PANEL as PAUSE_PANEL, PauseScene
 from game.scenes.results import PANEL as RESULTS_PANEL, ResultsScene
-from game.storage.settings import Settings
 from game.ui import table as table_module
 from game.ui.app import App
 from game.ui.layout import Layout

@@ -18,7 +18,7 @@ with quiet_native_errors():
 os.write(2, b"after\\n")
 """
 START = """
-from game.storage.settings import Settings
+from game.core.settings import Settings
 from game.ui.app import App
 app = App(Settings())
 app.sound.play("click")

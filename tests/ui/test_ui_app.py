@@ -2,7 +2,7 @@
 
 import pygame
 
-from game.storage.settings import Settings
+from game.core.settings import Settings
 from game.ui.app import App, Scene
 from tests.app_input import key, run
 

@@ -3,7 +3,7 @@
 import pygame
 import pytest
 
-from game.storage.settings import Settings
+from game.core.settings import Settings
 from game.ui.sound import EFFECTS, SoundBoard
 
 

@@ -13,12 +13,12 @@ import pygame
 
 from game.core.contracts import Action
 from game.games.reapers import rules as r
+from game.games.reapers import tips
 from game.games.reapers.cards import SUIT_NAMES, WAGERS
 from game.games.reapers.rules import hand_points
 from game.games.reapers.scene_base import ReapersSceneBase
 from game.games.reapers.scene_hand_end import draw_breakdown, wager_sign
 from game.games.reapers.scene_view import CHIP_H, Card, chip, lowest_on_top, unplayed
-from game.games.reapers import tips
 from game.games.reapers.text import aid_heading, prompt_lines
 from game.ui import assets
 from game.ui.score_table import fit_label

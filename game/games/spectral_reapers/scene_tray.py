@@ -20,9 +20,9 @@ from game.games.spectral_reapers.tips import (
     LIFTED_ROW_TIP, ORDER_ROW_TIP, TRAY_LINES_TIP, arrow_tip, button_tip, capbead_tip, chip_tip, empty_place_tip,
     order_tip, phase_tip, pool_tip,
 )
+from game.games.spectral_reapers.scene_board import bead_spots, cached_panel, fit, text
 from game.ui import assets
 from game.ui.layout import Layout
-from game.games.spectral_reapers.scene_board import bead_spots, cached_panel, fit, text
 from game.ui.theme import Palette, blend
 
 if TYPE_CHECKING:  # the scene imports this module
