@@ -26,8 +26,8 @@ from game.ui.ai_job import AI_TIME_LIMIT
 from game.ui.app import App
 from game.ui.glyphs import draw_glyph
 from game.ui.layout import Layout, row
-from game.ui.text import draw_text, fit_lines, fit_text, panel
-from game.ui.theme import blend, font
+from game.ui.text import draw_fitted, draw_text, fit_text, panel
+from game.ui.theme import blend
 from game.ui.widgets import Button, draw_progress
 
 SEARCHES = 2
@@ -319,11 +319,8 @@ class ReviewScene(MenuScene):
             elif title == "Hard would play" and agrees:
                 colour = pal.text_dim
             bold = title == "Cost" and bool(decision.rank)
-            lines, fitted = fit_lines(cells[title], size, (width, rect.h), bold=bold)  # wrapped, never cut
-            step = font(fitted, bold=bold).get_linesize()
-            top = rect.centery - step * len(lines) // 2
-            for number, text in enumerate(lines):
-                draw_text(surface, text, fitted, colour, (x, top + number * step), bold=bold)
+            draw_fitted(surface, cells[title], size, colour, pygame.Rect(x, rect.y, width, rect.h),
+                        bold=bold)  # wrapped, never cut
 
     def draw_scrollbar(self, surface: pygame.Surface, box: pygame.Rect) -> None:
         """A thumb on the list's right edge when not every row fits."""

@@ -26,7 +26,7 @@ from game.ui.layout import Layout
 from game.ui.log_panel import LINE_TEXT, NEW_LINES_TIP
 from game.ui.table_hints import TableHints
 from game.ui.table_record import TableRecord
-from game.ui.text import draw_text, fit_lines, fit_text, panel
+from game.ui.text import draw_fitted, draw_text, fit_text, panel
 from game.ui.theme import font
 from game.ui.tooltip import draw_tip
 from game.ui.widgets import Button
@@ -322,11 +322,7 @@ class TableScene(TableHints, TableRecord):
             left = button.rect
         status = self.status_text() if self.script is None else self.replay_status()
         room = pygame.Rect(lay.px(16), strip.y, left.x - lay.px(32), strip.h)
-        lines, text_px = fit_lines(status, lay.text_px(STATUS_TEXT), room.size, bold=True)
-        step = font(text_px, bold=True).get_linesize()
-        top = room.centery - step * len(lines) // 2
-        for number, text in enumerate(lines):
-            line = draw_text(surface, text, text_px, pal.text, (room.x, top + number * step), bold=True)
+        for line in draw_fitted(surface, status, lay.text_px(STATUS_TEXT), pal.text, room, bold=True):
             self.explain(line, STATUS_TIP)
 
     def draw_log(self, surface: pygame.Surface) -> None:
@@ -379,4 +375,3 @@ class TableScene(TableHints, TableRecord):
                       anchor="midleft")
         self.explain(rect, self.badge_tip(seat))
         return rect
-

@@ -144,6 +144,18 @@ def draw_text(surface: pygame.Surface, text: str, size: int, colour: Colour, pos
     return rect
 
 
+def draw_fitted(surface: pygame.Surface, text: str, size: int, colour: Colour, room: pygame.Rect, *,
+                centre: bool = False, serif: bool = False, bold: bool = False) -> list[pygame.Rect]:
+    """``text`` inside ``room``, wrapped onto two lines before it is made smaller (``fit_lines``), the lines
+    centred on the room's height and each at its left edge or, with ``centre``, its middle. Each line's rect."""
+    lines, fitted = fit_lines(text, size, room.size, serif=serif, bold=bold)
+    step = font(fitted, serif=serif, bold=bold).get_linesize()
+    top = room.centery - step * len(lines) // 2
+    x, anchor = (room.centerx, "midtop") if centre else (room.x, "topleft")
+    return [draw_text(surface, line, fitted, colour, (x, top + number * step), anchor=anchor, serif=serif, bold=bold)
+            for number, line in enumerate(lines)]
+
+
 def fit_size(text: str, size: int, width: int, *, serif: bool = False, bold: bool = False, minimum: int = 12) -> int:
     """The largest font size not above ``size`` at which ``text`` fits in ``width`` pixels (``minimum`` at
     least; a text of more characters than ``width`` has pixels fits at no size, and is not measured)."""

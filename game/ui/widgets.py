@@ -13,7 +13,7 @@ from typing import Any, Callable, Sequence
 import pygame
 
 from game.ui.layout import Layout
-from game.ui.text import fit_lines, fit_size, panel
+from game.ui.text import draw_fitted, fit_size, panel
 from game.ui.theme import Palette, blend, font
 
 ACTIVATE = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
@@ -35,6 +35,8 @@ class Widget:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.left_hit = pygame.Rect(0, 0, 0, 0)
         """Where a click steps a choice backwards (set when drawn)."""
+        self.value_box = pygame.Rect(0, 0, 0, 0)
+        """Where the value was drawn last (a text field rings it when the whole text is chosen)."""
         self.enabled = True
 
     def activate(self) -> None:
@@ -79,7 +81,8 @@ class Widget:
         if value:
             size = fit_size(value, lay.text_px(20), value_w, bold=True)
             image = font(size, bold=True).render(value, True, pal.accent if focused else colour)
-            surface.blit(image, image.get_rect(midright=(self.rect.right - lay.px(34), self.rect.centery)))
+            self.value_box = image.get_rect(midright=(self.rect.right - lay.px(34), self.rect.centery))
+            surface.blit(image, self.value_box)
             if isinstance(self, (Choice, Slider)):
                 arrow = font(lay.text_px(20), bold=True)
                 left = arrow.render("<", True, colour if self.can_step(-1) else pal.text_dim)
@@ -106,14 +109,8 @@ class Button(Widget):
         """The label centred, on two lines rather than smaller when one is too narrow for it."""
         fill = blend(pal.panel, pal.accent, 0.3 if focused else 0.0)
         panel(surface, self.rect, fill, pal.focus if focused else pal.panel_edge, radius=lay.px(8))
-        room = (self.rect.w - lay.px(16), self.rect.h - lay.px(6))
-        lines, size = fit_lines(self.label, lay.text_px(BUTTON_TEXT), room, serif=True, bold=True)
-        colour = pal.text if self.enabled else pal.text_dim
-        face = font(size, serif=True, bold=True)
-        top = self.rect.centery - face.get_linesize() * len(lines) // 2
-        for number, line in enumerate(lines):
-            image = face.render(line, True, colour)
-            surface.blit(image, image.get_rect(midtop=(self.rect.centerx, top + number * face.get_linesize())))
+        draw_fitted(surface, self.label, lay.text_px(BUTTON_TEXT), pal.text if self.enabled else pal.text_dim,
+                    self.rect.inflate(-lay.px(16), -lay.px(6)), centre=True, serif=True, bold=True)
 
 
 class Choice(Widget):
@@ -245,9 +242,7 @@ class TextField(Widget):
         """As every widget; the whole text ringed while Ctrl+A has it chosen."""
         super().draw(surface, pal, lay, focused)
         if self.selected and focused and self.text:
-            size = fit_size(self.text, lay.text_px(20), self.rect.w // 2 - lay.px(40), bold=True)
-            chosen = pygame.Rect((0, 0), font(size, bold=True).size(self.text)).inflate(lay.px(6), lay.px(4))
-            chosen.midright = (self.rect.right - lay.px(31), self.rect.centery)
+            chosen = self.value_box.inflate(lay.px(6), lay.px(4))
             pygame.draw.rect(surface, pal.focus, chosen, max(1, lay.px(2)), border_radius=lay.px(3))
 
     def _changed(self) -> None:

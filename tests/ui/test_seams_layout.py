@@ -14,7 +14,7 @@ from game.core.setup import MatchSetup
 from game.scenes.menu import MainMenu
 from game.scenes.pause import PANEL as PAUSE_PANEL, PauseScene
 from game.scenes.results import PANEL as RESULTS_PANEL, ResultsScene
-from game.ui import table as table_module
+from game.ui import text as text_module
 from game.ui.app import App
 from game.ui.layout import Layout
 from game.ui.score_table import Column, Line, draw_score_table, overlay_rect
@@ -44,14 +44,14 @@ def test_a_long_status_line_wraps_whole_inside_its_strip(sized_app: Any, toy_gam
     run(sized_app)
     monkeypatch.setattr(table, "status_text", lambda: LONG_STATUS)
     drawn: list[tuple[str, pygame.Rect]] = []
-    original = table_module.draw_text
+    original = text_module.draw_text
 
     def recorded(surface: pygame.Surface, text: str, *args: Any, **kwargs: Any) -> pygame.Rect:
         rect = original(surface, text, *args, **kwargs)
         drawn.append((text, rect))
         return rect
 
-    monkeypatch.setattr(table_module, "draw_text", recorded)
+    monkeypatch.setattr(text_module, "draw_text", recorded)  # the status line draws through draw_fitted
     sized_app.draw()
     lines = [(text, rect) for text, rect in drawn if text and text in LONG_STATUS]
     assert " ".join(text for text, _ in lines) == LONG_STATUS and ELLIPSIS not in LONG_STATUS

@@ -11,7 +11,7 @@ import pygame
 
 from game.core.contracts import Action
 from game.ui.hint_panel import HINT_TAG
-from game.ui.text import draw_text, fit_lines, fit_size, panel, wrap_cached
+from game.ui.text import draw_fitted, draw_text, fit_size, panel, wrap_cached
 from game.ui.theme import blend, font
 
 from .rules.actions import AttackAll, AttackPlayer, KillCards, NoMagick, PassCards, Peck, PlayMagick
@@ -356,12 +356,8 @@ class ScenePrompt(NevermoreSceneBase):
                     else blend(pal.panel, pal.background, 0.5))
             panel(surface, b.rect, fill, pal.focus if hot else pal.panel_edge, radius=u(7),
                   width=max(2, u(3)) if hot else max(1, u(1)))
-            lines, fitted = fit_lines(b.label, size, (b.rect.w - u(10), b.rect.h - u(4)), bold=True)
-            step = font(fitted, bold=True).get_linesize()
-            first = b.rect.centery - step * len(lines) // 2
-            for index, line in enumerate(lines):  # a long card title wraps, never cut
-                draw_text(surface, line, fitted, pal.text if b.enabled else pal.text_dim,
-                          (b.rect.centerx, first + step * index), anchor="midtop", bold=True)
+            draw_fitted(surface, b.label, size, pal.text if b.enabled else pal.text_dim,
+                        b.rect.inflate(-u(10), -u(4)), centre=True, bold=True)  # a long card title wraps, never cut
             self.explain(b.rect, self.button_tip(b))
 
     # --- input ----------------------------------------------------------------------------------------------
