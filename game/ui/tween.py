@@ -182,6 +182,21 @@ class Parallel(Animation):
         return min(leftovers) if self.done else 0.0
 
 
+class Faster(Animation):
+    """An animation played ``speed`` times as fast (a further move of a long chain); its leftover time is the
+    table's again."""
+
+    def __init__(self, inner: Animation, speed: float) -> None:
+        self.inner = inner
+        self.speed = speed
+        self.done = inner.done
+
+    def update(self, dt: float) -> float:
+        left = self.inner.update(dt * self.speed)
+        self.done = self.inner.done
+        return left / self.speed
+
+
 def sequence(*steps: Animation) -> Series:
     """Steps one after another."""
     return Series(*steps)

@@ -3,7 +3,7 @@
 import pytest
 from hypothesis import given, strategies as st
 
-from game.ui.tween import (EASINGS, Call, Delay, Tween, Tweener, lerp, parallel, sequence, stagger)
+from game.ui.tween import (EASINGS, Call, Delay, Faster, Tween, Tweener, lerp, parallel, sequence, stagger)
 
 
 class Box:
@@ -93,3 +93,10 @@ def test_easings_start_at_zero_and_end_at_one(name):
 def test_lerp_stays_between_ends(t, a, b):
     value = lerp(a, b, t)
     assert min(a, b) - 1e-9 <= value <= max(a, b) + 1e-9
+
+
+def test_faster_plays_an_animation_in_a_share_of_its_time_and_hands_back_the_rest():
+
+    faster = Faster(Delay(1.0), 4.0)
+    assert faster.update(0.2) == 0.0 and not faster.done
+    assert faster.update(0.1) == pytest.approx(0.05) and faster.done

@@ -35,7 +35,7 @@ from game.ui.app import App
 from game.ui.assets import BEAD_SHAPES
 from game.ui.sprites import BeadSprite
 from game.ui.table import TableScene
-from game.ui.tween import Animation, Call, Delay, Tween, parallel, sequence, stagger
+from game.ui.tween import Animation, Call, Delay, Faster, Tween, parallel, sequence, stagger
 
 ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
 ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
@@ -43,20 +43,6 @@ CHAIN_STEP = 0.65
 """Each further sowing of an AI's turn (it captured and moves again) plays in this share of the last one's time,"""
 CHAIN_FLOOR = 0.2
 """but never in less than this share of the first one's: a long chain stays readable in a fraction of the time."""
-
-
-class Faster(Animation):
-    """An animation played ``speed`` times as fast (a further sowing of a long chain)."""
-
-    def __init__(self, inner: Animation, speed: float) -> None:
-        self.inner = inner
-        self.speed = speed
-        self.done = False
-
-    def update(self, dt: float) -> float:
-        left = self.inner.update(dt * self.speed)
-        self.done = self.inner.done
-        return left / self.speed
 
 
 class Chain(Animation):
