@@ -11,7 +11,7 @@ import pygame
 
 from game.core.record import GameRecord
 from game.core.registry import get
-from game.core.setup import HUMAN, MatchSetup, default_names, new_seed
+from game.core.setup import HUMAN, MatchSetup, new_seed
 from game.core.words import ordinal
 from game.scenes.common import dim
 from game.storage.history_db import HistoryUnavailable
@@ -203,19 +203,17 @@ def finished_results(app: App, record: GameRecord) -> ResultsScene:
     """The results screen of the finished game ``record`` again (the history's list opens it): its standings
     and its game's own lines, with "Back" to where it was opened. ``ValueError`` for a record that cannot be
     played through (``RecordError``), a game with no table, or a game that did not finish."""
-    from game.scenes.tables import REPLAY_SEAT, table_class
+    from game.scenes.tables import replay_setup, table_class
 
     spec = get(record.game)
-    names = record.names or default_names((REPLAY_SEAT,) * record.players)
-    setup = MatchSetup(record.game, record.variant, dict(record.params), (REPLAY_SEAT,) * record.players,
-                       tuple(names), record.seed, record.position)
+    setup = replay_setup(record)
     table = table_class(spec)(app, setup, record)
     try:
         state = table.state
         if not state.is_terminal():
             raise ValueError(f"this {spec.title} game did not finish: it has no results")
         humans = [seat for seat, kind in enumerate(record.seats) if kind == HUMAN]
-        return ResultsScene(app, spec.title, list(names), state.scores(), state.winners(), table.result_rows(),
+        return ResultsScene(app, spec.title, list(setup.names), state.scores(), state.winners(), table.result_rows(),
                             record=record, humans=humans, reopened=True)
     finally:
         table.leave()

@@ -67,16 +67,20 @@ def _guide_on_entry(app: App, table: TableScene) -> None:
     table.enter = enter  # type: ignore[method-assign]
 
 
+def replay_setup(record: GameRecord) -> MatchSetup:
+    """The table of ``record`` with every seat played from the record (its names, or the default ones)."""
+    names = record.names or default_names((REPLAY_SEAT,) * record.players)
+    return MatchSetup(record.game, record.variant, dict(record.params), (REPLAY_SEAT,) * record.players,
+                      tuple(names), record.seed, record.position)
+
+
 def open_replay(app: App, record: GameRecord) -> TableScene:
     """A table that replays ``record`` from the start, with the replay viewer's controls over it (pushed when
     the table reaches the stack). A game of one human is seen through that human's eyes (their own cards face
     up); any other as a spectator sees it, the viewer offering each human's view. Nothing is saved or counted."""
     from game.scenes.replay import ReplayScene
 
-    names = record.names or default_names((REPLAY_SEAT,) * record.players)
-    setup = MatchSetup(record.game, record.variant, dict(record.params), (REPLAY_SEAT,) * record.players,
-                       tuple(names), record.seed, record.position)
-    table = open_table(app, setup)
+    table = open_table(app, replay_setup(record))
     humans = [seat for seat, kind in enumerate(record.seats) if kind == HUMAN]
     table.watch(record.actions, viewer=humans[0] if len(humans) == 1 else None)
     entered = table.enter

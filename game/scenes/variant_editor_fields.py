@@ -16,7 +16,7 @@ import pygame
 from game.core.params import ListOf, Param, Record, Spec
 from game.ui.assets import CANDY_SHAPES
 from game.ui.layout import Layout
-from game.ui.text import draw_text, fit_text, panel, wrap
+from game.ui.text import draw_text, fit_text, panel, wrap_cached
 from game.ui.theme import GOTHIC, Palette, blend, font
 from game.ui.widgets import Button, Choice, TextField, Toggle, Widget
 from game.variants.help import Group, VariantHelp, player_words
@@ -124,7 +124,7 @@ class LongTextField(TextField):
         colour = pal.focus if self.selected and focused else pal.accent if focused else pal.text
         for size in LONG_TEXT_SIZES:
             face = font(lay.text_px(size))
-            lines = wrap(text, face, inner.w)
+            lines = wrap_cached(text, lay.text_px(size), inner.w)
             if len(lines) * face.get_linesize() <= inner.bottom - top or size == LONG_TEXT_SIZES[-1]:
                 break
         for line in lines:

@@ -182,6 +182,6 @@ def place_tip(size: tuple[int, int], thing: pygame.Rect, bounds: pygame.Rect, ke
     blocked = [thing, *keep_clear]
 
     def covered(box: pygame.Rect) -> int:
-        return sum(box.clip(rect).w * box.clip(rect).h for rect in blocked)
+        return sum(overlap.w * overlap.h for overlap in (box.clip(rect) for rect in blocked))
 
     return min(places, key=covered)  # the first of the least covered: a free place if there is one

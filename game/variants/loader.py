@@ -295,8 +295,13 @@ def list_variants(spec: GameSpec) -> tuple[list[Variant], list[VariantError]]:
             variants.append(load_file(spec, path, builtin=False))
         except VariantError as error:
             errors.append(error)
-    variants.sort(key=lambda v: (not v.builtin, v.name != STANDARD, v.name))
+    variants.sort(key=_listing_order)
     return variants, errors
+
+
+def _listing_order(variant: Variant | ListedVariant) -> tuple[bool, bool, str]:
+    """Where a variant comes in a list: built-ins first, standard leading, then by name."""
+    return not variant.builtin, variant.name != STANDARD, variant.name
 
 
 def _shadows_builtin(path: Path) -> VariantProblem:
@@ -381,5 +386,5 @@ def variant_titles(spec: GameSpec) -> tuple[list[ListedVariant], list[VariantPro
                 problems += error.problems
             if builtin:
                 builtin_names.add(path.stem)
-    listed.sort(key=lambda v: (not v.builtin, v.name != STANDARD, v.name))
+    listed.sort(key=_listing_order)
     return listed, problems

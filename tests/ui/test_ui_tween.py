@@ -96,7 +96,6 @@ def test_lerp_stays_between_ends(t, a, b):
 
 
 def test_faster_plays_an_animation_in_a_share_of_its_time_and_hands_back_the_rest():
-
     faster = Faster(Delay(1.0), 4.0)
     assert faster.update(0.2) == 0.0 and not faster.done
     assert faster.update(0.1) == pytest.approx(0.05) and faster.done

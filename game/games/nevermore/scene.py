@@ -219,12 +219,13 @@ class NevermoreScene(SceneAnimation, ScenePrompt, SceneDrawing):
     def asks_again(self, event: pygame.event.Event) -> bool:
         """Whether ``event`` turns "Don't ask again this hand" off for the viewer: a click on "Ask again" over
         their Magick, or its key."""
-        place = self.ask_again_rect()
-        if place is None:
-            return False
         if event.type == pygame.KEYDOWN:
-            return event.key == ASK_AGAIN_KEY and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT)
-        return event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and place.collidepoint(event.pos)
+            pressed = event.key == ASK_AGAIN_KEY and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT)
+            return pressed and self.ask_again_rect() is not None
+        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
+            return False  # measured only for a click: not on every motion of the mouse
+        place = self.ask_again_rect()
+        return place is not None and place.collidepoint(event.pos)
 
     def holding(self) -> bool:
         return self.hand_end is not None

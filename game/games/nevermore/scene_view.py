@@ -18,11 +18,11 @@ from game.ui.layout import Layout
 from game.ui.sprites import CardSprite
 from game.ui.theme import font
 
-from .rules.cards import count, is_added, magick_id_of, sort_cards, suit_of, weight_of
+from .rules.cards import count, is_added, magick_id_of, sort_cards
 from .rules.magick_data import MagickCard
 from .rules.observe import NevermoreObservation
 from .rules.state import NevermoreState
-from .text import SECRET_SUIT_WORDS, magick_title
+from .text import card_words as text_card_words, magick_title
 
 ASK_AGAIN_KEY = pygame.K_m
 """The key that turns "Don't ask again this hand" off (the button "Ask again" over the Magick cards)."""
@@ -163,10 +163,8 @@ def hand_asset(cards: dict[str, MagickCard], card: str) -> tuple[str, str]:
 
 
 def card_words(cards: dict[str, MagickCard], card: str) -> str:
-    if is_added(card):
-        suit = SUIT_WORDS.get(suit_of(card), SECRET_SUIT_WORDS)
-        return f"{magick_name(cards, magick_id_of(card))} ({suit} x{weight_of(card)})"
-    return SUIT_WORDS.get(card) or magick_name(cards, card)  # a suit, or a Magick card moved between Magick hands
+    """A hand card in words from the table's Magick set (``text.card_words``)."""
+    return text_card_words(card, cards)
 
 
 class Card(CardSprite):

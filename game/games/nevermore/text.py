@@ -9,7 +9,7 @@ from game.core.registry import HAND, TRICK, Chapter
 
 from .rules import events as ev
 from .rules.actions import AttackAll, AttackPlayer, KillCards, NoMagick, PassCards, Peck, PlayMagick
-from .rules.cards import UNKNOWN_SUIT, non_ravens, suit_of, weight_of
+from .rules.cards import UNKNOWN_SUIT, is_added, magick_id_of, non_ravens, suit_of, weight_of
 from .rules.magick_data import MagickCard, card_file, load_magick
 from .rules.observe import NevermoreObservation, params_of
 from .tips import SUIT_NAMES, id_words
@@ -76,15 +76,15 @@ def _cards(cards: Sequence[str] | None) -> str:
         return "cards"
     if not cards:
         return "nothing"
-    return ", ".join(_card_words(c) for c in cards)
+    return ", ".join(card_words(c) for c in cards)
 
 
-def _card_words(card: str) -> str:
+def card_words(card: str, cards: Mapping[str, MagickCard] | None = None) -> str:
     """One main-hand card as the table names it: ``Attack``, ``Gravedigger's Blade (Attack x2)``; a Magick card
-    moved between Magick hands by its title."""
-    if card.startswith("m:"):
-        return f"{magick_title(card.split(':')[1])} ({suit_words(suit_of(card))} x{weight_of(card)})"
-    return SUIT_NAMES.get(card) or magick_title(card)
+    moved between Magick hands by its title (from ``cards``, the table's set, else the shipped one)."""
+    if is_added(card):
+        return f"{magick_title(magick_id_of(card), cards)} ({suit_words(suit_of(card))} x{weight_of(card)})"
+    return SUIT_NAMES.get(card) or magick_title(card, cards)
 
 
 def count_of(count: int, noun: str = "card") -> str:
@@ -264,14 +264,14 @@ def name_action(action: Action, observation: Observation, names: list[str]) -> s
     pending = observation.pending or ("",)
     answering = pending[0] == "respond"
     if isinstance(action, PassCards):
-        return f"Pass {listed([_card_words(c) for c in action.cards])}"
+        return f"Pass {listed([card_words(c) for c in action.cards])}"
     if isinstance(action, KillCards):
         kept = list(non_ravens(observation.hand))
         for card in action.cards:
             if card in kept:
                 kept.remove(card)
-        keep = f"; keep {listed([_card_words(c) for c in kept])}" if kept else ""
-        return f"Kill {listed([_card_words(c) for c in action.cards])}{keep}"
+        keep = f"; keep {listed([card_words(c) for c in kept])}" if kept else ""
+        return f"Kill {listed([card_words(c) for c in action.cards])}{keep}"
     if isinstance(action, AttackPlayer):
         return f"Attack {name(action.target)}"
     if isinstance(action, AttackAll):
