@@ -25,7 +25,7 @@ from game.core.record import MAX_SEED
 from game.core.statistics import share_margin
 from game.core.registry import GameSpec, UnknownGameError, all_games, get
 from game.core.setup import HUMAN, SEAT_KINDS, MatchSetup, default_names, new_seed
-from game.storage.history import HISTORY_PAGE, MAX_ROWS_READ
+from game.storage.history import HISTORY_PAGE, MAX_ROW_ID, MAX_ROWS_READ
 from game.variants.loader import (STANDARD, UnknownVariantError, VariantError, load_file, load_variant,
                                   variant_titles)
 
@@ -249,7 +249,7 @@ def build_parser() -> argparse.ArgumentParser:
                          '"notices": [...], "total": N, "offset": N, "next_offset": N or null}')
     history.add_argument("--limit", type=_whole_number(1, MAX_ROWS_READ), default=HISTORY_PAGE,
                          help=f"list this many games (default {HISTORY_PAGE}; at most {MAX_ROWS_READ:,})")
-    history.add_argument("--offset", type=_whole_number(0), default=0,
+    history.add_argument("--offset", type=_whole_number(0, MAX_ROW_ID), default=0,
                          help="skip this many of the newest games first (default 0): the next page")
 
     stats = commands.add_parser("stats", help="the statistics of the games you played against the AI")

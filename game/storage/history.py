@@ -21,7 +21,7 @@ from datetime import datetime, timezone
 from typing import Any, Mapping, Sequence
 
 from game.core.bounded import InputError, parse_json, quote
-from game.core.names import MAX_NAME_LENGTH, name_problem
+from game.core.names import name_problem
 from game.core.record import HUMAN, MAX_RECORD_ACTIONS, GameRecord
 from game.core.setup import MatchSetup
 from game.storage.history_checks import (COLUMN_CHARS, MAX_FIGURE_NAME_CHARS, MAX_FIGURES, MAX_HINTS,
@@ -36,6 +36,8 @@ MAX_ROWS_READ = 50_000
 values (``history_page`` reads a page of them)."""
 HISTORY_PAGE = 100
 """The games a page of the ``history`` command lists unless told otherwise: a screenful or two."""
+
+
 class HistoryRowError(ValueError):
     """A row of the history that this app could not have written; ``str`` says which value and why."""
 
@@ -175,6 +177,11 @@ READ_COLUMNS = ("id", "played_at", "game", "variant", "players", "seats", "names
 SELECT_ENTRIES = f"SELECT {', '.join(_bounded_column(name) for name in READ_COLUMNS)} FROM games"
 
 
+def raw_row(values: Sequence[Any]) -> dict[str, tuple[str, Any]]:
+    """A row read by ``SELECT_ENTRIES`` as ``entry_from_row`` takes it: each column's ``typeof`` and value."""
+    return {name: (values[2 * column], values[2 * column + 1]) for column, name in enumerate(READ_COLUMNS)}
+
+
 def _value(raw: dict[str, tuple[str, Any]], name: str) -> Any:
     """Column ``name`` of a raw row: a text within its limit, or a number; ``HistoryRowError`` otherwise."""
     kind, value = raw[name]
@@ -302,7 +309,7 @@ def read_entries(connection: sqlite3.Connection, game: str | None, finished_only
         if index == MAX_ROWS_READ:
             notices.append(f"Only the newest {MAX_ROWS_READ:,} games of the history were read.")
             break
-        raw = {name: (values[2 * column], values[2 * column + 1]) for column, name in enumerate(READ_COLUMNS)}
+        raw = raw_row(values)
         try:
             entries.append(entry_from_row(raw))
         except HistoryRowError as error:

@@ -20,8 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.core.bounded import quote
-from game.storage.history import (READ_COLUMNS, SELECT_ENTRIES, HistoryEntry, HistoryRowError,
-                                  entry_from_row)
+from game.storage.history import SELECT_ENTRIES, HistoryEntry, HistoryRowError, entry_from_row, raw_row
 from game.storage.history_db import use_history
 from game.storage.saves import MAX_GAME_NAME_CHARS
 
@@ -150,9 +149,8 @@ def _skipped(connection: sqlite3.Connection, where: str, game: str | None) -> li
         values = connection.execute(f"{SELECT_ENTRIES} WHERE id = ?", (row_id,)).fetchone()
         if values is None:  # deleted meanwhile by another copy of the app: nothing to say
             continue
-        raw = {name: (values[2 * column], values[2 * column + 1]) for column, name in enumerate(READ_COLUMNS)}
         try:
-            entry_from_row(raw)
+            entry_from_row(raw_row(values))
             why = "a value is not as this app writes it"
         except HistoryRowError as error:
             why = str(error)

@@ -94,3 +94,16 @@ def test_a_skipped_row_is_said_on_stderr_and_the_rest_listed(capsys):
     assert run(["history"]) == 0
     out, err = capsys.readouterr()
     assert len(out.splitlines()) == 2 and "Row 1 of the game history was skipped" in err
+
+
+@pytest.mark.parametrize("offset", ["9223372036854775808", "99999999999999999999"])
+def test_an_offset_past_any_row_id_is_one_line_and_exit_2(offset, capsys):
+    """SQLite takes an offset of 64 bits at most: a larger one is refused by argparse, not raised by SQLite."""
+    assert run(["history", "--offset", offset]) == 2
+    err = capsys.readouterr().err
+    assert "--offset" in err and "Traceback" not in err
+
+
+def test_the_largest_offset_lists_nothing(capsys):
+    assert run(["history", "--offset", "9223372036854775807"]) == 0
+    assert "none past the first" in capsys.readouterr().out
