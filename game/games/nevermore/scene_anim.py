@@ -16,6 +16,7 @@ from typing import Callable
 import pygame
 
 from game.core.contracts import Event
+from game.core.words import listed
 from game.ui.sprites import Sprite
 from game.ui.theme import Colour
 from game.ui.tween import Animation, Call, Delay, Later, Tween, parallel, sequence, stagger
@@ -24,7 +25,7 @@ from .rules import events as ev
 from .scene_base import NevermoreSceneBase
 from .scene_summary import HandEnd, hand_end_cut, played_events, since_hand_start, summarise
 from .scene_view import SUIT_WORDS, Board, Card, card_words, hand_asset, magick_deck, magick_name
-from .text import cause_words, count_of, listed
+from .text import cause_words, count_of
 
 FLY = 0.38
 CUBE_COLOURS = {"damage": (214, 56, 70), "heal": (110, 210, 120), "vp": (236, 190, 70)}

@@ -6,6 +6,7 @@ from typing import Mapping, Sequence
 
 from game.core.contracts import Action, Event, Observation
 from game.core.registry import HAND, TRICK, Chapter
+from game.core.words import listed
 
 from .rules import events as ev
 from .rules.actions import AttackAll, AttackPlayer, KillCards, NoMagick, PassCards, Peck, PlayMagick
@@ -45,13 +46,6 @@ def cause_words(cause: str, cards: Mapping[str, MagickCard] | None = None) -> st
 def suit_words(suit: str) -> str:
     """A suit as the table names it (``Attack``); a suit named in secret as such."""
     return SECRET_SUIT_WORDS if suit == UNKNOWN_SUIT else SUIT_NAMES.get(suit, suit)
-
-
-def listed(words: Sequence[str]) -> str:
-    """``Ann``, ``Ann and Boris``, ``Ann, Boris and Cleo``."""
-    if len(words) < 2:
-        return "".join(words)
-    return ", ".join(words[:-1]) + " and " + words[-1]
 
 
 def capital(text: str) -> str:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from game.core.contracts import Action, Event, Observation
 from game.core.registry import HAND, TRICK, Chapter
+from game.core.words import listed
 from game.games.trick_or_treat import rules as r
 from game.games.trick_or_treat.tips import JOKER_NAMES, article, candy_count, rank_word
 
@@ -21,11 +22,8 @@ def _card(text: str | None) -> str:
 
 
 def _list(items: list[str]) -> str:
-    if not items:
-        return "nobody"
-    if len(items) == 1:
-        return items[0]
-    return ", ".join(items[:-1]) + " and " + items[-1]
+    """Seats or things as a sentence lists them; "nobody" for none."""
+    return listed(items) or "nobody"
 
 
 def _candy(kinds: tuple[str, ...]) -> str:
