@@ -58,6 +58,15 @@ class Observation:
     """The seat that knows this, or ``None``: a spectator, who knows only what is public."""
 
 
+@dataclass(frozen=True)
+class Step:
+    """One event as a seat saw it, with everything that seat may know just after it: what a table animates,
+    one step at a time, without working out a rule itself."""
+
+    event: Event
+    view: Observation
+
+
 StateT = TypeVar("StateT", bound="GameState")
 
 
@@ -68,6 +77,10 @@ class GameState(ABC):
     opening_events: Sequence[Event] = ()
     """Events of setting the game up (first dealer, the first deal) that no action caused; a table logs
     and animates them when a game starts."""
+    _steps: list[Step] | None = None
+    """While ``apply_steps`` runs: the steps so far (None otherwise, so search and simulations pay nothing)."""
+    _stepper: int | None = None
+    """While ``apply_steps`` runs: the seat whose view each step carries."""
 
     @abstractmethod
     def current_player(self) -> int:
@@ -116,6 +129,24 @@ class GameState(ABC):
                 f"{action} is not legal for seat {self.current_player()} now; legal: {shown}"
             )
         return self.apply_legal(action)
+
+    def apply_steps(self, action: Action, seat: int | None) -> tuple[list[Event], list[Step]]:
+        """Apply ``action`` as ``apply`` does, and also give each event as ``seat`` sees it with ``seat``'s
+        view just after it (``stepped``). Returns the events (unfiltered, for the record's keeper) and the
+        steps."""
+        self._steps, self._stepper = [], seat
+        try:
+            events = self.apply(action)
+            steps = self._steps
+        finally:
+            self._steps, self._stepper = None, None
+        return events, steps
+
+    def stepped(self, event: Event) -> None:
+        """The rules call this as each event happens, once the state shows it: under ``apply_steps`` it notes
+        the event with the watching seat's view; otherwise it costs one comparison."""
+        if self._steps is not None:
+            self._steps.append(Step(event.seen_by(self._stepper), self.observation(self._stepper)))
 
     def returns(self) -> list[float]:
         """Each seat's share of the win: 1/k for each of k winners, 0 for the others."""

@@ -13,10 +13,10 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterator
 
 from game.core.bounded import MIB, MAX_TEXT_CHARS, InputError, parse_json, quote, read_text, shorten
-from game.core.contracts import Action, GameState, find_action
+from game.core.contracts import Action, Event, GameState, find_action
 from game.core.names import name_problem
 from game.core.params import did_you_mean, validate
 from game.core.position import PositionError, state_from_document
@@ -60,6 +60,19 @@ class RecordError(InputError):
         """The same problem, said of the file ``path``."""
         return RecordError(self.message, path, self.line, self.key)
 
+
+
+@dataclass(frozen=True)
+class ReplayStep:
+    """One recorded action as a replay applies it."""
+
+    index: int
+    mover: int
+    """The seat that made it."""
+    action: Action
+    events: list[Event]
+    state: GameState
+    """The game just after it (the live state the replay goes on with: clone it to keep it)."""
 
 
 @dataclass(frozen=True)
@@ -108,13 +121,24 @@ class GameRecord:
     def replay(self) -> GameState:
         """The game after every recorded action, each checked for legality."""
         state = self.new_state()
-        for index, text in enumerate(self.actions):
+        for _ in self.replay_steps(state):
+            pass
+        return state
+
+    def replay_steps(self, state: GameState | None = None, upto: int | None = None) -> Iterator[ReplayStep]:
+        """Play the recorded actions (the first ``upto`` of them) on ``state`` (by default the game before
+        any), yielding each as it is applied; the one loop that replays a record. ``RecordError`` names an
+        action that does not replay."""
+        state = state if state is not None else self.new_state()
+        for index, text in enumerate(self.actions[:upto]):
+            mover = state.current_player()
             try:
-                state.apply_legal(find_action(state, text))
+                action = find_action(state, text)
+                events = state.apply_legal(action)
             except ValueError as error:
                 raise RecordError(f"action {index + 1} ({quote(text)}) does not replay: {error}",
                                   key="actions") from None
-        return state
+            yield ReplayStep(index, mover, action, events, state)
 
     def to_json(self) -> str:
         """The record as JSON text."""

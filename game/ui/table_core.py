@@ -10,7 +10,7 @@ from concurrent.futures import ThreadPoolExecutor
 import pygame
 
 from game.core.agent import Agent
-from game.core.contracts import Event, GameState, Observation
+from game.core.contracts import Event, GameState, Observation, Step
 from game.core.match import make_agent
 from game.core.record import GameRecord
 from game.core.registry import get
@@ -81,6 +81,11 @@ class TableCore(Scene):
     def handle_input(self, event: pygame.event.Event) -> None:
         """Input for the human seat to play (``self.seat_to_play``); call ``self.submit(action)``
         with one of ``self.state.legal_actions()``."""
+
+    def on_steps(self, steps: list[Step]) -> None:
+        """Turn the steps of a move (each event as the viewer sees it, with the viewer's view just after it)
+        into animations with ``self.tweens.add``. The default hands the events to ``on_events``."""
+        self.on_events([step.event for step in steps])
 
     def on_events(self, events: list[Event]) -> None:
         """Turn events (already ``seen_by(self.viewer)``) into animations with ``self.tweens.add``.

@@ -8,7 +8,7 @@ from collections import deque
 from dataclasses import replace
 from typing import Sequence
 
-from game.core.contracts import Action, Event, GameState, find_action
+from game.core.contracts import Action, Event, GameState, Step, find_action
 from game.core.record import GameRecord
 from game.core.setup import MatchSetup
 from game.core.undo import UndoLedger
@@ -71,14 +71,17 @@ class TableRecord(TableLog):
         Raises ``IllegalActionError`` (nothing changes) if the rules refuse it.
         """
         mover = self.state.current_player()
-        events = self.state.apply(action)
+        events, steps = self.state.apply_steps(action, self.viewer)
+        if len(steps) != len(events):  # rules that do not step yet: every event with the view after the move
+            view = self.state.observation(self.viewer)
+            steps = [Step(event.seen_by(self.viewer), view) for event in events]
         self.ledger.note(mover, events)
         self.record = self.record.with_action(action)
         self.job = None
         self.unlogged.extend(self._log_lines(events))
         if not self.state.is_terminal():
             self._autosave()
-        self.on_events([event.seen_by(self.viewer) for event in events])
+        self.on_steps(steps)
         if not self.tweens.busy:
             self._flush_log()
         return events
