@@ -9,13 +9,10 @@ from __future__ import annotations
 import random
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Callable, Sequence
+from typing import Callable, Protocol, Sequence
 
 from game.core.analysis import Analysis
 from game.core.contracts import Action, GameState, Observation, uniform_choice
-
-if TYPE_CHECKING:
-    from game.core.registry import GameSpec
 
 LEVELS: tuple[str, ...] = ("random", "easy", "normal", "hard")
 """Named AI levels, weakest first. ``human`` is a seat kind, not a level."""
@@ -37,11 +34,21 @@ MEASURING_LEVELS: tuple[str, ...] = LEVELS + (ORACLE,)
 """The levels a simulation may seat."""
 
 
+class WorldSampler(Protocol):
+    """What an agent may ask of its game (a ``GameSpec`` is one): worlds its seat cannot tell from the true
+    one. Named here so the registry, which lists each game's agents, is the only one of the two to import
+    the other."""
+
+    @property
+    def sample_state(self) -> Callable[[Observation, random.Random], GameState]:
+        """``sample_state(observation, rng)``: a full state consistent with what the observation's seat knows."""
+
+
 @dataclass(frozen=True)
 class AgentContext:
     """What an agent is built with: its game, seat, own generator, variant and search budget."""
 
-    spec: "GameSpec"
+    spec: WorldSampler
     seat: int
     rng: random.Random
     params: dict

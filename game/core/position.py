@@ -32,12 +32,16 @@ HEADER_KEYS = ("game", "format", "variant", "params", "players", "seed")
 """Keys every position has; everything else is the game's."""
 MAX_POSITION_BYTES = 2_000_000
 """Largest position file read: ours are a few kilobytes (a 6-player Nevermore with its whole deck)."""
-MAX_SEED = 2**63 - 1
+MAX_SEED = 2**64 - 1
+"""The largest seed a position, a record (whose seed may also be as far below 0) or the command line takes:
+any 64-bit seed. ``make_rng`` takes any whole number, and every file keeps a seed as text (positions in YAML,
+records in JSON, the history in its rows' record text), never in a fixed-width integer. The app draws its own
+below 2**31."""
 MAX_VARIANT_CHARS = 255
 """The longest variant name, as a game record allows: a variant is named by its file."""
-__all__ = ["HEADER_KEYS", "MAX_POSITION_BYTES", "POSITION_FORMAT", "Position", "PositionError", "PositionProblem",
-           "PositionReader", "position_document", "position_text", "read_position", "state_from_document",
-           "supports_positions"]
+__all__ = ["HEADER_KEYS", "MAX_POSITION_BYTES", "MAX_SEED", "POSITION_FORMAT", "Position", "PositionError",
+           "PositionProblem", "PositionReader", "position_document", "position_text", "read_position",
+           "state_from_document", "supports_positions"]
 
 
 @dataclass(frozen=True)

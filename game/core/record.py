@@ -19,7 +19,7 @@ from game.core.bounded import MIB, MAX_TEXT_CHARS, InputError, parse_json, quote
 from game.core.contracts import Action, Event, GameState, find_action
 from game.core.names import name_problem
 from game.core.params import did_you_mean, validate
-from game.core.position import PositionError, state_from_document
+from game.core.position import MAX_SEED, PositionError, state_from_document
 from game.core.registry import GameSpec, UnknownGameError, get
 from game.core.yaml_reader import MAX_VALUES
 
@@ -42,8 +42,6 @@ MAX_VARIANT_CHARS = 255
 START_KEY = "start_position"
 """The JSON key of a record's starting position (a bug report's ``position`` key beside the record is the
 position the game had reached, which no reader starts from)."""
-MAX_SEED = 2**64 - 1
-"""The largest seed (either sign): any 64-bit seed; the app draws its own below 2**31."""
 RECORD_KEYS = ("version", "game", "variant", "params", "players", "seed", "names", "seats", "actions", START_KEY)
 REPORT_KEYS = ("report", "position", "position_error")
 """The keys a bug report (``game.storage.reports``) adds beside the record's, which every record reader takes."""

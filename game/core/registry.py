@@ -6,16 +6,18 @@ change here or in the UI.
 
 from __future__ import annotations
 
+import importlib
 import random
 from dataclasses import dataclass
 from typing import Any, Callable, Mapping
 
-from game.core.bounded import quote
 from game.core.agent import AgentFactory
+from game.core.bounded import quote
 from game.core.contracts import Action, Event, GameState, Observation
 from game.core.params import Record
 
 NewGame = Callable[[Mapping[str, Any], int, int], GameState]
+"""``new_game(params, players, seed)``: a fresh game of a validated variant."""
 
 
 @dataclass(frozen=True)
@@ -29,7 +31,6 @@ class Chapter:
 
 HAND, TRICK = 0, 1
 """Chapter levels: a hand (deal, round) and a trick (turn) within it."""
-"""``new_game(params, players, seed)``: a fresh game of a validated variant."""
 
 
 @dataclass(frozen=True)
@@ -85,7 +86,8 @@ class GameSpec:
 
 
 _GAMES: dict[str, GameSpec] = {}
-
+GAMES_PACKAGE = "game.games"
+"""The package that imports every game's package (``game/games/__init__.py``)."""
 
 
 class UnknownGameError(KeyError):
@@ -118,5 +120,7 @@ def all_games() -> list[GameSpec]:
 
 
 def load_all() -> None:
-    """Import every game package so that each registers itself."""
-    import game.games  # noqa: F401  (registers on import)
+    """Import every game package so that each registers itself. The games are found by their package's name,
+    as the app finds a table scene by its ``module:Class``: the registry sits below every game and imports
+    none of them."""
+    importlib.import_module(GAMES_PACKAGE)

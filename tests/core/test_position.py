@@ -11,10 +11,11 @@ import yaml
 
 from game.core import registry
 from game.core.bounded import InputError
-from game.core.position import (HEADER_KEYS, MAX_POSITION_BYTES, PositionError, PositionReader,
+from game.core.position import (HEADER_KEYS, MAX_POSITION_BYTES, MAX_SEED, PositionError, PositionReader,
                                 position_document, position_text, read_position, state_from_document,
                                 supports_positions)
 from game.core.position_reader import Places
+from game.core.record import GameRecord, RecordError
 from game.core.yaml_reader import MAX_VALUES
 from tests.toygame import NAME, toy_game  # noqa: F401 (a fixture)
 
@@ -74,6 +75,15 @@ def test_the_header_is_checked_key_by_key(toy_game):
     del data["players"], data["variant"]
     assert problems(data) == ["variant: is missing", "players: is missing"]
     assert problems([1, 2]) == ["must be a mapping of names to values, not [1, 2]"]
+
+
+def test_a_position_and_a_record_take_the_same_seeds(toy_game):
+    assert state_from_document(document(toy_game, seed=MAX_SEED)).seed == MAX_SEED
+    assert problems(document(toy_game, seed=MAX_SEED + 1))[0].startswith(f"seed: must be from 0 to {MAX_SEED}")
+    record = GameRecord(NAME, "standard", PARAMS, 3, MAX_SEED)
+    assert GameRecord.from_json(record.to_json()).seed == MAX_SEED
+    with pytest.raises(RecordError, match="seed"):
+        GameRecord.from_json(replace(record, seed=MAX_SEED + 1).to_json())
 
 
 def test_params_that_break_the_schema_are_refused_at_their_key(toy_game):
