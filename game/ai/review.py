@@ -176,14 +176,15 @@ def _positions(spec: GameSpec, record: GameRecord, seats: tuple[int, ...]) -> tu
     forced = 0
     state = record.new_state()
     starts = [chapters_begun(spec, state.opening_events)]
-    for index, text in enumerate(record.actions):
-        seat = state.current_player()
+    replay = record.replay_steps(state)
+    for index in range(len(record.actions)):
+        seat = state.current_player()  # the decision is read before the replay plays it
         if seat in seats:
             if len(state.legal_actions()) >= 2:
                 found.append((index, seat))
             else:
                 forced += 1
-        starts.append(chapters_begun(spec, state.apply_legal(find_action(state, text))))
+        starts.append(chapters_begun(spec, next(replay).events))
     parts = chapter_titles(starts)
     return [_Position(index, seat, ", ".join(parts[index])) for index, seat in found], forced
 
@@ -192,10 +193,11 @@ def _states(record: GameRecord, indices: list[int]) -> Iterator[GameState]:
     """The game just before each action of ``indices`` (ascending), replayed lazily: a review that is
     cancelled replays no further."""
     state = record.new_state()
+    replay = record.replay_steps(state)
     played = 0
     for index in indices:
         while played < index:
-            state.apply_legal(find_action(state, record.actions[played]))
+            next(replay)
             played += 1
         yield state
 

@@ -7,9 +7,10 @@ The replay viewer jumps by them and the game review labels decisions with them; 
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import replace
 from typing import Sequence
 
-from game.core.contracts import Event, find_action
+from game.core.contracts import Event
 from game.core.record import GameRecord
 from game.core.registry import HAND, Chapter, GameSpec
 
@@ -35,11 +36,11 @@ def read_record_chapters(spec: GameSpec, record: GameRecord, actions: Sequence[s
     positions = len(actions) + 1
     state = record.new_state()
     starts = [chapters_begun(spec, state.opening_events)]
-    for text in actions:
-        try:
-            starts.append(chapters_begun(spec, state.apply_legal(find_action(state, text))))
-        except ValueError:
-            return starts + [()] * (positions - len(starts)), False
+    try:
+        for step in replace(record, actions=tuple(actions)).replay_steps(state):
+            starts.append(chapters_begun(spec, step.events))
+    except ValueError:
+        return starts + [()] * (positions - len(starts)), False
     return starts, state.is_terminal()
 
 

@@ -34,11 +34,17 @@ class SweepError(ValueError):
 
 @dataclass(frozen=True)
 class Band:
-    """A mean and its 95% band (mean plus or minus 1.96 standard errors)."""
+    """A mean and its 95% band (the mean plus or minus its ``margin``, ``Z_95`` standard errors)."""
 
     mean: float
     low: float
     high: float
+
+    @property
+    def margin(self) -> float:
+        """How far the band reaches either side of the mean (none when it is not finite)."""
+        width = (self.high - self.low) / 2
+        return width if math.isfinite(width) else 0.0
 
     def to_json_dict(self) -> dict[str, float]:
         return {"mean": round(self.mean, 6), "low": round(self.low, 6), "high": round(self.high, 6)}

@@ -23,7 +23,7 @@ from typing import Any, Callable, Sequence
 
 from game.core.agent import LEVELS
 from game.core.bounded import KIB, InputError, quote, read_json
-from game.core.contracts import Event, find_action
+from game.core.contracts import Event
 from game.core.record import HUMAN, GameRecord, RecordError, read_record
 from game.core.registry import HAND, Chapter, all_games, get
 from game.storage.files import keep_aside, write_atomic
@@ -137,8 +137,8 @@ def _progress(record: GameRecord) -> tuple[str, tuple[float, ...]]:
     state = record.new_state()
     chapter = get(record.game).chapter
     hands = _hands(chapter, state.opening_events)
-    for text in record.actions:
-        hands += _hands(chapter, state.apply_legal(find_action(state, text)))
+    for step in record.replay_steps(state):
+        hands += _hands(chapter, step.events)
     scores = tuple(state.scores())
     if not hands:
         return f"move {len(record.actions) + 1}", scores

@@ -148,12 +148,17 @@ def test_the_hint_says_the_margins_and_which_moves_are_about_equal() -> None:
     assert hint.to_json()["options"][1]["margin"] == pytest.approx(Z_95 * 0.03, abs=1e-4)
 
 
+MIXED_REVIEW_SEED = 4
+"""An analysis seed under which the review of this game finds both a mistake and a loss within its margin (the
+seed of each search comes from it and the observation, so a change to what an observation holds picks others)."""
+
+
 def test_a_review_flags_only_losses_beyond_their_margin_and_says_the_rest_are_about_equal() -> None:
     spec = get("trick-or-treat")
     params = dict(load_variant(spec, "standard").params, supply_per_player=4)
     record = dataclasses.replace(play_match(spec, params, ["normal"] * 3, 5).record, seats=("human", "normal",
                                                                                              "normal"))
-    review = review_game(record, budget=200)
+    review = review_game(record, budget=200, seed=MIXED_REVIEW_SEED)
     assert any(d.mistake for d in review.decisions) and any(d.loss > 0 and not d.mistake for d in review.decisions)
     for decision in review.decisions:
         assert decision.mistake == (decision.loss > decision.margin and decision.loss > MISTAKE_POINTS)

@@ -3,7 +3,7 @@ screens whose cost it measures."""
 
 import pytest
 
-from game.bench import IDLE_KINDS, decision_times, hard_search, idle_app, idle_scenes, measure_idle_cpu, \
+from game.cli.bench import IDLE_KINDS, decision_times, hard_search, idle_app, idle_scenes, measure_idle_cpu, \
     normal_games_per_second, percentile, playouts_per_second
 from game.core.registry import get, register
 from game.variants.loader import load_variant
@@ -35,7 +35,7 @@ def test_hard_search_reports_cpu_time_and_iterations_per_second_and_games_run_wh
 
 
 def test_the_idle_screens_are_the_menu_a_table_at_a_humans_decision_and_the_lab_setup():
-    from game.scenes.lab import SETUP, LabScene
+    from game.scenes.lab.scene import SETUP, LabScene
     from game.scenes.menu import MainMenu
     from game.ui.table import TableScene
 

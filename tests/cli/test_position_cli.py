@@ -10,7 +10,7 @@ import yaml
 
 from game.cli import run
 from game.core.match import play_match
-from game.core.position import position_text, read_position, state_from_document, supports_positions
+from game.core.position import MAX_SEED, position_text, read_position, state_from_document, supports_positions
 from game.core.registry import all_games
 from game.scenes import launch
 from tests.toygame import NAME, toy_game  # noqa: F401 (a fixture)
@@ -102,7 +102,8 @@ def test_play_refuses_options_that_do_not_fit_the_position(toy_game, tmp_path, c
         "error: --seats lists 2 seats but there are 3 players"
     assert "--variant cannot be given with --position" in \
         fails(capsys, ["play", NAME, "--position", str(path), "--variant", "standard"], 2)
-    assert "seeded from 0 to" in fails(capsys, ["play", NAME, "--position", str(path), "--seed", str(2**64 - 1)], 2)
+    assert "--seed: must be a whole number from 0 to" in \
+        fails(capsys, ["play", NAME, "--position", str(path), "--seed", str(MAX_SEED + 1)], 2)
     assert not opened
 
 

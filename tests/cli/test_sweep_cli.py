@@ -1,25 +1,10 @@
 """``sweep`` on the command line: the JSON a script reads, the table a person reads, one-line mistakes."""
 
-import argparse
 import json
 
 import pytest
 
-from game import cli, cli_lab
-
-
-def run(argv: list[str]) -> int:
-    """``python main.py ARGV``, with ``sweep`` added to the parser when ``game.cli`` does not list it yet."""
-    parser = cli.build_parser()
-    commands = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
-    if "sweep" in commands.choices:
-        return cli.run(argv)
-    cli_lab.add_sweep_command(commands)
-    try:
-        return cli_lab.sweep(parser.parse_args(argv))
-    except (cli.UsageError, cli.UnknownGameError, cli.UnknownVariantError) as error:
-        print(f"error: {error}", file=__import__("sys").stderr)
-        return 2
+from game.cli import run
 
 
 def test_sweep_prints_json_with_an_entry_per_value(capsys):

@@ -19,7 +19,8 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 from game.cli import build_parser, run
 from game.core import match
 from game.core.match import MAX_BUDGET, MAX_GAMES, GameOutcome, SeriesResult, pool_size, usable_cores
-from game.core.record import MAX_SEED, GameRecord
+from game.core.position import MAX_SEED
+from game.core.record import GameRecord
 from game.core.registry import all_games
 from game.lab import compare as compare_module
 from game.lab.series_log import MAX_HEADER_BYTES
@@ -365,7 +366,7 @@ def cheap_commands(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(compare_module, "compare", fake_compare)
     monkeypatch.setattr(launch, "screenshot", lambda *args: None)
     monkeypatch.setattr(launch, "run_app", lambda *args, **kwargs: 0)
-    monkeypatch.setattr("game.bench.run_bench", lambda *args, **kwargs: {})
+    monkeypatch.setattr("game.cli.bench.run_bench", lambda *args, **kwargs: {})
 
 
 @settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])

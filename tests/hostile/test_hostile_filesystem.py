@@ -13,7 +13,7 @@ import pytest
 
 from game.core.settings import Settings
 from game.scenes import launch
-from game.scenes.lab_export import lab_dir
+from game.scenes.lab.export import lab_dir
 from game.scenes.menu import MainMenu
 from game.scenes.pause import PauseScene
 from game.scenes.results import ResultsScene

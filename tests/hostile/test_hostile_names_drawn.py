@@ -105,7 +105,7 @@ def test_a_table_of_20000_character_names_draws_them_within_their_plates(app, ga
     table.autosave = False
     app.push(table)
     app.apply_pending()
-    table._write_log(f"{table.names[1]} plays a card.")
+    table.log_feed.write(f"{table.names[1]} plays a card.")
     for _ in range(2):
         app.frame(1 / 60)
     assert all(len(words) <= MAX_LOG_ENTRY_CHARS + 1 for words in wrapped) and wrapped

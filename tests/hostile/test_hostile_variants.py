@@ -19,7 +19,7 @@ from game.core.match import random_playout
 from game.core.bounded import MAX_QUOTED_CHARS
 from game.core.params import ListOf, Param, Record, validate
 from game.core.registry import GameSpec, all_games, get
-from game.games.spectral_reapers.schema import MAX_PLACEMENTS, MAX_SAFETY_BOUND
+from game.games.spectral_reapers.rules.config import MAX_PLACEMENTS, MAX_SAFETY_BOUND
 from game.variants.loader import (MAX_EXTENDS, MAX_PROBLEMS_LISTED, MAX_TITLE_CHARS, VariantError, list_variants,
                                   load_file)
 

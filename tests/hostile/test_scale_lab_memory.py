@@ -16,7 +16,7 @@ import pytest
 
 from game.core import match
 from game.core.match import SimulationCancelled, simulate
-from game.scenes.lab import RUNNING, SETUP, LabScene
+from game.scenes.lab.scene import RUNNING, SETUP, LabScene
 from game.scenes.menu import MainMenu
 from game.ui.app import App
 from tests.app_input import key, run, run_while_working

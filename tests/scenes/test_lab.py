@@ -14,12 +14,13 @@ import pytest
 from game.core import registry
 from game.core.agent import RandomAgent
 from game.core.match import SimulationCancelled
-from game.scenes import lab as lab_module
-from game.scenes import lab_export, lab_variants
-from game.scenes.lab import RESULTS, RUNNING, SETUP, LabScene
-from game.scenes.lab_export import PNG_SIZE
-from game.scenes.lab_run import eta_text
-from game.scenes.lab_variants import folder_signature
+from game.scenes.lab import export as lab_export
+from game.scenes.lab import scene as lab_module
+from game.scenes.lab import variants as lab_variants
+from game.scenes.lab.export import PNG_SIZE
+from game.scenes.lab.run import eta_text
+from game.scenes.lab.scene import RESULTS, RUNNING, SETUP, LabScene
+from game.scenes.lab.variants import folder_signature
 from game.ui import file_manager
 from game.lab.compare import compare
 from game.variants.loader import list_variants

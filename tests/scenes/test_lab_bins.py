@@ -7,7 +7,7 @@ import random
 import pytest
 
 from game.lab.compare import HISTOGRAM_BINS, histogram
-from game.scenes.lab_charts import histogram_labels
+from game.scenes.lab.charts import histogram_labels
 
 
 def _round_width(width: float) -> bool:

@@ -8,9 +8,9 @@ import types
 import pygame
 import pytest
 
-from game.scenes.lab import LabScene
-from game.scenes import lab_edit
-from game.scenes.lab_edit import WhichVariantScene
+from game.scenes.lab import edit as lab_edit
+from game.scenes.lab.edit import WhichVariantScene
+from game.scenes.lab.scene import LabScene
 from game.scenes.menu import MainMenu
 from tests.app_input import click, key, run
 from tests.scenes.test_lab import press, toy  # noqa: F401  (toy: a fixture)

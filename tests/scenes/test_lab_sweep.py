@@ -13,11 +13,11 @@ import game.games  # noqa: F401  (registers the four games, for a real rule that
 from game.core.params import Param
 from game.core.registry import get
 from game.lab.sweep import sweep
-from game.scenes import lab_edit
-from game.scenes.lab import RESULTS, RUNNING, SETUP, SWEEP, LabScene
-from game.scenes.lab_export import PNG_SIZE
-from game.scenes.lab_sweep import SweepSetup, grid, range_values
-from game.scenes.lab_sweep_views import charts, render_sheet
+from game.scenes.lab import edit as lab_edit
+from game.scenes.lab.export import PNG_SIZE
+from game.scenes.lab.scene import RESULTS, RUNNING, SETUP, SWEEP, LabScene
+from game.scenes.lab.sweep_setup import SweepSetup, grid, range_values
+from game.scenes.lab.sweep_views import charts, render_sheet
 from game.scenes.menu import MainMenu
 from game.variants.loader import load_variant
 from tests.app_input import key, run, run_while_working

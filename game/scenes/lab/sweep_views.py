@@ -6,20 +6,19 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
 from game.lab.sweep import LENGTH, Sweep, value_text
-from game.scenes.lab_charts import SWEEP_LEGEND, BandLine, band_chart
-from game.scenes.stats import figure_words
+from game.scenes.figures import figure_words
+from game.scenes.lab.charts import SWEEP_LEGEND, BandLine, band_chart
+from game.scenes.lab.notice import saved_line
+from game.scenes.lab.page import LabPage
 from game.ui.layout import Layout
 from game.ui.text import draw_text, draw_wrapped, fit_size, fit_text
 from game.ui.theme import Palette
 from game.variants.help import player_words
-
-if TYPE_CHECKING:
-    from game.scenes.lab import LabScene
 
 SCREEN_COLUMNS = 3
 """Figure charts side by side on the results screen (scrolled when there are more rows than fit)."""
@@ -114,7 +113,7 @@ def draw_grid(surface: pygame.Surface, area: pygame.Rect, lay: Layout, pal: Pale
     return bottom + note_h + scroll - area.y
 
 
-def draw_results(scene: "LabScene", surface: pygame.Surface) -> None:
+def draw_results(scene: LabPage, surface: pygame.Surface) -> None:
     """The sweep's results screen: the legend and the charts, scrolled by the wheel or PgUp / PgDn."""
     lay, pal, result = scene.layout, scene.app.palette, scene.sweep_result
     assert result is not None
@@ -127,23 +126,8 @@ def draw_results(scene: "LabScene", surface: pygame.Surface) -> None:
     total = draw_grid(surface, area, lay, pal, result, SCREEN_COLUMNS, 0.5, lay.px(215), scene.scroll)
     scene.max_scroll = max(0, total - area.h)
     scene.scroll = min(scene.scroll, scene.max_scroll)
-    saved_line(scene, surface)
-
-
-def saved_line(scene: "LabScene", surface: pygame.Surface) -> None:
-    """What became of an export, or what export does, above the result buttons."""
-    from game.scenes.lab_views import draw_notice
-
-    lay, pal = scene.layout, scene.app.palette
-    if scene.notice:
-        draw_notice(scene, surface, lay.box(30, 606, 1220, 36))
-    elif scene.saved:
-        text = f"Saved in {scene.saved[-1].parent}: " + ", ".join(path.name for path in scene.saved[-2:])
-        draw_text(surface, text, fit_size(text, lay.text_px(15), lay.px(1220)), pal.good, lay.point(30, 626),
-                  anchor="midleft")
-    else:
-        draw_text(surface, "Export writes a CSV of every value's figures or a PNG of the charts into your data "
-                  "folder.", lay.text_px(15), pal.text_dim, lay.point(30, 626), anchor="midleft")
+    saved_line(scene, surface, "Export writes a CSV of every value's figures or a PNG of the charts into your "
+                                "data folder.")
 
 
 def render_sheet(result: Sweep, title: str, variant: str, pal: Palette, size: tuple[int, int]) -> pygame.Surface:
@@ -174,7 +158,7 @@ def levels_text(levels: list[str]) -> str:
     return f"all {levels[0]}" if levels and len(set(levels)) == 1 else ", ".join(levels)
 
 
-def draw_setup(scene: "LabScene", surface: pygame.Surface, room: pygame.Rect) -> None:
+def draw_setup(scene: LabPage, surface: pygame.Surface, room: pygame.Rect) -> None:
     """Under the seat levels: the rule's help, the values the range makes, and why they cannot be played."""
     lay, pal, setup = scene.layout, scene.app.palette, scene.sweep_setup
     top = room.y

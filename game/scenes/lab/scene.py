@@ -4,15 +4,15 @@ one numeric rule of a variant over a range of values.
 Setup (compare or sweep, game, players, variants A and B or a base variant and a rule's range, seat levels,
 games) -> a background run on every core with a progress bar, an estimate of the time left and Cancel -> the
 results (a comparison: a table with the differences larger than chance marked, win rate by seat, score and
-game-length histograms; a sweep: each figure against the rule with 95% bands, ``game.scenes.lab_sweep_views``)
+game-length histograms; a sweep: each figure against the rule with 95% bands, ``sweep_views``)
 with CSV and PNG export. The user's variant folder is polled while the setup is shown, so edited files (and
 those the variant editor saves) are picked up at once, and broken files are listed with their file:line
 messages.
 
-The scene holds the states and the choices; beside it: ``lab_layout`` (the widgets of each state and where they
-sit), ``lab_seats`` (the seat levels), ``lab_variants`` (the variants listed, and when to list them again),
-``lab_edit`` (the way into the variant editor), ``lab_run`` (the study on a worker thread), ``lab_save`` (the
-exports) and ``lab_views`` (the drawing).
+The scene holds the states and the choices; beside it in this folder: ``layout`` (the widgets of each state and
+where they sit), ``seats`` (the seat levels), ``sweep_setup`` (the sweep's rule and range), ``variants`` (the
+variants listed, and when to list them again), ``edit`` (the way into the variant editor), ``run`` (the study on a
+worker thread), ``save`` (the exports) and ``views`` (the drawing); they read the scene as a ``page.LabPage``.
 """
 
 from __future__ import annotations
@@ -28,14 +28,14 @@ from game.core.registry import GameSpec, all_games
 from game.core.setup import new_seed
 from game.lab.compare import Comparison, compare
 from game.lab.sweep import Sweep, sweep
-from game.scenes import lab_edit, lab_layout, lab_save, lab_sweep_views, lab_views
 from game.scenes.common import MenuScene
-from game.scenes.lab_run import LabRun
-from game.scenes.lab_seats import SeatLevels
-from game.scenes.lab_sweep import SweepSetup
-from game.scenes.lab_sweep_views import levels_text
-from game.scenes.lab_variants import listed_variants, variants_signature
-from game.scenes.settings import remember
+from game.scenes.lab import edit, save, sweep_views, views
+from game.scenes.lab.layout import place, setup_widgets
+from game.scenes.lab.run import LabRun
+from game.scenes.lab.seats import SeatLevels
+from game.scenes.lab.sweep_setup import SweepSetup
+from game.scenes.lab.variants import listed_variants, variants_signature
+from game.scenes.remembered import remember
 from game.storage.paths import user_variants_dir
 from game.ui.app import App
 from game.ui.choices import set_options, variant_options
@@ -103,8 +103,8 @@ class LabScene(MenuScene):
         self.sweep_setup = SweepSetup()
         self.seats = SeatLevels(max((s.max_players for s in self.specs), default=1), self._arrange)
         self.folder_button = Button("Open variant folder", self.open_folder)
-        self.new_button = Button("New variant", lambda: lab_edit.new_variant(self))
-        self.edit_button = Button("Edit variant", lambda: lab_edit.edit_variant(self))
+        self.new_button = Button("New variant", lambda: edit.new_variant(self))
+        self.edit_button = Button("Edit variant", lambda: edit.edit_variant(self))
         self.run_button = Button("Run comparison", self.start)
         self.back_button = Button("Back", self.app.pop)
         self.cancel_button = Button("Cancel", self.cancel)
@@ -119,19 +119,20 @@ class LabScene(MenuScene):
     def subtitle(self) -> str:  # type: ignore[override]
         if self.mode == RESULTS and self.shown == SWEEP and self.sweep_result is not None and self.spec is not None:
             done = self.sweep_result
-            return (f"{self.spec.title}, {done.players} players ({levels_text(done.levels)}), sweep of "
+            return (f"{self.spec.title}, {done.players} players ({sweep_views.levels_text(done.levels)}), sweep of "
                     f"{player_words(done.key)} in {self.names[0]}, {done.games} games per value, seed {done.seed}")
         if self.mode == RESULTS and self.result is not None and self.spec is not None:
             first = self.result.series[0]
-            return (f"{self.spec.title}, {self.result.players} players ({levels_text(self.result.levels)}), "
-                    f"{first.games} games per variant, seed {first.seed}")
+            levels = sweep_views.levels_text(self.result.levels)
+            return (f"{self.spec.title}, {self.result.players} players ({levels}), {first.games} games per variant, "
+                    f"seed {first.seed}")
         if self.kind.value == SWEEP:
             return "Play one rule at several values and see how the game changes"
         return "Simulate two variants and compare how they play"
 
     @property
     def seat_mode(self) -> Choice:
-        """The seat levels' first choice (``lab_views`` lays the setup out from it)."""
+        """The seat levels' first choice (``views`` lays the setup out from it)."""
         return self.seats.mode
 
     def levels(self) -> list[str]:
@@ -169,7 +170,7 @@ class LabScene(MenuScene):
         self._edit_changed()
 
     def _edit_changed(self) -> None:
-        self.edit_button.enabled = bool(lab_edit.editable(self))
+        self.edit_button.enabled = bool(edit.editable(self))
 
     def chosen_variant(self) -> Variant | None:
         """Variant A (the sweep's base variant), or None when there is none."""
@@ -206,7 +207,7 @@ class LabScene(MenuScene):
         elif self.spec is None:
             widgets = [self.back_button]
         else:
-            widgets = lab_layout.setup_widgets(self)
+            widgets = setup_widgets(self)
         self.group.widgets = widgets
         if focused in widgets:
             self.group.focus(focused)
@@ -216,7 +217,7 @@ class LabScene(MenuScene):
 
     def resize(self, layout: Layout) -> None:
         super().resize(layout)
-        lab_layout.place(self, layout)
+        place(self, layout)
 
     def enter(self) -> None:
         self.reload_variants()
@@ -351,19 +352,19 @@ class LabScene(MenuScene):
     # --- export ----------------------------------------------------------------------------------------
     def export_csv(self) -> Path | None:
         """Write the results as CSV to the lab folder; where it went."""
-        return self._export(lab_save.save_csv, "The CSV could not be written")
+        return self._export(save.save_csv, "The CSV could not be written")
 
     def export_png(self) -> Path | None:
         """Save the charts as a PNG to the lab folder; where it went."""
-        return self._export(lambda shown, title: lab_save.save_png(shown, title, self.names, self.app.palette),
+        return self._export(lambda shown, title: save.save_png(shown, title, self.names, self.app.palette),
                             "The PNG could not be saved")
 
-    def _export(self, save: Callable[[Comparison | Sweep, str], Path], failure: str) -> Path | None:
+    def _export(self, write: Callable[[Comparison | Sweep, str], Path], failure: str) -> Path | None:
         shown = self.sweep_result if self.shown == SWEEP else self.result
         if self.spec is None or shown is None:
             return None
         try:
-            path = save(shown, self.spec.title)
+            path = write(shown, self.spec.title)
         except (OSError, pygame.error) as error:
             self.tell(f"{failure}: {error}", bad=True)
             return None
@@ -390,9 +391,9 @@ class LabScene(MenuScene):
             draw_text(surface, "No games are installed.", self.layout.text_px(24), self.app.palette.text,
                       self.layout.point(640, 300), anchor="center")
         elif self.mode == SETUP:
-            lab_views.draw_setup(self, surface)
+            views.draw_setup(self, surface)
         elif self.mode == RUNNING:
-            lab_views.draw_running(self, surface)
+            views.draw_running(self, surface)
 
     def draw(self, surface: pygame.Surface) -> None:
         shown = self.sweep_result if self.shown == SWEEP else self.result
@@ -404,7 +405,7 @@ class LabScene(MenuScene):
             self._cache = pygame.Surface(surface.get_size())
             self.draw_backdrop(self._cache)
             self.draw_title(self._cache)
-            (lab_sweep_views if self.shown == SWEEP else lab_views).draw_results(self, self._cache)
+            (sweep_views if self.shown == SWEEP else views).draw_results(self, self._cache)
             self._cache_key = key
         surface.blit(self._cache, (0, 0))
         self.group.draw(surface, self.app.palette, self.layout)

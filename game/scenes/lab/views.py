@@ -1,24 +1,22 @@
-"""How the variant lab's three states are drawn (the scene itself is ``game.scenes.lab``)."""
+"""How the variant lab's three states are drawn (the scene itself is ``scene``; a sweep's setup and results,
+``sweep_views``)."""
 
 from __future__ import annotations
 
 import os
 import time
-from typing import TYPE_CHECKING
-
 import pygame
 
-from game.scenes import lab_charts, lab_sweep_views
+from game.scenes.lab import charts, sweep_views
+from game.scenes.lab.notice import draw_notice, saved_line
+from game.scenes.lab.page import LabPage
 from game.ui.layout import row
 from game.ui.text import draw_text, draw_wrapped, fit_size, panel, wrap
 from game.ui.theme import font
 from game.ui.widgets import draw_progress
 
-if TYPE_CHECKING:
-    from game.scenes.lab import LabScene
 
-
-def draw_setup(scene: "LabScene", surface: pygame.Surface) -> None:
+def draw_setup(scene: LabPage, surface: pygame.Surface) -> None:
     """The setup: descriptions of A and B (or the sweep's rule and values), the seat hint, the variant folder
     and its problems."""
     lay, pal = scene.layout, scene.app.palette
@@ -27,7 +25,7 @@ def draw_setup(scene: "LabScene", surface: pygame.Surface) -> None:
     room = pygame.Rect(scene.seat_mode.rect.x, top, scene.seat_mode.rect.w, lay.box(0, 0, 0, 628).bottom - top)
     sweeping = scene.kind.value == "sweep"
     if sweeping:
-        lab_sweep_views.draw_setup(scene, surface, room)
+        sweep_views.draw_setup(scene, surface, room)
     else:
         hint = ("Every seat is played by an AI of its level. Seat 1 plays first, so the win rate by seat tells "
                 "whether going first matters. Both variants are played with the same seeds.")
@@ -79,16 +77,7 @@ def draw_setup(scene: "LabScene", surface: pygame.Surface) -> None:
         draw_text(surface, "No files with errors.", lay.text_px(15), pal.text_dim, (inner.x, top))
 
 
-def draw_notice(scene: "LabScene", surface: pygame.Surface, room: pygame.Rect) -> int:
-    """The scene's notice wrapped into ``room`` (a place no button is in); the height used."""
-    pal = scene.app.palette
-    used = draw_wrapped(surface, scene.notice, scene.layout.text_px(15), pal.danger if scene.notice_bad else pal.good,
-                        room)
-    scene.notice_rect = pygame.Rect(room.x, room.y, room.w, used)
-    return used
-
-
-def draw_running(scene: "LabScene", surface: pygame.Surface) -> None:
+def draw_running(scene: LabPage, surface: pygame.Surface) -> None:
     """The progress panel: games played of all, the bar and the time left."""
     lay, pal = scene.layout, scene.app.palette
     box = lay.box(290, 200, 700, 350)
@@ -113,27 +102,17 @@ def draw_running(scene: "LabScene", surface: pygame.Surface) -> None:
     draw_text(surface, scene.eta(), lay.text_px(17), pal.text_dim, lay.point(640, 425), anchor="center")
 
 
-
-def draw_results(scene: "LabScene", surface: pygame.Surface) -> None:
+def draw_results(scene: LabPage, surface: pygame.Surface) -> None:
     """The legend, the table of compared figures and the charts."""
     lay, pal, result = scene.layout, scene.app.palette, scene.result
     assert result is not None
-    legend = lab_charts.draw_legend(surface, lay.point(30, 118), lay, pal, scene.names, size=15)
-    draw_text(surface, lab_charts.LEGEND, lay.text_px(14), pal.text_dim,
+    legend = charts.draw_legend(surface, lay.point(30, 118), lay, pal, scene.names, size=15)
+    draw_text(surface, charts.LEGEND, lay.text_px(14), pal.text_dim,
               (lay.point(1250, 0)[0], legend.centery), anchor="midright")
-    scene.max_scroll = max(0, lab_charts.table(surface, lay.box(30, 146, 540, 460), lay, pal, result,
-                                              scene.names, scene.scroll))
+    scene.max_scroll = max(0, charts.table(surface, lay.box(30, 146, 540, 460), lay, pal, result,
+                                          scene.names, scene.scroll))
     scene.scroll = min(scene.scroll, scene.max_scroll)
     seat = lay.box(586, 146, 664, 172)
     histograms = row(lay.box(586, 328, 664, 278), 2, lay.px(12))
-    lab_charts.charts(surface, [seat, *histograms], lay, pal, result)
-    if scene.notice:
-        draw_notice(scene, surface, lay.box(30, 606, 1220, 36))  # two lines at most, above the buttons
-    elif scene.saved:
-        folder = scene.saved[-1].parent
-        text = f"Saved in {folder}: " + ", ".join(path.name for path in scene.saved[-2:])
-        size = fit_size(text, lay.text_px(15), lay.px(1220))
-        draw_text(surface, text, size, pal.good, lay.point(30, 626), anchor="midleft")
-    else:
-        draw_text(surface, "Export writes a CSV of the table or a PNG of the charts into your data folder.",
-                  lay.text_px(15), pal.text_dim, lay.point(30, 626), anchor="midleft")
+    charts.charts(surface, [seat, *histograms], lay, pal, result)
+    saved_line(scene, surface, "Export writes a CSV of the table or a PNG of the charts into your data folder.")

@@ -13,8 +13,8 @@ from pathlib import Path
 import pygame
 
 from game.lab.sweep import LENGTH, Band, Sweep, SweepPoint, value_text
-from game.scenes.lab_export import PNG_SIZE
-from game.scenes.lab_sweep_views import render_sheet
+from game.scenes.lab.export import PNG_SIZE
+from game.scenes.lab.sweep_views import render_sheet
 from game.storage.files import write_atomic
 from game.ui.theme import Palette
 from game.variants.help import player_words

@@ -15,6 +15,7 @@ from typing import Callable, Sequence
 
 import pygame
 
+from game.core.statistics import Z_99
 from game.lab.compare import Comparison, Histogram, Row
 from game.ui import assets
 from game.ui.layout import Layout
@@ -25,7 +26,7 @@ A_COLOUR: Colour = (86, 180, 233)
 B_COLOUR: Colour = (230, 159, 0)
 TIMELINE_MIN_SLOT = 7
 """The narrowest slot (reference units) a bar of results over time gets: a longer history shows its newest."""
-LEGEND = "* larger than chance: Welch's test, 1% level (|z| > 2.576)"
+LEGEND = f"* larger than chance: Welch's test, 1% level (|z| > {Z_99})"
 SWEEP_LEGEND = ("dashed line: the base value \u00b7 shaded: 95% band \u00b7 ringed *: differs from the base "
                 "value beyond chance (Welch, 1%)")
 BAND_ALPHA = 60
@@ -48,9 +49,11 @@ def number(value: float) -> str:
 def row_text(row: Row, percent: bool) -> tuple[str, str, str]:
     """A row's A, B and B - A as shown (win rates as percentages)."""
     if percent:
-        return f"{row.a * 100:.1f}%", f"{row.b * 100:.1f}%", "0" if row.b == row.a else f"{(row.b - row.a) * 100:+.1f}"
+        change = "0" if row.b == row.a else f"{(row.b - row.a) * 100:+.1f}"
+        return f"{row.a * 100:.1f}%", f"{row.b * 100:.1f}%", change
     difference = row.b - row.a
-    return number(row.a), number(row.b), "0" if difference == 0 else ("+" if difference > 0 else "") + number(difference)
+    change = "0" if difference == 0 else ("+" if difference > 0 else "") + number(difference)
+    return number(row.a), number(row.b), change
 
 
 def hatched_bar(surface: pygame.Surface, rect: pygame.Rect, colour: Colour, background: Colour, gap: int,
@@ -359,7 +362,8 @@ def band_chart(surface: pygame.Surface, rect: pygame.Rect, lay: Layout, pal: Pal
                reference: float | None = None) -> None:
     """A panel charting each line's mean against ``xs`` with its 95% band shaded, the marked points ringed
     and starred, the base value's x dashed; ``floor`` and ``ceiling`` clip the y axis (a share is 0 to 1);
-    ``reference`` is a dashed level (the fair share); the base value's x label is bold. Several lines get a key of seat beads under the title."""
+    ``reference`` is a dashed level (the fair share); the base value's x label is bold. Several lines get a key
+    of seat beads under the title."""
     panel(surface, rect, pal.panel, pal.panel_edge, radius=lay.px(8), alpha=235)
     title_px, small = lay.text_px(16), lay.text_px(13)
     face = font(small)

@@ -6,6 +6,8 @@ Figures are medians and percentiles of repeated measurements; the machines are n
 
 from __future__ import annotations
 
+import argparse
+import json
 import math
 import os
 import random
@@ -17,7 +19,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from game.core.agent import LEVELS
 from game.core.match import MAX_ACTIONS, make_agent, play_match, random_playout, series_seeds
-from game.core.registry import GameSpec
+from game.core.registry import GameSpec, all_games, get
 from game.variants.loader import STANDARD, load_variant
 
 if TYPE_CHECKING:
@@ -31,8 +33,8 @@ SIMULATE_SECONDS = 3.0
 """How long all-``normal`` games run per game (at least ``SIMULATE_GAMES``)."""
 SIMULATE_GAMES = 2
 HARD_DECISIONS = 24
-MAX_BENCH_GAMES = 1000
 """``hard`` decisions timed in CPU per table size."""
+MAX_BENCH_GAMES = 1000
 STARTUP_RUNS = 3
 FRAME_SIZE = (1920, 1080)
 FRAMES = 240
@@ -107,9 +109,9 @@ def normal_games_per_second(spec: GameSpec, params: dict) -> float:
 
 
 def hard_search(spec: GameSpec, params: dict, players: int) -> dict[str, Any]:
-    """``hard``'s decisions in seat 0 against ``normal`` (``random`` for a game without) at ``players``, at its default budget and with no time
-    limit: CPU time per decision (ms, median and 95th percentile) and search work (iterations or nodes) per
-    CPU second."""
+    """``hard``'s decisions in seat 0 against ``normal`` (``random`` for a game without) at ``players``, at its
+    default budget and with no time limit: CPU time per decision (ms, median and 95th percentile) and search
+    work (iterations or nodes) per CPU second."""
     cpu: list[float] = []
     effort = 0
     rival = "normal" if "normal" in spec.agents else "random"
@@ -162,8 +164,7 @@ def frame_times(spec: GameSpec) -> dict[str, float] | None:
 def idle_scenes(app: App, kind: str, game: str | None) -> list[Scene]:
     """The stack of an idle screen of ``kind`` (one of ``IDLE_KINDS``): the main menu, a table of ``game``
     whose seat 0 is a human, or the variant lab's setup of ``game``."""
-    from game.core.registry import get
-    from game.scenes.lab import LabScene
+    from game.scenes.lab.scene import LabScene
     from game.scenes.launch import TableShot, all_ai_table
     from game.scenes.menu import MainMenu
 
@@ -182,10 +183,10 @@ def idle_app(kind: str, game: str | None = None) -> App:
     """A headless app at 1280x720 with the default settings, showing the ``idle_scenes`` of ``kind`` ready to
     sit idle (a table's AIs have played up to the human's decision); close it when done."""
     from game.core.settings import Settings
-    from game.ui.app import App
+    from game.scenes.launch import open_app
     from game.ui.table import TableScene
 
-    app = App(Settings(), size=IDLE_SIZE)
+    app = open_app(Settings(), size=IDLE_SIZE)
     for scene in idle_scenes(app, kind, game):
         app.push(scene)
     app.apply_pending()
@@ -218,7 +219,7 @@ def measure_idle_cpu(kind: str, game: str | None = None, seconds: float = IDLE_S
 def idle_cpu_percent(kind: str, game: str | None = None) -> float:
     """``measure_idle_cpu`` in a fresh headless interpreter, so that no thread left by another measurement
     is counted."""
-    code = f"from game.bench import measure_idle_cpu\nprint(measure_idle_cpu({kind!r}, {game!r}))\n"
+    code = f"from game.cli.bench import measure_idle_cpu\nprint(measure_idle_cpu({kind!r}, {game!r}))\n"
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
                             env={**os.environ, **HEADLESS})
     return round(float(result.stdout.strip().splitlines()[-1]), 1)
@@ -264,8 +265,8 @@ def run_bench(specs: list[GameSpec], log: Log = print) -> dict[str, Any]:
         frames = frame_times(spec)
         if frames is not None:
             entry["frame_ms"] = frames
-            say(f"  frames at {FRAME_SIZE[0]}x{FRAME_SIZE[1]}, {spec.max_players} players: median {frames['p50']:.2f} ms, "
-                f"99th percentile {frames['p99']:.2f} ms")
+            say(f"  frames at {FRAME_SIZE[0]}x{FRAME_SIZE[1]}, {spec.max_players} players: median "
+                f"{frames['p50']:.2f} ms, 99th percentile {frames['p99']:.2f} ms")
             entry["idle_cpu_percent"] = idle_cpu_percent("table", spec.name)
             say(f"  idle table waiting for a human: {entry['idle_cpu_percent']:.1f}% of a core")
         report["games"][spec.name] = entry
@@ -273,3 +274,12 @@ def run_bench(specs: list[GameSpec], log: Log = print) -> dict[str, Any]:
     if tables:
         idle["table"] = max(tables)
     return report
+
+
+def command(args: argparse.Namespace) -> int:
+    """``bench``: everything measured, said line by line as it is, or one JSON object at the end."""
+    specs = [get(args.game)] if args.game else all_games()
+    report = run_bench(specs, log=None if args.json else print)
+    if args.json:
+        print(json.dumps(report))
+    return 0

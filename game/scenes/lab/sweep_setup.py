@@ -1,7 +1,7 @@
 """The variant lab's "Sweep a rule" setup: a numeric parameter of the base variant, a range (from, to, step,
 within the parameter's limits) and the games per value; the values it makes, and why they cannot be played.
 
-The lab scene (``game.scenes.lab``) owns the run, the progress and the results; this module owns the choices
+The lab scene (``scene``) owns the run, the progress and the results; this module owns the choices
 only, so that the scene stays one job: running whichever study was set up.
 """
 

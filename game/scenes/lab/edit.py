@@ -4,35 +4,34 @@ theirs (asked over the lab, never guessed, so a comparison never opens the wrong
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from typing import Callable
 
 import pygame
 
 from game.scenes.confirm import ConfirmScene
+from game.scenes.lab.page import LabPage
+from game.scenes.navigation import router
 from game.ui.app import App
 from game.variants.loader import Variant
-
-if TYPE_CHECKING:
-    from game.scenes.lab import LabScene
 
 PICK_KEYS = {pygame.K_a: 0, pygame.K_b: 1}
 """A and B pick at once (Y and N, the yes/no dialog's keys, mean nothing here)."""
 
 
-def editable(scene: "LabScene") -> list[Variant]:
+def editable(scene: LabPage) -> list[Variant]:
     """The player's own variants among those chosen: the sweep's base, or A and B (the same one once)."""
     names = [scene.variant_a.value] if scene.kind.value == "sweep" else [scene.variant_a.value, scene.variant_b.value]
     return [v for name in dict.fromkeys(names) for v in scene.variants if v.name == name and not v.builtin]
 
 
-def new_variant(scene: "LabScene") -> None:
+def new_variant(scene: LabPage) -> None:
     """The variant editor on a copy of variant A (the sweep's base)."""
     base = scene.chosen_variant()
     if base is not None:
         open_editor(scene, base, edit=False)
 
 
-def edit_variant(scene: "LabScene") -> None:
+def edit_variant(scene: LabPage) -> None:
     """The variant editor on the player's variant among those chosen; when A and B are both theirs, the
     question which."""
     mine = editable(scene)
@@ -42,14 +41,12 @@ def edit_variant(scene: "LabScene") -> None:
         open_editor(scene, mine[0], edit=True)
 
 
-def open_editor(scene: "LabScene", base: Variant, edit: bool) -> None:
+def open_editor(scene: LabPage, base: Variant, edit: bool) -> None:
     """The editor on ``base`` (a copy of it, or itself when ``edit``); the lab lists the variants again when it
     comes back."""
     if scene.spec is None:
         return
-    from game.scenes.variant_editor import VariantEditorScene  # the editor's scene imports the lab's
-
-    scene.app.push(VariantEditorScene(scene.app, scene.spec, base, edit=edit))
+    scene.app.push(router(scene.app).variant_editor(scene.app, scene.spec, base, edit=edit))
 
 
 class WhichVariantScene(ConfirmScene):

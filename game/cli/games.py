@@ -13,10 +13,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, TypeVar
 
-from game.cli import UsageError, check_out, progress_bar
+from game.cli.common import UsageError, check_out, progress_bar
 from game.core.bounded import InputError, shown
-from game.core.position import (MAX_SEED, Position, position_document, position_text, read_position,
-                                supports_positions)
+from game.core.position import Position, position_document, position_text, read_position, supports_positions
 from game.core.record import GameRecord
 from game.core.registry import GameSpec, UnknownGameError, get
 from game.core.setup import HUMAN, MatchSetup
@@ -281,8 +280,6 @@ class StartingPosition:
         if args.players is not None and args.players != position.players:
             raise UsageError(f"--players {args.players}: the position in {args.position} is for "
                              f"{position.players} players")
-        if seed is not None and seed > MAX_SEED:
-            raise UsageError(f"--seed {seed}: the chance after a position is seeded from 0 to {MAX_SEED:,}")
         chance = position.seed if seed is None else seed
         document = position_document(spec, position.state, position.variant, position.params, chance)
         return cls(position, document)

@@ -13,7 +13,7 @@ import pygame
 
 from game.core.match import series_seeds
 from game.lab.compare import Comparison
-from game.scenes.lab_charts import LEGEND, charts, draw_legend
+from game.scenes.lab.charts import LEGEND, charts, draw_legend
 from game.storage.paths import user_data_dir
 from game.ui.layout import Layout, row
 from game.ui.text import draw_text

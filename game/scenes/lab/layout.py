@@ -1,33 +1,29 @@
 """Which of the variant lab's widgets each state shows, in focus order, and where they sit (the scene itself is
-``game.scenes.lab``; how the rest is drawn, ``game.scenes.lab_views``)."""
+``scene``; how the rest is drawn, ``views``)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
+from game.scenes.lab.page import LabPage
 from game.ui.layout import Layout, row
 from game.ui.widgets import Widget
 
-if TYPE_CHECKING:
-    from game.scenes.lab import LabScene
 
-
-def study_widgets(scene: "LabScene") -> list[Widget]:
+def study_widgets(scene: LabPage) -> list[Widget]:
     """Variants A and B, or the sweep's base variant and its rule's range."""
     if scene.kind.value == "sweep":
         return [scene.variant_a, *scene.sweep_setup.widgets]
     return [scene.variant_a, scene.variant_b]
 
 
-def setup_widgets(scene: "LabScene") -> list[Widget]:
+def setup_widgets(scene: LabPage) -> list[Widget]:
     """The setup's widgets in focus order: the study's column, the seat levels, the folder's and the bar's
-    buttons (the last five, as ``lab_views.draw_setup`` counts them)."""
+    buttons (the last five, as ``views.draw_setup`` counts them)."""
     return [scene.game, scene.players, scene.kind, *study_widgets(scene), scene.count, scene.seats.mode,
-            *scene.seats.shown(scene.players.value or 0), scene.folder_button, scene.new_button, scene.edit_button, scene.run_button,
-            scene.back_button]
+            *scene.seats.shown(scene.players.value or 0), scene.folder_button, scene.new_button, scene.edit_button,
+            scene.run_button, scene.back_button]
 
 
-def place(scene: "LabScene", layout: Layout) -> None:
+def place(scene: LabPage, layout: Layout) -> None:
     """Every widget's rect, those of the states not shown too."""
     column = [scene.game, scene.players, scene.kind, *study_widgets(scene), scene.count]
     pitch = min(50.0, 450 / len(column))
