@@ -19,6 +19,16 @@ def user_dirs(tmp_path, monkeypatch):
     return config, data
 
 
+@pytest.fixture(autouse=True)
+def app_router(monkeypatch):
+    """Every app a test opens has the application's router, as ``game.scenes.launch.open_app`` gives it: its
+    tables keep their games and open the pause menu, hand-offs and results."""
+    from game.scenes.router import ROUTER
+    from game.ui.app import App
+
+    monkeypatch.setattr(App, "router", ROUTER)
+
+
 @pytest.fixture
 def app():
     """A headless 1280x720 app, animations off and no AI pause (tests/ui and tests/scenes have their own)."""

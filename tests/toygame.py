@@ -88,13 +88,15 @@ class ToyState(GameState):
         seat = self.turn
         self.hands[seat].remove(action.card)
         self.table.append(action.card)
+        self.turn = len(self.table) % self.num_players
         events: list[Event] = [Played(seat, action.card)]
+        self.stepped(events[-1])
         if len(self.table) == self.num_players:
             best = max(range(self.num_players), key=lambda s: (self.table[s], -s))
             self.tricks[best] += 1
             events.append(Revealed(tuple(self.table), best))
             self.table = []
-        self.turn = len(self.table)
+            self.stepped(events[-1])
         return events
 
     def is_terminal(self) -> bool:

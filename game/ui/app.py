@@ -7,18 +7,22 @@ the window's close button (quit).
 
 Events are handled every frame, but a frame is drawn only when it may look different from the last one
 drawn (see ``App.frame``), so a screen that waits for the player costs almost nothing.
+
+The shell knows none of the application's screens: a table opens the pause menu, a hand-off and the results,
+and keeps its games, through the app's ``Router``, which the application gives it.
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Callable
+from typing import Callable, Protocol
 
 import pygame
 
 from game.core.settings import Settings
 from game.ui import assets
 from game.ui.layout import Layout
+from game.ui.session import GameOver, Keeper
 from game.ui.sound import SoundBoard, quiet_native_errors
 from game.ui.text import panel, wrap, wrap_cached
 from game.ui.theme import Palette, font, palette_for
@@ -89,6 +93,22 @@ class Scene:
             self.app.pop()
 
 
+class Router(Protocol):
+    """The application's screens that a table opens for what they mean, and where its games are kept: the shell
+    (``game.ui``) never names a scene of the application's nor a file of the player's."""
+
+    keeper: Keeper
+
+    def pause(self, over: Scene) -> Scene:
+        """The pause menu over the table ``over``."""
+
+    def hand_off(self, name: str, ready: Callable[[], None], over: Scene) -> Scene:
+        """The screen that hides the table ``over`` until the player ``name`` takes it (then ``ready()``)."""
+
+    def results(self, end: GameOver, over: Scene) -> Scene:
+        """The results screen of the finished table ``over``."""
+
+
 class Toast:
     """A message shown over every scene for a while (e.g. a corrupt settings file was moved aside)."""
 
@@ -99,6 +119,10 @@ class Toast:
 
 class App:
     """The window, the scene stack, the settings, the palette, the sound and the toasts."""
+
+    router: Router | None = None
+    """The application's screens and stores, which its tables use; set by the application that opens the
+    window (its ``open_app``). None: a bare shell, whose tables keep nothing and cannot pause, hand off or end."""
 
     def __init__(self, settings: Settings, notices: list[str] | None = None,
                  size: tuple[int, int] | None = None) -> None:

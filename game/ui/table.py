@@ -1,36 +1,49 @@
-"""The base of every game's table scene: the live game, its record, AI seats, hot-seat hand-offs, the log.
+"""The base of every game's table scene: the screen of a ``TableSession`` (the live game, its record, undo,
+replays, keeping), with its log (``LogFeed``), hints (``TableHints``), AI seats and hot-seat hand-offs.
 
 The table never decides a rule. It asks the state for the legal actions, sends the chosen one through
-``submit`` (which calls ``state.apply``, records the action, autosaves and queues the events), and
-hands the events, as the viewer may see them, to the subclass to animate. AI seats think on a
-background thread from ``observation(seat)`` and ``legal_actions()`` only, so the frame loop keeps
-drawing; input is locked while animations run (a click or Space skips them, and is used up doing so). A
-decision that opens right after a press the table refused (a skip, a key while an AI thought) ignores input
-for ``DECISION_GRACE`` seconds, and a key held down as it opened until that key is released, so hurrying a
-table never also decides. A replay (``watch``) is the same table with every move taken from a record instead.
+``submit`` (the session applies, records and autosaves it), and hands the steps, as the viewer may see them, to
+the subclass to animate. AI seats think on a background thread from ``observation(seat)`` and
+``legal_actions()`` only, so the frame loop keeps drawing; input is locked while animations run (a click or
+Space skips them, and is used up doing so). A decision that opens right after a press the table refused (a
+skip, a key while an AI thought) ignores input for ``DECISION_GRACE`` seconds, and a key held down as it opened
+until that key is released, so hurrying a table never also decides. A replay (``watch``) is the same table
+with every move taken from a record instead. The pause menu, the hand-off and the results are the app's
+``Router``'s to open.
 """
 
 from __future__ import annotations
 
+from collections import deque
+from concurrent.futures import ThreadPoolExecutor
+from typing import Sequence
+
 import pygame
 
-from game.core.contracts import Event
+from game.core.agent import Agent
+from game.core.analysis import Analysis
+from game.core.contracts import Action, Event, GameState, Observation, Step
 from game.core.record import GameRecord
 from game.core.setup import MatchSetup
-from game.storage.history import record_game
-from game.storage.saves import finish_game
+from game.core.undo import UndoLedger
 from game.ui import assets
 from game.ui.ai_job import AiJob
-from game.ui.app import App
-from game.ui.layout import Layout
-from game.ui.log_panel import LINE_TEXT, NEW_LINES_TIP
+from game.ui.app import App, Router, Scene
+from game.ui.hint_panel import draw_hint_panel, draw_hint_ring
+from game.ui.layout import Layout, around
+from game.ui.log_panel import LINE_TEXT, NEW_LINES_TIP, LogPanel
+from game.ui.session import TableSession
 from game.ui.table_hints import TableHints
-from game.ui.table_record import TableRecord
+from game.ui.table_log import LogFeed
 from game.ui.text import draw_fitted, draw_text, fit_text, panel
 from game.ui.theme import font
-from game.ui.tooltip import draw_tip
+from game.ui.tooltip import TipBoard, Tooltip, draw_tip
+from game.ui.tween import Call, Tweener
 from game.ui.widgets import Button
 
+LOG_WIDTH = 300
+"""Reference width of the log panel on the right."""
+STATUS_HEIGHT = 40
 UNDO_BUTTON_SIZE = (150, 30)
 UNDO_LABEL = "Undo (Ctrl+Z)"
 """Reference size and label of the undo button in the status line (the label is its key's hint too)."""
@@ -38,6 +51,10 @@ HINT_BUTTON_SIZE = (110, 30)
 HINT_LABEL = "Hint (H)"
 UNDO_TIP = "Take your moves back to your previous decision (Ctrl+Z). Solo games only."
 HINT_BUTTON_TIP = "Ask the hard AI what it would play here, and why (H). Hints are counted in your statistics."
+HINT_TIP = ("A hint: the hard AI's view of your decision, from what you can see (never the hidden cards). "
+            "For its top moves: its estimated chance of winning, give or take its search's margin, and the "
+            "score it expects. Moves 'about equal' to its choice are no mistake in a review. Its choice is "
+            "ringed on the table.")
 TITLE_TIP = "{title}: Esc, then Rules or How to play, explains the game."
 STATUS_TIP = "Whose turn it is, and what the table waits for."
 LOG_TIP = ("The log: what happened, newest at the bottom, under a heading for each hand and trick (or turn). "
@@ -54,13 +71,51 @@ PRESSES = (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN)
 """Input that may be meant as an answer (a key, a click)."""
 DECIDING_EVENTS = (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.TEXTINPUT)
 """Input that may make a move (pointing and scrolling never do)."""
+NO_ROUTER = "this table's app has no router: the application that opens the window sets App.router"
 
 
-class TableScene(TableHints, TableRecord):
-    """Subclass this for a game's table; override the hooks marked in ``TableCore``."""
+class TableScene(Scene):
+    """Subclass this for a game's table and override the hooks below; the game itself is ``self.session``'s."""
+
+    log_width: float = LOG_WIDTH
+    """Reference width of the log panel (a game may narrow it)."""
+    hides_hands: bool = True
+    """Whether the game hides anything from some seats (hands, wagers): only then has its replay a face-up toggle."""
 
     def __init__(self, app: App, setup: MatchSetup, record: GameRecord | None = None) -> None:
-        super().__init__(app, setup, record)
+        super().__init__(app)
+        keeper = app.router.keeper if app.router is not None else None
+        self.session = TableSession(setup, record, keeper, app.notify)
+        """The game at this table, apart from its screen."""
+        # the session's own, never replaced: a game's table reads them as its own
+        self.spec = self.session.spec
+        self.setup: MatchSetup = self.session.setup
+        self.names: list[str] = self.session.names
+        self.humans: list[int] = self.session.humans
+        self.agents: dict[int, Agent] = self.session.agents
+        self.ledger: UndoLedger = self.session.ledger
+        self.tweens = Tweener(app.settings.speed_factor())
+        self.job: AiJob | None = None
+        self.worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="ai")
+        """One thread per table thinks for every AI seat and the hints, so the frame loop keeps drawing."""
+        self.awaiting_handoff = False
+        self.layout = app.layout
+        self.tips = TipBoard()
+        """What each thing drawn this frame is (``explain``): the tooltips' source."""
+        self.tooltip = Tooltip()
+        self.log_feed = LogFeed(self.session, self.log_step)
+        self.log_feed.rewrite()
+        self.log: list[str] = self.log_feed.lines
+        """Every event's line written so far (the bug report's log)."""
+        self.log_panel: LogPanel = self.log_feed.panel
+        self.unlogged = self.log_feed.unlogged
+        """Lines of events played but not yet animated (``log_next``)."""
+        self.hints = TableHints(self.session, self.worker)
+        self.script_wait = 0.0
+        """Seconds since a replay's last recorded move (the next waits for the settings' AI pause)."""
+        self.show_all_hands = False
+        """Whether every seat's hidden cards are drawn face up, from the true state: only in the replay of a game
+        that has ended, where nothing is secret any more (the replay viewer's toggle)."""
         self.undo_button = Button(UNDO_LABEL, self.undo)
         """Shown in the status line for a single human; greyed when there is nothing to take back."""
         self.hint_button = Button(HINT_LABEL, self.ask_hint)
@@ -77,17 +132,343 @@ class TableScene(TableHints, TableRecord):
         self.keys_seen: set[int] = set()
         """Every key pressed at this table (the ones that may be held down when a decision opens)."""
 
+    # --- the session's game, as the table's own -----------------------------------------------------
+    @property
+    def state(self) -> GameState:
+        """The live game."""
+        return self.session.state
+
+    @state.setter
+    def state(self, state: GameState) -> None:
+        self.session.state = state
+
+    @property
+    def record(self) -> GameRecord:
+        """The moves of the game so far."""
+        return self.session.record
+
+    @record.setter
+    def record(self, record: GameRecord) -> None:
+        self.session.record = record
+
+    @property
+    def viewer(self) -> int | None:
+        """Whose eyes the screen shows (``TableSession.viewer``)."""
+        return self.session.viewer
+
+    @viewer.setter
+    def viewer(self, seat: int | None) -> None:
+        self.session.viewer = seat
+
+    @property
+    def autosave(self) -> bool:
+        """Whether the game is saved as it goes and counted when it ends (``TableSession.autosave``)."""
+        return self.session.autosave
+
+    @autosave.setter
+    def autosave(self, on: bool) -> None:
+        self.session.autosave = on
+
+    @property
+    def finished(self) -> bool:
+        """Whether the game's end has been kept and its results shown."""
+        return self.session.finished
+
+    @finished.setter
+    def finished(self, done: bool) -> None:
+        self.session.finished = done
+
+    @property
+    def save_failed(self) -> bool:
+        """Whether an autosave failed: the game goes on unsaved."""
+        return self.session.save_failed
+
+    @property
+    def seconds_played(self) -> float:
+        """Time this table has been open and running."""
+        return self.session.seconds_played
+
+    @property
+    def hints_used(self) -> int:
+        """Hints asked for at this table since it opened."""
+        return self.session.hints_used
+
+    @property
+    def script(self) -> deque[str] | None:
+        """In a replay (``watch``), the recorded moves still to play; None at a live table."""
+        return self.session.script
+
+    @property
+    def recorded(self) -> tuple[str, ...]:
+        """A replay's whole record of moves (played and still to play)."""
+        return self.session.recorded
+
+    @property
+    def hint(self) -> Analysis | None:
+        """The hint for the decision on the table (``TableHints.hint``)."""
+        return self.hints.hint
+
+    @hint.setter
+    def hint(self, hint: Analysis | None) -> None:
+        self.hints.hint = hint
+
+    @property
+    def hint_version(self) -> int:
+        """The decision the hint is for: how many moves the record held when it was asked for."""
+        return self.hints.version
+
+    @hint_version.setter
+    def hint_version(self, version: int) -> None:
+        self.hints.version = version
+
+    @property
+    def hint_error(self) -> str | None:
+        """Why the hint failed, if it did."""
+        return self.hints.error
+
+    # --- hooks for subclasses ---------------------------------------------------------------------------
+    def build(self) -> None:
+        """(Re)create every sprite from ``self.state`` as ``self.viewer`` may see it.
+
+        Called on entering, on resize, after a hand-off (new viewer) and after undo. Use
+        ``self.observation()`` for what the viewer may know.
+        """
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        """Draw the table itself inside ``self.table_rect()`` (background, sprites, seat labels)."""
+
+    def handle_input(self, event: pygame.event.Event) -> None:
+        """Input for the human seat to play (``self.seat_to_play``); call ``self.submit(action)``
+        with one of ``self.state.legal_actions()``."""
+
+    def on_steps(self, steps: list[Step]) -> None:
+        """Turn the steps of a move (each event as the viewer sees it, with the viewer's view just after it)
+        into animations with ``self.tweens.add``. The default hands the events to ``on_events``."""
+        self.on_events([step.event for step in steps])
+
+    def on_events(self, events: list[Event]) -> None:
+        """Turn events (already ``seen_by(self.viewer)``) into animations with ``self.tweens.add``.
+        The default rebuilds the sprites from the new state."""
+        self.build()
+
+    def on_opening(self, events: list[Event]) -> None:
+        """Animate the set-up of a new game (the deal); events already seen by the viewer. The default
+        treats them like any other events."""
+        self.on_events(events)
+
+    def update_table(self, dt: float) -> None:
+        """Per-frame work of the subclass (hover effects); animations are advanced by the base."""
+
+    def log_step(self, event: Event) -> bool:
+        """Whether the event's log line is a step of the line before (a bead of a sowing): the panel folds it
+        under that line, which a click opens. Decide from the event alone (the log is rebuilt while the table
+        is being made); none are steps by default."""
+        return False
+
+    def ai_pause_share(self) -> float:
+        """The share of the settings' AI pause to wait before the next AI move: all of it by default; a scene
+        may shorten it inside a long run of one seat's moves (a capture chain)."""
+        return 1.0
+
+    def holding(self) -> bool:
+        """Whether the scene holds play for something of its own (an overlay the players read): no seat is
+        asked, no AI moves and the game does not end until it lets go. The default never holds."""
+        return False
+
+    def result_rows(self) -> list[str]:
+        """Extra lines for the results screen (jackpots, captured beads...)."""
+        return []
+
+    def focus_rect(self) -> pygame.Rect | None:
+        """Where the keyboard's focus is on the table (its tooltip shows when the focus rests there); none by
+        default."""
+        return None
+
+    # --- for subclasses to call ---------------------------------------------------------------------------
+    def sound_cue(self, name: str) -> Call:
+        """An animation step that plays a sound effect when reached."""
+        return Call(lambda: self.app.sound.play(name))
+
+    def explain(self, rect: pygame.Rect, text: str) -> None:
+        """Say what the thing drawn at ``rect`` is: its tooltip for this frame (call it while drawing, with
+        a text from the game's text module; the last thing explained is on top)."""
+        self.tips.add(rect, text)
+
+    # --- queries ---------------------------------------------------------------------------------------
+    @property
+    def seat_to_play(self) -> int | None:
+        """The human seat the screen is waiting for, or None (AI to move, animating, hand-off, held, game
+        over)."""
+        seat = self.state.current_player()
+        if self.state.is_terminal() or self.tweens.busy or self.awaiting_handoff or self.holding() or \
+                seat not in self.humans:
+            return None
+        return seat if seat == self.viewer else None
+
+    def turn_shown(self) -> int | None:
+        """The seat whose turn the table shows (its plate ringed, the status line): by default the live
+        state's. A scene whose animations run behind the rules shows the turn of the cards on the table."""
+        return None if self.state.is_terminal() else self.state.current_player()
+
+    def needs_frame(self) -> bool:
+        """Drawn every frame unless a human's decision is awaited with nothing moving: then only input
+        (a click, a key, the mouse over a card) changes what is shown."""
+        return self.seat_to_play is None
+
+    def observation(self) -> Observation:
+        """What the viewer may know now; with no viewer (an all-AI table, or between hot-seat hand-offs),
+        what a spectator may know: public facts only (its ``seat`` is None)."""
+        return self.state.observation(self.viewer)
+
+    def table_rect(self) -> pygame.Rect:
+        """The part of the window for the table (left of the log, above the status line)."""
+        lay = self.layout
+        return pygame.Rect(0, 0, lay.width - lay.px(self.log_width), lay.height - lay.px(STATUS_HEIGHT))
+
+    def log_rect(self) -> pygame.Rect:
+        """The log panel on the right."""
+        lay = self.layout
+        return pygame.Rect(lay.width - lay.px(self.log_width), 0, lay.px(self.log_width), lay.height)
+
+    def seat_points(self, inset: tuple[float, float] = (110, 40)) -> list[tuple[int, int]]:
+        """Where each seat sits around the table: the viewer (seat 0 for a spectator) at the bottom, the
+        others clockwise in seat order; ``inset`` (x, y) reference units in from the table area's edges,
+        so that a ``draw_badge`` plate centred there stays inside."""
+        area = self.table_rect().inflate(-2 * self.layout.px(inset[0]), -2 * self.layout.px(inset[1]))
+        return around(area, self.state.num_players, self.viewer if self.viewer is not None else 0)
+
+    # --- moves -----------------------------------------------------------------------------------------
+    def submit(self, action: Action) -> list[Event]:
+        """Play ``action`` for the seat to move: the session applies, records and autosaves it; its lines wait
+        to be logged and its steps are animated (``on_steps``).
+
+        Raises ``IllegalActionError`` (nothing changes) if the rules refuse it.
+        """
+        events, steps = self.session.submit(action)
+        self.job = None
+        self.unlogged.extend(self.log_feed.lines_of(events))
+        self.on_steps(steps)
+        if not self.tweens.busy:
+            self.log_feed.flush()
+        return events
+
+    def can_undo(self) -> bool:
+        """Whether undo would take something back now: one human, a live game, a move of theirs recorded
+        and nothing of the scene's own held on the table."""
+        return self.undo_refusal() is None and not self.holding()
+
+    def undo_refusal(self) -> str | None:
+        """Why undo cannot take anything back now (ignoring animations), or None."""
+        return self.session.undo_refusal()
+
+    def undo(self) -> bool:
+        """Take back moves to the last time the one human was to play, unless something hidden has been shown
+        to them since. Running animations are finished first and the log is rebuilt as if the moves had never
+        been made; when nothing can be taken back, the player is told why. Whether moves were taken back."""
+        refusal = self.undo_refusal()
+        if refusal is not None:
+            self.app.notify(refusal)
+            return False
+        self.session.take_back()
+        self._rebuild()
+        self.session.save()
+        return True
+
+    def _rebuild(self) -> None:
+        """The game rebuilt from its record at once, its log written anew as if no other move had been made:
+        no animation, nothing still to log."""
+        self.tweens.skip()
+        self.session.rebuild()
+        self.log_feed.rewrite()
+        self.job = None
+        self.build()
+
+    def _undo_shown(self) -> bool:
+        """Whether the status line has an undo button: for a single human at a live table."""
+        return self.script is None and len(self.humans) == 1
+
+    def log_next(self) -> None:
+        """Write the line of the next event not yet logged. A scene calls it (``Call(self.log_next)``) as
+        each event's animation starts, so the log tells what the table shows, never what it is about to
+        show; whatever is left is written when the animations end."""
+        self.log_feed.next()
+
+    # --- replays -------------------------------------------------------------------------------------
+    def watch(self, actions: Sequence[str], viewer: int | None = None) -> None:
+        """Make this new all-AI table a replay of ``actions``: nobody decides, each move is the next recorded
+        one, paced like an AI's; nothing is saved or counted. ``viewer``: the seat whose eyes the replay
+        shows (its own cards face up), or None for a spectator's view."""
+        self.session.watch(actions, viewer)
+        self.log_panel.limit = None
+
+    def seek(self, moves: int) -> None:
+        """Show a replay after its first ``moves`` recorded actions at once (a scrub bar, a step back): the
+        game replayed from the start, the log rebuilt, no animation; the rest of the record plays on from
+        there. A replay only (``watch``)."""
+        self.session.seek(moves)
+        self.script_wait = 0.0
+        self._rebuild()
+
+    def _run_script(self, dt: float) -> None:
+        self.script_wait += dt
+        if self.script_wait * 1000 < self.app.settings.ai_pause_ms or not self.script:
+            return
+        self.play_recorded()
+
+    def play_recorded(self) -> None:
+        """Play a replay's next recorded move, animated; a move the rules refuse ends the replay there, saying
+        where and why."""
+        self.script_wait = 0.0
+        action = self.session.next_recorded()
+        if action is not None:
+            self.submit(action)
+
+    def replay_status(self) -> str:
+        """The status line of a replay: how far it has got."""
+        return self.session.replay_status()
+
+    # --- hints ---------------------------------------------------------------------------------------
+    def hint_refusal(self) -> str | None:
+        """Why no hint can be given now, or None."""
+        return self.hints.refusal(self.seat_to_play)
+
+    def ask_hint(self) -> bool:
+        """Ask the hard AI, on the table's worker, to analyse the decision of the human to play
+        (``TableHints.ask``); when none can be given, say why. Whether a hint was started (or is already
+        there)."""
+        refusal = self.hint_refusal()
+        if refusal is not None:
+            self.app.notify(refusal)
+            return False
+        if self.hints.ask():
+            self.app.redraw()
+        return True
+
+    def hint_lines(self) -> list[str]:
+        """The hint as the panel shows it: the choice first, then the next best, with estimates."""
+        return self.hints.lines(self.hints.observation or self.observation())
+
+    def hinted(self) -> Action | None:
+        """The action the hint for the decision on the table chose (ring it on the table), or None."""
+        return self.hints.hinted()
+
+    def draw_hint_ring(self, surface: pygame.Surface, rect: pygame.Rect, oval: bool = False) -> None:
+        """Mark the thing a hint chose: a ring in the accent colour (``oval`` round a round thing) and "Hint"."""
+        draw_hint_ring(surface, rect, self.app.palette, self.layout, oval)
+
+    def draw_hint_panel(self, surface: pygame.Surface, area: pygame.Rect) -> int:
+        """The hint at the top of the log panel (``area``: its left, top and width); the y below it."""
+        box = draw_hint_panel(surface, area, self.hint_lines(), self.app.palette, self.layout)
+        self.explain(box, HINT_TIP)
+        return box.bottom + self.layout.px(8)
+
+    # --- the frame ------------------------------------------------------------------------------------
     def enter(self) -> None:
         """Ready the sounds (so the first deal does not stall a frame) and show how a new game was set up.
         Subclasses that override this call it first."""
         self.app.sound.preload()
         if not self.record.actions:
             self.on_opening([event.seen_by(self.viewer) for event in self.state.opening_events])
-
-    def on_opening(self, events: list[Event]) -> None:
-        """Animate the set-up of a new game (the deal); events already seen by the viewer. The default
-        treats them like any other events."""
-        self.on_events(events)
 
     def play_instantly(self, moves: int) -> int:
         """Let the AI seats play up to ``moves`` actions at once, no threads or animations (screenshots,
@@ -101,12 +482,11 @@ class TableScene(TableHints, TableRecord):
             self.submit(agent.choose(self.state.observation(seat), self.state.legal_actions()))
             played += 1
         self.tweens.skip()
-        self._flush_log()
+        self.log_feed.flush()
         self.build()
         self.deciding = self.seat_to_play  # opened by no press: nothing to ignore
         return played
 
-    # --- the frame ------------------------------------------------------------------------------------
     def resize(self, layout: Layout) -> None:
         self.layout = layout
         self.build()
@@ -119,10 +499,15 @@ class TableScene(TableHints, TableRecord):
         self.held_keys.clear()  # released over the scene above, unseen here
         self.build()
 
-    def back(self) -> None:
-        from game.scenes.pause import PauseScene
+    @property
+    def router(self) -> Router:
+        """The app's screens this table opens (the pause menu, a hand-off, the results)."""
+        if self.app.router is None:
+            raise RuntimeError(NO_ROUTER)
+        return self.app.router
 
-        self.app.push(PauseScene(self.app, self))
+    def back(self) -> None:
+        self.app.push(self.router.pause(self))
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
@@ -140,8 +525,9 @@ class TableScene(TableHints, TableRecord):
                 self.undo_button.rect.collidepoint(event.pos):
             self.undo_button.action()  # not ``activate``: a greyed button still says why
             return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_h and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT) \
-                or event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self._hint_shown() and \
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_h and \
+                not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT) \
+                or event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.hints.offered() and \
                 self.hint_button.rect.collidepoint(event.pos):
             self.ask_hint()
             return
@@ -183,14 +569,15 @@ class TableScene(TableHints, TableRecord):
         self.deciding = seat
 
     def update(self, dt: float) -> None:
-        self.seconds_played += dt
+        self.session.seconds_played += dt
         if self.tooltip.update(dt):
             self.app.redraw()
-        self._collect_hint()
+        if self.hints.collect():
+            self.app.redraw()
         self.tweens.speed = self.app.settings.speed_factor()
         self.tweens.update(dt)
         if not self.tweens.busy:
-            self._flush_log()
+            self.log_feed.flush()
         self.update_table(dt)
         self._advance(dt)
         self._watch_decision()
@@ -231,8 +618,6 @@ class TableScene(TableHints, TableRecord):
         self.submit(action)
 
     def _hand_off(self, seat: int) -> None:
-        from game.scenes.handoff import HandoffScene
-
         self.awaiting_handoff = True
 
         def ready() -> None:
@@ -240,28 +625,12 @@ class TableScene(TableHints, TableRecord):
             self.awaiting_handoff = False
             self.build()
 
-        self.app.push(HandoffScene(self.app, self.names[seat], ready, self))
+        self.app.push(self.router.hand_off(self.names[seat], ready, self))
 
     def _finish(self) -> None:
-        from game.scenes.results import ResultsScene
-
-        self.finished = True
-        if self.autosave:
-            # the history first: on its first use it imports the statistics as they were before this game
-            figures = self.spec.figures(self.state) if self.spec.figures is not None else {}
-            recorded, notices = record_game(self.record, finished=True, scores=self.state.scores(),
-                                            winners=self.state.winners(), figures=figures, hints=self.hints_used,
-                                            seconds=self.seconds_played)
-            share = self.state.returns()[self.humans[0]] if len(self.humans) == 1 else None
-            # after a failed autosave, the file on disk may be another game's: it is kept; so is the autosave
-            # of a game the history could not record
-            notices += finish_game(self.spec.name, share, forget_autosave=recorded and not self.save_failed)
-            for notice in notices:
-                self.app.notify(notice)
-        replaying = self.script is not None
-        self.app.push(ResultsScene(self.app, self.spec.title, self.names, self.state.scores(), self.state.winners(),
-                                   self.result_rows(), again=None if replaying else self.setup,
-                                   record=self.record, humans=self.humans))
+        """The end: the game kept (history, statistics) and its results shown over the table."""
+        self.session.finish()
+        self.app.push(self.router.results(self.session.game_over(self.result_rows()), self))
 
     # --- drawing --------------------------------------------------------------------------------------
     def status_text(self) -> str:
@@ -310,7 +679,7 @@ class TableScene(TableHints, TableRecord):
         self.explain(left, ESC_TIP)
         buttons = [(self.undo_button, UNDO_BUTTON_SIZE, self.can_undo, UNDO_TIP, self._undo_shown()),
                    (self.hint_button, HINT_BUTTON_SIZE, lambda: self.hint_refusal() is None, HINT_BUTTON_TIP,
-                    self._hint_shown())]
+                    self.hints.offered())]
         for button, size, usable, tip, wanted in buttons:
             if not wanted:
                 continue
@@ -335,8 +704,7 @@ class TableScene(TableHints, TableRecord):
                           serif=True, bold=True)
         self.explain(title, TITLE_TIP.format(title=self.spec.title))
         top = lay.px(48)
-        if self.hint_version == len(self.record.actions) and (self.hint_job is not None or self.hint is not None
-                                                              or self.hint_error is not None):
+        if self.hints.shown():
             top = self.draw_hint_panel(surface, pygame.Rect(rect.x + lay.px(8), top, rect.w - lay.px(16), 0))
         area = pygame.Rect(rect.x, top, rect.w, max(0, rect.bottom - lay.px(10) - top))
         self.explain(area, LOG_TIP)

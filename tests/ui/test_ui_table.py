@@ -12,6 +12,7 @@ from game.scenes.pause import PauseScene
 from game.scenes.results import ResultsScene
 from game.storage.saves import load_game, save_path
 from game.ui.ai_job import AI_TIME_LIMIT
+from game.ui.app import App
 from game.ui.tween import Call, Delay, sequence
 from tests.app_input import click, hold_agents, key, run, run_until
 from tests.toygame import NAME, Play, Played, ToyTable
@@ -95,6 +96,15 @@ def test_each_action_is_recorded_and_autosaved(app, toy_game):
     record, notices = load_game(NAME)
     assert notices == [] and record is not None
     assert record.actions == table.record.actions and len(record.actions) >= 1
+
+
+def test_a_table_of_a_bare_shell_keeps_nothing_and_cannot_pause(app, toy_game, monkeypatch):
+    monkeypatch.setattr(App, "router", None)
+    table = table_for(app, ["human", "normal"])
+    key(app, pygame.K_2)
+    assert len(table.record.actions) >= 1 and not save_path(NAME).exists()
+    with pytest.raises(RuntimeError, match="no router"):
+        table.back()
 
 
 def test_illegal_action_raises_and_changes_nothing(app, toy_game):
@@ -249,7 +259,7 @@ def test_a_scene_logs_each_event_as_its_animation_starts(app, toy_game):
     table = _human_turn_with_animations(app, _PacedTable)
     before = len(table.log)
     events = table.submit(table.state.legal_actions()[0])
-    lines = [line for line in table._log_lines(events) if line]
+    lines = [line for line in table.log_feed.lines_of(events) if line]
     assert len(lines) >= 1 and len(table.log) == before
     run(app)
     assert table.log[before:] == lines[:1]

@@ -1,0 +1,45 @@
+"""A table's drawing of what does not move under its sprites, kept between frames with its tooltips.
+
+Drawing a whole table every frame is slow, so a table draws what lies under its sprites once into a surface and
+draws it again only when its key (everything that surface shows) changes. The tooltips explained while drawing
+it would be lost on the frames that reuse it, so they are taken off the ``TipBoard`` and kept with the surface,
+and ``explain`` puts them back each frame, where the surface is shown.
+"""
+
+from __future__ import annotations
+
+from typing import Callable, Hashable
+
+import pygame
+
+from game.ui.tooltip import Tip, TipBoard
+
+
+class StaticLayer:
+    """One cached surface, its key and the tips explained while it was drawn."""
+
+    def __init__(self) -> None:
+        self._key: Hashable = None
+        self._surface: pygame.Surface | None = None
+        self._tips: tuple[Tip, ...] = ()
+
+    def clear(self) -> None:
+        """Forget the surface: the next ``drawn`` draws it afresh whatever its key."""
+        self._key, self._surface, self._tips = None, None, ()
+
+    def drawn(self, key: Hashable, draw: Callable[[], pygame.Surface], tips: TipBoard,
+              offset: tuple[int, int] = (0, 0)) -> pygame.Surface:
+        """The surface for ``key``: the kept one, or a new one from ``draw``, whose tips (explained on ``tips``
+        while drawing, in the surface's own coordinates) are moved by ``offset`` to where it is shown and kept."""
+        if self._surface is None or self._key != key:
+            start = len(tips.tips)
+            self._surface = draw()
+            self._tips = tuple(Tip(tip.rect.move(offset), tip.text) for tip in tips.tips[start:])
+            del tips.tips[start:]
+            self._key = key
+        return self._surface
+
+    def explain(self, tips: TipBoard) -> None:
+        """Explain again what the kept surface shows, for the frame it is shown in."""
+        for tip in self._tips:
+            tips.add(tip.rect, tip.text)
