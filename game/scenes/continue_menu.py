@@ -11,9 +11,8 @@ from typing import Callable
 import pygame
 
 from game.core.registry import get
-from game.core.setup import MatchSetup
 from game.scenes.common import MenuScene
-from game.scenes.tables import NoTableError, open_table
+from game.scenes.tables import open_saved
 from game.storage.saves import SavedGame, saved_games, seats_words, time_ago
 from game.ui.app import App
 from game.ui.layout import Layout
@@ -26,20 +25,6 @@ LIST_X, LIST_Y, LIST_W, LIST_BOTTOM = 190, 150, 900, 590
 ROW_H, ROW_GAP = 78, 12
 TITLE_TEXT, DETAIL_TEXT = 24, 17
 BACK_BOX = (540, 620, 200, 52)
-
-
-def open_saved(app: App, saved: SavedGame, replace: bool = False) -> None:
-    """Open the table of the game in progress ``saved``, over the scene on top (in its place if ``replace``);
-    a game whose table cannot open says why."""
-    try:
-        table = open_table(app, MatchSetup.from_record(saved.record), saved.record)
-    except (NoTableError, KeyError) as error:
-        app.notify(str(error))
-        return
-    if replace:
-        app.replace(table)
-    else:
-        app.push(table)
 
 
 class SaveRow(Button):

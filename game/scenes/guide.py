@@ -9,16 +9,13 @@ closes it.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pygame
 
 from game.core.bounded import InputError
 from game.core.registry import UnknownGameError, get
 from game.scenes.common import dim
 from game.scenes.guide_content import Figure, Guide, load_guide
-from game.scenes.rulebook import Rich, draw_rich, parse_inline, rich_width, wrap_rich
-from game.storage.settings import save_settings
+from game.scenes.rich_text import Rich, draw_rich, parse_inline, rich_width, wrap_rich
 from game.ui import assets
 from game.ui.app import App, Scene
 from game.ui.cards import CardIdError
@@ -36,18 +33,6 @@ TEXT_SIZES = (19, 18, 17, 16, 15, 14)
 SECTION_GAP, HEADING_GAP, BULLET_INDENT = 14, 4, 22
 CARD_H, TOKEN_SIDE, SLOT_GAP = 170, 64, 14
 CLOSE_HINT = "Enter, Space, Esc or a click: close"
-
-
-def remember_seen(app: App, game: str) -> None:
-    """Mark ``game``'s guide as seen in the settings and save them, so it opens by itself only once (a
-    settings file that cannot be written says so; the guide is still not shown again this session)."""
-    if game in app.settings.guides_seen:
-        return
-    app.settings = replace(app.settings, guides_seen=(*app.settings.guides_seen, game))
-    try:
-        save_settings(app.settings)
-    except OSError as error:
-        app.notify(f"The settings could not be saved, so the guide may show again: {error}")
 
 
 class GuideScene(Scene):

@@ -6,6 +6,7 @@ from typing import Callable
 
 import pygame
 
+from game.scenes.navigation import router
 from game.ui.app import App, Scene
 from game.ui.text import draw_text, ellipsize
 from game.ui.glyphs import draw_glyph
@@ -39,9 +40,7 @@ class HandoffScene(Scene):
     def back(self) -> None:
         """Esc opens the pause menu over this screen: nothing private is revealed, and resuming comes back
         here (only the next player's click reveals the table)."""
-        from game.scenes.pause import PauseScene
-
-        self.app.push(PauseScene(self.app, self.table, cover=self))
+        self.app.push(router(self.app).pause_over_hand_off(self, self.table))
 
     def handle(self, event: pygame.event.Event) -> None:
         if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1) or (

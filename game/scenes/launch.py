@@ -15,6 +15,7 @@ from game.core.record import GameRecord
 from game.core.registry import GameSpec, UnknownGameError, all_games, get
 from game.core.settings import Settings
 from game.core.setup import DEFAULT_NAMES, HUMAN, MatchSetup, default_names
+from game.scenes.router import ROUTER
 from game.storage.files import remove_stale_temporaries
 from game.storage.paths import user_config_dir, user_data_dir, user_variants_dir
 from game.storage.reports import reports_dir
@@ -35,16 +36,23 @@ def _headless() -> None:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 
+def open_app(settings: Settings, notices: list[str] | None = None, size: tuple[int, int] | None = None) -> App:
+    """The application's window: the shell's ``App`` with the application's screens and stores (``ROUTER``)."""
+    app = App(settings, notices, size=size)
+    app.router = ROUTER
+    return app
+
+
 def run_app(setup: MatchSetup | None = None, replay: GameRecord | None = None) -> int:
     """Open the window at the saved size, show the menu (or go straight to ``setup``'s table, once the player
     agrees to abandon a game of that kind in progress, or to a replay of ``replay``); the exit code."""
+    from game.scenes.abandon import ask_before_abandoning
     from game.scenes.menu import MainMenu
-    from game.scenes.setup import ask_before_abandoning
     from game.scenes.tables import NoTableError, open_replay
 
     remove_stale_temporaries(written_folders())
     settings, notices = load_settings()
-    app = App(settings, notices)
+    app = open_app(settings, notices)
     app.push(MainMenu(app))
     if setup is not None:
         ask_before_abandoning(app, setup.game, partial(_open_new_table, app, setup))
@@ -68,7 +76,7 @@ def _open_new_table(app: App, setup: MatchSetup) -> None:
 
 def written_folders() -> list[Path]:
     """Every folder the app writes files into: where a write killed midway may have left its temporary."""
-    from game.scenes.lab_export import lab_dir
+    from game.scenes.lab.export import lab_dir
 
     variants = [user_variants_dir(spec.name) for spec in all_games()]
     return [user_config_dir(), *variants, user_data_dir(), saves_dir(), reports_dir(), lab_dir()]
@@ -145,7 +153,8 @@ def _scenes(app: App, scene: str, seed: int, shot: TableShot | None) -> list[Sce
         return [menu, PauseScene(app)]
     if scene == "results":
         names = list(DEFAULT_NAMES[:4])
-        return [menu, ResultsScene(app, "Hallowtable", names, [12, 7, 7, 3], [0], ["An example of the results screen."])]
+        return [menu, ResultsScene(app, "Hallowtable", names, [12, 7, 7, 3], [0],
+                                   ["An example of the results screen."])]
     if scene == "handoff":
         return [menu, HandoffScene(app, DEFAULT_NAMES[0], lambda: None)]
     if shot is None:
@@ -178,7 +187,7 @@ def screenshot(scene: str, out: Path, size: tuple[int, int], seed: int, moves: i
     settings, notices = load_settings()
     if scene not in SCENES:  # a table is drawn settled, after its moves, not mid-animation
         settings = replace(settings, animation_speed="off", ai_pause_ms=0)
-    app = App(settings, notices, size=size)
+    app = open_app(settings, notices, size=size)
     try:
         for item in _scenes(app, scene, seed, shot):
             app.push(item)
@@ -204,7 +213,7 @@ def measure_startup_ms() -> float:
     from game.scenes.menu import MainMenu
 
     settings, notices = load_settings()
-    app = App(settings, notices)
+    app = open_app(settings, notices)
     try:
         app.push(MainMenu(app))
         app.frame(0.0)
@@ -216,7 +225,7 @@ def measure_startup_ms() -> float:
 def measure_frame_times(game: str, players: int, size: tuple[int, int], frames: int, seed: int) -> list[float]:
     """Each frame's time (ms) of an all-AI game of ``game`` at ``size`` with animations on."""
     _headless()
-    app = App(Settings(animation_speed="normal", ai_pause_ms=0), size=size)
+    app = open_app(Settings(animation_speed="normal", ai_pause_ms=0), size=size)
     try:
         app.push(all_ai_table(app, game, seed, TableShot(players)))
         app.apply_pending()

@@ -16,7 +16,8 @@ import pygame
 
 from game.core.registry import GameSpec, all_games
 from game.scenes.common import MenuScene
-from game.scenes.continue_menu import ContinueMenu, open_saved
+from game.scenes.navigation import router
+from game.scenes.tables import open_saved
 from game.storage.saves import SavedGame, saved_games
 from game.ui import assets
 from game.ui.app import App
@@ -136,39 +137,27 @@ class MainMenu(MenuScene):
 
     def open_setup(self, spec: GameSpec) -> None:
         """A game tile was pressed."""
-        from game.scenes.setup import SetupScene
-
-        self.app.push(SetupScene(self.app, spec))
+        self.app.push(router(self.app).setup(self.app, spec))
 
     def open_rules(self) -> None:
         """The rules reader."""
-        from game.scenes.rulebook import RulesScene
-
-        self.app.push(RulesScene(self.app))
+        self.app.push(router(self.app).rules(self.app))
 
     def open_stats(self) -> None:
         """Your statistics and finished games, from the game history."""
-        from game.scenes.stats import StatsScene
-
-        self.app.push(StatsScene(self.app))
+        self.app.push(router(self.app).stats(self.app))
 
     def open_variants(self) -> None:
         """Make or edit a variant: pick a game and a variant to start from, then the variant editor."""
-        from game.scenes.variant_editor_picker import VariantsScene
-
-        self.app.push(VariantsScene(self.app))
+        self.app.push(router(self.app).variants(self.app))
 
     def open_lab(self) -> None:
         """The variant lab: compare two variants by simulation."""
-        from game.scenes.lab import LabScene
-
-        self.app.push(LabScene(self.app))
+        self.app.push(router(self.app).lab(self.app))
 
     def open_settings(self) -> None:
         """The settings scene."""
-        from game.scenes.settings import SettingsScene
-
-        self.app.push(SettingsScene(self.app))
+        self.app.push(router(self.app).settings(self.app))
 
     def continue_game(self) -> None:
         """Resume the one game in progress, or list them when there are several (or say why not)."""
@@ -177,4 +166,4 @@ class MainMenu(MenuScene):
         if len(self.saves) == 1:
             open_saved(self.app, self.saves[0])
         elif self.saves:
-            self.app.push(ContinueMenu(self.app))
+            self.app.push(router(self.app).continue_menu(self.app))

@@ -9,6 +9,7 @@ import pygame
 
 from game.scenes.common import dim
 from game.scenes.guide_content import has_guide
+from game.scenes.navigation import router
 from game.storage.reports import save_report
 from game.ui import assets
 from game.ui.app import App, Scene
@@ -58,22 +59,16 @@ class PauseScene(Scene):
 
     def rules(self) -> None:
         """The rules of this game."""
-        from game.scenes.rulebook import RulesScene
-
-        self.app.push(RulesScene(self.app, self.game))
+        self.app.push(router(self.app).rules(self.app, self.game))
 
     def guide(self) -> None:
         """This game's first-game guide."""
-        from game.scenes.guide import GuideScene
-
         if self.game is not None:
-            self.app.push(GuideScene(self.app, self.game))
+            self.app.push(router(self.app).guide(self.app, self.game))
 
     def settings(self) -> None:
         """The settings scene."""
-        from game.scenes.settings import SettingsScene
-
-        self.app.push(SettingsScene(self.app))
+        self.app.push(router(self.app).settings(self.app))
 
     def report(self) -> None:
         """Save the game so far, its log and the machine's details, for whoever fixes the bug."""
@@ -87,9 +82,7 @@ class PauseScene(Scene):
 
     def quit_to_menu(self) -> None:
         """Back to the main menu; the autosave lets the player continue later."""
-        from game.scenes.menu import MainMenu
-
-        self.app.reset(MainMenu(self.app))
+        self.app.reset(router(self.app).menu(self.app))
 
     def handle(self, event: pygame.event.Event) -> None:
         self.group.handle(event)

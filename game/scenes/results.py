@@ -13,9 +13,10 @@ from game.core.record import GameRecord
 from game.core.registry import get
 from game.core.setup import HUMAN, MatchSetup, new_seed
 from game.core.words import ordinal
+from game.scenes.abandon import ask_before_abandoning
 from game.scenes.common import dim
-from game.storage.history_db import HistoryUnavailable
-from game.storage.history_records import load_record
+from game.scenes.navigation import router
+from game.scenes.tables import replay_setup, table_class
 from game.ui.app import App, Scene
 from game.ui.glyphs import draw_glyph
 from game.ui.layout import Layout
@@ -92,18 +93,12 @@ class ResultsScene(Scene):
 
     def to_menu(self) -> None:
         """Leave the table for the main menu."""
-        from game.scenes.menu import MainMenu
-
-        self.app.reset(MainMenu(self.app))
+        self.app.reset(router(self.app).menu(self.app))
 
     def play_again(self) -> None:
         """The same game, seats and variant, with a fresh deal, or from the same position with fresh chance
         after it (asking first if a game of that kind is still saved: one whose end could not be recorded
         keeps its save)."""
-        from game.scenes.menu import MainMenu
-        from game.scenes.setup import ask_before_abandoning
-        from game.scenes.tables import open_table
-
         assert self.again is not None
         seed = new_seed()
         position = None if self.again.position is None else {**self.again.position, "seed": seed}
@@ -111,30 +106,25 @@ class ResultsScene(Scene):
                            self.again.names, seed, position)
 
         def start() -> None:
-            self.app.reset(MainMenu(self.app))
-            self.app.push(open_table(self.app, setup))
+            self.app.reset(router(self.app).menu(self.app))
+            self.app.push(router(self.app).table(self.app, setup))
 
         ask_before_abandoning(self.app, setup.game, start)
 
     def watch_replay(self) -> None:
         """The finished game again from the first deal, every move as it was played (from the history: over
         the history, which Esc comes back to)."""
-        from game.scenes.menu import MainMenu
-        from game.scenes.tables import open_replay
-
         assert self.record is not None
         if self.reopened:
-            self.app.replace(open_replay(self.app, self.record))
+            self.app.replace(router(self.app).replay(self.app, self.record))
             return
-        self.app.reset(MainMenu(self.app))
-        self.app.push(open_replay(self.app, self.record))
+        self.app.reset(router(self.app).menu(self.app))
+        self.app.push(router(self.app).replay(self.app, self.record))
 
     def open_review(self) -> None:
         """Each human decision of the game beside the hard AI's, over these results (Esc comes back here)."""
-        from game.scenes.review import ReviewScene
-
         assert self.record is not None
-        self.app.push(ReviewScene(self.app, self.record, self.humans))
+        self.app.push(router(self.app).review(self.app, self.record, self.humans))
 
     def handle(self, event: pygame.event.Event) -> None:
         if self.accepting():
@@ -203,8 +193,6 @@ def finished_results(app: App, record: GameRecord) -> ResultsScene:
     """The results screen of the finished game ``record`` again (the history's list opens it): its standings
     and its game's own lines, with "Back" to where it was opened. ``ValueError`` for a record that cannot be
     played through (``RecordError``), a game with no table, or a game that did not finish."""
-    from game.scenes.tables import replay_setup, table_class
-
     spec = get(record.game)
     setup = replay_setup(record)
     table = table_class(spec)(app, setup, record)
@@ -217,12 +205,3 @@ def finished_results(app: App, record: GameRecord) -> ResultsScene:
                             record=record, humans=humans, reopened=True)
     finally:
         table.leave()
-
-
-def show_finished_results(app: App, game_id: int) -> None:
-    """Open the results of the history's game ``game_id`` over the scene on top (the list of finished games), or
-    say in a notice why they cannot open."""
-    try:
-        app.push(finished_results(app, load_record(game_id)))
-    except (ValueError, HistoryUnavailable) as error:  # RecordError, NoTableError, a history gone
-        app.notify(f"This game's results cannot be shown: {error}")

@@ -22,6 +22,7 @@ from game.ai.review import (Review, ReviewedDecision, cost_words, review_game, r
 from game.core.record import GameRecord
 from game.core.registry import get
 from game.scenes.common import MenuScene
+from game.scenes.navigation import router
 from game.ui.ai_job import AI_TIME_LIMIT
 from game.ui.app import App
 from game.ui.glyphs import draw_glyph
@@ -156,11 +157,9 @@ class ReviewScene(MenuScene):
 
     def show_in_replay(self) -> None:
         """The game's replay, at the selected decision (before its move)."""
-        from game.scenes.tables import open_replay
-
         if not self.decisions:
             return
-        table = open_replay(self.app, self.record)
+        table = router(self.app).replay(self.app, self.record)
         table.seek(self.decisions[self.selected].index)
         self.app.push(table)
 

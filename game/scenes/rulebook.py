@@ -18,15 +18,14 @@ from game.core.paths import RULES_TEXT_DIR
 from game.core.registry import all_games
 from game.scenes.common import MenuScene
 from game.scenes.guide_content import has_guide
+from game.scenes.navigation import router
+from game.scenes.rich_text import Rich, draw_rich, parse_inline, rich_width, wrap_rich
 from game.ui.app import App
 from game.ui.layout import Layout, row
 from game.ui.text import draw_text, fit_size, panel
-from game.ui.theme import Colour, blend, font
+from game.ui.theme import blend, font
 from game.ui.widgets import Button
 
-INLINE = re.compile(r"\*\*|__|`|\*")
-"""Inline markers: ``**`` and ``__`` switch bold, backticks mark code (shown plain), a lone ``*`` is italic
-(shown plain)."""
 NUMBERED = re.compile(r"^\d+[.)] ")
 TABLE_RULE = re.compile(r"^\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?$")
 """The line under a table's header: ``| --- | :---: |``."""
@@ -37,30 +36,6 @@ CELL_PAD = 10
 MAX_RULES_BYTES = 256 * KIB
 """A rules text this large is no rulebook (the longest, Nevermore's, is under 10 KB)."""
 GUIDE_LABEL = "First-game guide (G)"
-Span = tuple[str, bool]
-"""A run of text and whether it is bold."""
-
-
-class Rich(str):
-    """Text that knows which of its parts are bold; to everything else (searching, comparing) it is the plain
-    text it reads as."""
-
-    spans: tuple[Span, ...]
-
-    def __new__(cls, spans: Sequence[Span] = ()) -> "Rich":
-        merged: list[Span] = []
-        for text, bold in spans:
-            if merged and merged[-1][1] == bold:
-                merged[-1] = (merged[-1][0] + text, bold)
-            elif text:
-                merged.append((text, bold))
-        made = super().__new__(cls, "".join(text for text, _ in merged))
-        made.spans = tuple(merged)
-        return made
-
-    def bolded(self) -> "Rich":
-        """The same text, all of it bold (a heading)."""
-        return Rich([(text, True) for text, _ in self.spans])
 
 
 class Row(str):
@@ -80,25 +55,6 @@ class Row(str):
 Block = tuple[str, str]
 """(kind, text): kind is ``h1``, ``h2``, ``h3``, ``bullet``, ``number`` (text keeps its "1."), ``p`` - the text
 a ``Rich`` - or ``table``, the text its markdown lines (read by ``parse_table``)."""
-
-
-def parse_inline(text: str) -> Rich:
-    """One line's inline markdown: bold kept as spans, the markers dropped (nothing inside backticks is a
-    marker)."""
-    spans: list[Span] = []
-    bold = code = False
-    start = 0
-    for marker in INLINE.finditer(text):
-        if code and marker.group() != "`":
-            continue
-        spans.append((text[start:marker.start()], bold))
-        start = marker.end()
-        if marker.group() == "`":
-            code = not code
-        elif marker.group() in ("**", "__"):
-            bold = not bold
-    spans.append((text[start:], bold))
-    return Rich(spans)
 
 
 def parse_markdown(text: str) -> list[Block]:
@@ -162,58 +118,6 @@ def parse_table(text: str) -> tuple[list[Rich], list[list[Rich]]]:
     return header, [cells + [Rich()] * (columns - len(cells)) for cells in rows]
 
 
-def rich_width(text: Rich, size: int, *, serif: bool = False) -> int:
-    """``text``'s width in pixels, its bold parts measured bold."""
-    return sum(font(size, serif=serif, bold=bold).size(part)[0] for part, bold in text.spans)
-
-
-def _words(text: Rich) -> list[list[Span]]:
-    """``text``'s words, each the runs it is made of ("**pot**." is one word of a bold and a plain run)."""
-    words: list[list[Span]] = []
-    joined = False
-    for part, bold in text.spans:
-        for index, piece in enumerate(part.split(" ")):
-            joined = joined and index == 0
-            if piece:
-                if joined:
-                    words[-1].append((piece, bold))
-                else:
-                    words.append([(piece, bold)])
-                joined = True
-    return words
-
-
-def wrap_rich(text: Rich, size: int, width: int, *, serif: bool = False) -> list[Rich]:
-    """``text`` in lines no wider than ``width`` pixels, broken between words (a longer word stands alone)."""
-    space = font(size, serif=serif).size(" ")[0]
-    lines: list[Rich] = []
-    line: list[Span] = []
-    used = 0
-    for word in _words(text):
-        wide = sum(font(size, serif=serif, bold=bold).size(piece)[0] for piece, bold in word)
-        if line and used + space + wide > width:
-            lines.append(Rich(line))
-            line, used = [], 0
-        if line:
-            line.append((" ", line[-1][1] and word[0][1]))
-            used += space
-        line.extend(word)
-        used += wide
-    if line or not lines:
-        lines.append(Rich(line))
-    return lines
-
-
-def draw_rich(surface: pygame.Surface, text: Rich, size: int, colour: Colour, pos: tuple[int, int], *,
-              serif: bool = False, bold_colour: Colour | None = None) -> None:
-    """Draw one line of ``text`` from its top-left at ``pos``, bold parts bold (in ``bold_colour`` if
-    given)."""
-    x, y = pos
-    for part, bold in text.spans:
-        x += draw_text(surface, part, size, bold_colour if bold and bold_colour else colour, (x, y),
-                       serif=serif, bold=bold).w
-
-
 def column_widths(natural: list[int], least: list[int], room: int) -> list[int]:
     """Each column's width: as wide as its widest cell when the table fits in ``room``; otherwise the room
     shared in proportion to those widths, no column under its longest word (``least``)."""
@@ -263,10 +167,8 @@ class RulesScene(MenuScene):
 
     def open_guide(self) -> None:
         """The current game's first-game guide, over the rules."""
-        from game.scenes.guide import GuideScene
-
         if self.guide_button.enabled:
-            self.app.push(GuideScene(self.app, self.games[self.current].name))
+            self.app.push(router(self.app).guide(self.app, self.games[self.current].name))
 
     def page(self) -> pygame.Rect:
         """The scrolling text area."""

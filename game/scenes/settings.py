@@ -5,7 +5,6 @@ The window sizes offered are those that fit the desktop (a bigger window would o
 
 from __future__ import annotations
 
-from contextlib import suppress
 from dataclasses import replace
 from typing import Any
 
@@ -128,15 +127,3 @@ def fitting_sizes(desktop: tuple[int, int] | None) -> list[tuple[int, int]]:
         return list(WINDOW_SIZES)
     return [size for size in WINDOW_SIZES if size == WINDOW_SIZES[0] or (size[0] <= desktop[0] and
                                                                           size[1] <= desktop[1])]
-
-
-def remember(app: App, setting: str, game: str) -> None:
-    """Keep in the settings, and save, the game a screen should open on next time (``setting`` is
-    ``last_game`` or ``lab_game``). A file that cannot be written loses only this memory: the screens still
-    remember for the session, and nothing is said over the game being opened."""
-    if getattr(app.settings, setting) == game:
-        return
-    change: dict[str, Any] = {setting: game}
-    app.settings = replace(app.settings, **change)
-    with suppress(OSError):
-        save_settings(app.settings)

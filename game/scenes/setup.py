@@ -3,32 +3,27 @@ and, behind the Advanced toggle, an optional seed. Under the seats a line per AI
 how strong it is, the focused seat's level picked out. Broken user variants are listed with their
 file:line messages, not fatal.
 
-Starting a game of a kind that has a game in progress asks first (``ask_before_abandoning``): nothing in
-progress is discarded without the player's yes, and a game abandoned is kept in the history, marked so."""
+Start asks first when a game of that kind is in progress (``game.scenes.abandon``)."""
 
 from __future__ import annotations
-
-from typing import Callable
 
 import pygame
 
 from game.core.agent import LEVEL_LINES, LEVELS
 from game.core.names import MAX_NAME_LENGTH, NAME_CHARS
-from game.core.registry import GameSpec, get
+from game.core.registry import GameSpec
 from game.core.setup import DEFAULT_NAMES, HUMAN, MatchSetup, new_seed
+from game.scenes.abandon import ask_before_abandoning
 from game.scenes.common import MenuScene
-from game.scenes.confirm import ConfirmScene
-from game.scenes.rulebook import Rich, draw_rich, wrap_rich
-from game.scenes.tables import NoTableError, open_table
-from game.storage.history import record_game
-from game.storage.saves import SavedGame, delete_game, rename_aside, saved_game
+from game.scenes.navigation import router
+from game.scenes.rich_text import Rich, draw_rich, wrap_rich
+from game.scenes.tables import NoTableError
 from game.ui.app import App
 from game.ui.choices import set_options, variant_options
 from game.ui.layout import Layout, row
 from game.ui.text import draw_text, draw_wrapped
 from game.ui.theme import font
 from game.ui.widgets import Button, Choice, TextField, Toggle
-from game.variants.help import variant_words
 from game.variants.loader import STANDARD, Variant, VariantError, list_variants
 
 DEFAULT_PLAYERS = 4
@@ -186,11 +181,9 @@ class SetupScene(MenuScene):
         self._open_editor(edit=True)
 
     def _open_editor(self, edit: bool) -> None:
-        from game.scenes.variant_editor import VariantEditorScene
-
         chosen = self.chosen_variant()
         if chosen is not None:
-            self.app.push(VariantEditorScene(self.app, self.spec, chosen, edit=edit))
+            self.app.push(router(self.app).variant_editor(self.app, self.spec, chosen, edit=edit))
 
     def setup(self) -> MatchSetup:
         """The table chosen on this screen."""
@@ -208,50 +201,6 @@ class SetupScene(MenuScene):
     def open_new_table(self) -> None:
         """The new game's table, in place of this screen."""
         try:
-            self.app.replace(open_table(self.app, self.setup(), first_guide=True))
+            self.app.replace(router(self.app).table(self.app, self.setup(), first_guide=True))
         except NoTableError as error:
             self.app.notify(str(error))
-
-
-ABANDON_TITLE = "A game in progress"
-
-
-def abandon_question(saved: SavedGame) -> str:
-    """What the player is asked before a new game replaces ``saved`` (its variant named, but the standard
-    game's)."""
-    variant = variant_words(get(saved.record.game), saved.record.variant)
-    game = f"{saved.title} ({variant})" if variant else saved.title
-    return f"You have a game of {game} in progress ({saved.summary()}). Start a new one and abandon it?"
-
-
-def ask_before_abandoning(app: App, game: str, start: Callable[[], None]) -> None:
-    """Call ``start`` (it begins a new game of ``game``) at once when no game of ``game`` is in progress;
-    otherwise ask first: Yes abandons the game in progress (``abandon``), then starts; No changes nothing."""
-    saved, notices = saved_game(game)
-    for notice in notices:
-        app.notify(notice)
-    if saved is None:
-        start()
-        return
-
-    def yes() -> None:
-        abandon(app, saved)
-        start()
-
-    app.push(ConfirmScene(app, ABANDON_TITLE, abandon_question(saved), yes))
-
-
-def abandon(app: App, saved: SavedGame) -> None:
-    """Record ``saved`` in the history as abandoned, then forget its save; a game the history could not
-    take is renamed aside instead (its file is the only copy), with a notice."""
-    recorded, notices = record_game(saved.record, finished=False, scores=saved.scores, winners=[], figures={},
-                                    hints=0, seconds=None)
-    try:
-        if recorded:
-            delete_game(saved.record.game)
-        else:
-            notices.append(f"The abandoned game was kept as {rename_aside(saved.path, 'abandoned')}.")
-    except OSError as error:
-        notices.append(f"The abandoned game's save could not be removed ({error}); the new game replaces it.")
-    for notice in notices:
-        app.notify(notice)

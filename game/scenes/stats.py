@@ -2,7 +2,7 @@
 
 A tab per game (Left / Right or a click). For the chosen game: the overall figures, a row per kind of table
 ("3 players vs normal": games, wins, win rate, average and best score, winning streak now and at most,
-average length), the game's own figures, a chart of results over time (``lab_charts.timeline_chart``) and
+average length), the game's own figures, a chart of results over time (``lab.charts.timeline_chart``) and
 the finished games, newest first; Enter or a click on a game opens it in the replay viewer. A game's
 history is read once, when its tab is chosen, and only the rows that fit are drawn, so thousands of games
 cost no more per frame than ten. A history that cannot be read shows why, in place of the figures.
@@ -18,7 +18,9 @@ import pygame
 from game.core.registry import GameSpec, all_games, get
 from game.core.words import ordinal
 from game.scenes.common import MenuScene
-from game.scenes.lab_charts import number, timeline_chart
+from game.scenes.figures import figure_words
+from game.scenes.lab.charts import number, timeline_chart
+from game.scenes.navigation import router
 from game.storage.history import HistoryEntry, finished_games
 from game.storage.history_db import HistoryUnavailable
 from game.storage.history_records import load_record
@@ -29,46 +31,6 @@ from game.ui.text import draw_text, draw_wrapped, fit_text, panel
 from game.ui.theme import blend, font
 from game.ui.widgets import Button
 from game.variants.help import variant_words
-
-FIGURE_WORDS: dict[str, str] = {
-    "hands": "hands played",
-    "extra_hands": "extra hands",
-    "reaper_takes": "Reaper takes from the Graveyard",
-    "demons_taken": "Demons taken",
-    "wager_fewest_made": "'fewest points' wagers made",
-    "wager_fewest_paid": "'fewest points' wagers won",
-    "wager_second_made": "'second most points' wagers made",
-    "wager_second_paid": "'second most points' wagers won",
-    "wager_none_made": "hands played with no wager",
-    "wager_none_paid": "no-wager hands scored",
-    "captures": "captures",
-    "own_colour_captures": "captures of the sower's own colour",
-    "ended_threshold": "games ended at the capture target",
-    "ended_safety": "games ended by the safety limit",
-    "sowings": "sowings",
-    "raven_transformations": "times a player turned Raven",
-    "returns_to_human": "times a Raven turned back",
-    "magick_played": "Magick cards played",
-    "end_vp": "games won on Victory points",
-    "end_last_human": "games won by the last human",
-    "end_peck": "games ended by the Ravens' peck",
-    "end_no_humans": "games ended with no humans left",
-    "end_hand_limit": "games ended at the hand limit",
-    "tricks": "tricks",
-    "deals": "deals",
-    "redeals": "redeals",
-    "jackpots": "jackpots",
-    "jackpot_candy": "candy won in jackpots",
-    "joker_jackpots": "jackpots won with a joker",
-    "tie_tricks": "tied tricks",
-    "highest_tied": "tricks whose highest cards tied",
-    "bigger_jackpot_candy": "candy from bigger jackpots",
-    "jokers_high": "jokers played high",
-    "jokers_low": "jokers played low",
-    "pot_left": "candy left in the pot",
-    "shared_wins": "games with a shared win",
-}
-"""The games' own figures (``GameSpec.figures``) in words; a figure not named here reads as its key."""
 
 TAB_Y, TAB_H = 84, 40
 LEFT_X, LEFT_W = 40, 600
@@ -94,8 +56,8 @@ GAME_COLUMNS: tuple[Column, ...] = (
     ("date", 0.0, False), ("table", 0.25, False), ("your place", 0.63, False), ("score", 0.81, True),
     ("moves", 0.90, True))
 """The list of finished games (the table named after its variant, but the standard game's)."""
-HINT = "Left/Right: game.  Up/Down, PageUp/PageDown, wheel: choose a game.  Enter or click: replay it.  R: review it.  " \
-       "S: its results.  Esc: back."
+HINT = "Left/Right: game.  Up/Down, PageUp/PageDown, wheel: choose a game.  Enter or click: replay it.  " \
+       "R: review it.  S: its results.  Esc: back."
 DATE_FORMAT = "%d %b %Y %H:%M"
 CHART_DATE_FORMAT = "%d %b %Y"
 EMPTY = "No finished game of {title} with you at the table yet: play one, and your results show here."
@@ -142,11 +104,6 @@ def read_game(game: str) -> GameView:
         view.running.append(won / (len(view.shares)))
         view.dates.append(entry.played_at.astimezone().strftime(CHART_DATE_FORMAT))
     return view
-
-
-def figure_words(name: str) -> str:
-    """A game's figure as a player reads it."""
-    return FIGURE_WORDS.get(name, name.replace("_", " "))
 
 
 def tally_cells(tally: Tally) -> list[str]:
@@ -228,22 +185,18 @@ class StatsScene(MenuScene):
 
     def open_game(self, index: int) -> None:
         """Replay finished game ``index`` of the list; a record that cannot be read is a notice."""
-        from game.scenes.tables import open_replay
-
         if not 0 <= index < len(self.view.games):
             return
         self.chosen = index
         try:
             record = load_record(self.view.games[index].id)
-            self.app.push(open_replay(self.app, record))
+            self.app.push(router(self.app).replay(self.app, record))
         except (ValueError, HistoryUnavailable) as error:  # RecordError, NoTableError, a history gone
             self.app.notify(f"This game cannot be replayed: {error}")
 
     def review_game(self, index: int) -> None:
         """Review finished game ``index`` of the list: the human's decisions beside the hard AI's; a record that
         cannot be read is a notice."""
-        from game.scenes.review import ReviewScene
-
         if not 0 <= index < len(self.view.games):
             self.app.notify("Choose a finished game to review.")
             return
@@ -253,7 +206,15 @@ class StatsScene(MenuScene):
         except (ValueError, HistoryUnavailable) as error:
             self.app.notify(f"This game cannot be reviewed: {error}")
             return
-        self.app.push(ReviewScene(self.app, record))
+        self.app.push(router(self.app).review(self.app, record))
+
+    def show_results(self, index: int) -> None:
+        """The results of finished game ``index`` of the list, over it; a record that cannot be read or played
+        through is a notice."""
+        try:
+            self.app.push(router(self.app).finished_results(self.app, load_record(self.view.games[index].id)))
+        except (ValueError, HistoryUnavailable) as error:  # RecordError, NoTableError, a history gone
+            self.app.notify(f"This game's results cannot be shown: {error}")
 
     # places
 
@@ -337,9 +298,7 @@ class StatsScene(MenuScene):
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_r:
             self.review_game(self.chosen)
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_s and 0 <= self.chosen < len(self.view.games):
-            from game.scenes.results import show_finished_results
-
-            show_finished_results(self.app, self.view.games[self.chosen].id)
+            self.show_results(self.chosen)
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) \
                 and self.group.focused not in (self.back_button, self.review_button):
             self.open_game(self.chosen)

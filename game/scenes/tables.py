@@ -1,4 +1,5 @@
-"""Opening a game's table: its scene class is named by ``GameSpec.scene`` and imported only when needed.
+"""Opening a game's table (a new one, a game in progress from its save, a replay): its scene class is named by
+``GameSpec.scene`` and imported only when needed.
 
 A new game a player starts (``first_guide``) with a human seat opens with the game's first-game guide over
 it the first time (see ``game.scenes.guide``); replays, resumed games, all-AI tables and tables built
@@ -12,7 +13,9 @@ from game.core.record import GameRecord
 from game.core.registry import GameSpec, get
 from game.core.setup import HUMAN, MatchSetup, default_names
 from game.scenes.guide_content import has_guide
-from game.scenes.settings import remember
+from game.scenes.navigation import router
+from game.scenes.remembered import remember, remember_seen
+from game.storage.saves import SavedGame
 from game.ui.app import App
 from game.ui.table import TableScene
 
@@ -52,17 +55,29 @@ def open_table(app: App, setup: MatchSetup, record: GameRecord | None = None, *,
     return table
 
 
+def open_saved(app: App, saved: SavedGame, replace: bool = False) -> None:
+    """Open the table of the game in progress ``saved``, over the scene on top (in its place if ``replace``);
+    a game whose table cannot open says why."""
+    try:
+        table = open_table(app, MatchSetup.from_record(saved.record), saved.record)
+    except (NoTableError, KeyError) as error:
+        app.notify(str(error))
+        return
+    if replace:
+        app.replace(table)
+    else:
+        app.push(table)
+
+
 def _guide_on_entry(app: App, table: TableScene) -> None:
     """Show the guide over ``table`` the moment the table reaches the stack, however it gets there (the
     setup's Start replaces itself with the table), and remember it as seen."""
-    from game.scenes.guide import GuideScene, remember_seen
-
     entered = table.enter
 
     def enter() -> None:
         entered()
         remember_seen(app, table.spec.name)
-        app.push(GuideScene(app, table.spec.name))
+        app.push(router(app).guide(app, table.spec.name))
 
     table.enter = enter  # type: ignore[method-assign]
 
@@ -78,8 +93,6 @@ def open_replay(app: App, record: GameRecord) -> TableScene:
     """A table that replays ``record`` from the start, with the replay viewer's controls over it (pushed when
     the table reaches the stack). A game of one human is seen through that human's eyes (their own cards face
     up); any other as a spectator sees it, the viewer offering each human's view. Nothing is saved or counted."""
-    from game.scenes.replay import ReplayScene
-
     table = open_table(app, replay_setup(record))
     humans = [seat for seat, kind in enumerate(record.seats) if kind == HUMAN]
     table.watch(record.actions, viewer=humans[0] if len(humans) == 1 else None)
@@ -87,7 +100,7 @@ def open_replay(app: App, record: GameRecord) -> TableScene:
 
     def enter() -> None:
         entered()
-        app.push(ReplayScene(table, humans))
+        app.push(router(app).replay_viewer(table, humans))
 
     table.enter = enter  # type: ignore[method-assign]
     return table

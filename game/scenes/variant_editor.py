@@ -19,10 +19,11 @@ from game.core.params import Param, split_path
 from game.core.registry import GameSpec
 from game.scenes.common import MenuScene
 from game.scenes.confirm import ConfirmScene
+from game.scenes.navigation import router
 from game.scenes.variant_editor_fields import Keys, LongTextField, Row, RowBuilder, describe, value_at
 from game.storage.user_variants import (BuiltinNameError, NameTakenError, VariantDraft, save_variant, slug,
                                         taken)
-from game.ui.app import App
+from game.ui.app import App, Scene
 from game.ui.layout import Layout, row
 from game.ui.text import draw_text, draw_wrapped, fit_text, panel
 from game.ui.theme import font
@@ -282,21 +283,17 @@ class VariantEditorScene(MenuScene):
         else:
             then(self.saved)
 
-    def lab(self, variant: Variant) -> MenuScene:
-        from game.scenes.lab import LabScene
-
-        return LabScene(self.app, self.spec, compare=(self.parent.name, variant.name))
+    def lab(self, variant: Variant) -> Scene:
+        return router(self.app).lab(self.app, self.spec, compare=(self.parent.name, variant.name))
 
     def open_setup(self, variant: Variant) -> None:
         """Back to the setup screen below (its list reloaded, this variant chosen), or a new one here."""
-        from game.scenes.setup import SetupScene
-
-        below = self.app.stack[-2] if len(self.app.stack) > 1 else None
-        if isinstance(below, SetupScene) and below.spec.name == self.spec.name:
+        below = router(self.app).setup_below_top(self.app)
+        if below is not None and below.spec.name == self.spec.name:
             below.reload_variants(variant.name)
             self.app.pop()
         else:
-            self.app.replace(SetupScene(self.app, self.spec, variant=variant.name))
+            self.app.replace(router(self.app).setup(self.app, self.spec, variant=variant.name))
 
     # --- drawing ---------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

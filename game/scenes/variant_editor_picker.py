@@ -12,7 +12,8 @@ import pygame
 
 from game.core.registry import GameSpec, all_games
 from game.scenes.common import MenuScene
-from game.scenes.lab_variants import problem_line, variants_signature
+from game.scenes.lab.variants import problem_line, variants_signature
+from game.scenes.navigation import router
 from game.ui.app import App
 from game.ui.choices import set_options, variant_options
 from game.ui.layout import Layout, row
@@ -113,11 +114,9 @@ class VariantsScene(MenuScene):
         self._open(edit=True)
 
     def _open(self, edit: bool) -> None:
-        from game.scenes.variant_editor import VariantEditorScene
-
         spec = self.spec()
         if spec is not None and self.loaded is not None:
-            self.app.push(VariantEditorScene(self.app, spec, self.loaded, edit=edit))
+            self.app.push(router(self.app).variant_editor(self.app, spec, self.loaded, edit=edit))
 
     def draw_content(self, surface: pygame.Surface) -> None:
         lay, pal = self.layout, self.app.palette

@@ -212,9 +212,9 @@ def test_yes_records_the_abandoned_game_and_starts_the_new_one(app, toy_game):
 
 
 def test_a_game_the_history_cannot_take_is_kept_renamed(app, toy_game, monkeypatch):
-    from game.scenes import setup as setup_module
+    from game.scenes import abandon
 
-    monkeypatch.setattr(setup_module, "record_game", lambda *args, **kwargs: (False, ["The history is locked."]))
+    monkeypatch.setattr(abandon, "record_game", lambda *args, **kwargs: (False, ["The history is locked."]))
     save_game(toy_record())
     before = save_path(NAME).read_bytes()
     scene = setup_scene(app)

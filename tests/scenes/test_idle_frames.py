@@ -8,7 +8,7 @@ import pytest
 
 from game.core.registry import all_games
 from game.core.setup import MatchSetup
-from game.scenes.lab import RUNNING, LabScene
+from game.scenes.lab.scene import RUNNING, LabScene
 from game.scenes.menu import MainMenu
 from game.scenes.settings import SettingsScene
 from game.scenes.setup import SetupScene
@@ -66,7 +66,7 @@ def test_a_running_lab_is_drawn_every_frame(app, toy_game, monkeypatch):
         release.wait(10)
         raise RuntimeError("stopped by the test")
 
-    monkeypatch.setattr("game.scenes.lab.compare", held_compare)
+    monkeypatch.setattr("game.scenes.lab.scene.compare", held_compare)
     lab.start()
     run(app)
     assert lab.mode == RUNNING and drawn(app, 5) == 5  # the progress and the time left move

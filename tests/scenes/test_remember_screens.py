@@ -10,7 +10,7 @@ import yaml
 from game.core.registry import get
 from game.core.setup import MatchSetup
 from game.scenes import settings as settings_scene
-from game.scenes.lab import LabScene
+from game.scenes.lab.scene import LabScene
 from game.scenes.settings import SettingsScene, fitting_sizes
 from game.scenes.stats import StatsScene
 from game.scenes.tables import open_table

@@ -3,8 +3,8 @@
 import pytest
 
 from game.core.registry import all_games
-from game.scenes.rulebook import (Rich, Row, RulesScene, column_widths, parse_inline, parse_markdown, parse_table,
-                                  rules_text, wrap_rich)
+from game.scenes.rich_text import Rich, parse_inline, wrap_rich
+from game.scenes.rulebook import Row, RulesScene, column_widths, parse_markdown, parse_table, rules_text
 from tests.app_input import run
 
 WAGERS = """3. **Wagers** pay a bonus:

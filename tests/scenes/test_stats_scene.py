@@ -15,7 +15,7 @@ from game.core.record import GameRecord
 from game.core.registry import register
 from game.scenes import stats as stats_scene
 from game.scenes import tables
-from game.scenes.lab_charts import A_COLOUR
+from game.scenes.lab.charts import A_COLOUR
 from game.scenes.stats import CHART_H, CHART_Y, RIGHT_W, RIGHT_X, StatsScene, tally_cells
 from game.storage.history import finished_games, record_game
 from game.storage.history_db import history_path

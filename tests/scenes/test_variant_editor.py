@@ -8,7 +8,7 @@ import pytest
 
 from game.core.registry import get
 from game.scenes.confirm import ConfirmScene
-from game.scenes.lab import LabScene
+from game.scenes.lab.scene import LabScene
 from game.scenes.menu import MainMenu
 from game.scenes.setup import SetupScene
 from game.scenes.variant_editor import VariantEditorScene

@@ -15,14 +15,15 @@ from game.core.params import Param
 from game.core.registry import all_games, get
 from game.core.setup import MatchSetup
 from game.lab.sweep import sweep
-from game.scenes import lab as lab_module
-from game.scenes import lab_sweep_views, variant_editor_fields
+from game.scenes.lab import scene as lab_module
+from game.scenes import variant_editor_fields
+from game.scenes.lab import sweep_views as lab_sweep_views
 from game.scenes.confirm import ConfirmScene
 from game.scenes.continue_menu import ContinueMenu, SaveRow
-from game.scenes.lab import SWEEP, LabScene
-from game.scenes.lab_sweep import SweepSetup
-from game.scenes.lab_sweep_export import csv_text
-from game.scenes.setup import abandon_question
+from game.scenes.lab.scene import SWEEP, LabScene
+from game.scenes.lab.sweep_setup import SweepSetup
+from game.scenes.lab.sweep_export import csv_text
+from game.scenes.abandon import abandon_question
 from game.scenes.stats import game_cells
 from game.scenes.variant_editor import VariantEditorScene
 from game.scenes.variant_editor_fields import DRAWN_LOOKS, LongTextField
