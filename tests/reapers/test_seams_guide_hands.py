@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from game.scenes.guide_content import load_guide
-from tests.reapers.reapers_helpers import SPEC, STANDARD
+from tests.reapers.helpers import SPEC, STANDARD
 
 COUNTS = re.compile(r"(\d+) (?:hands )?with (\d+)(?: players)?")
 

@@ -11,10 +11,10 @@ import game.games  # noqa: F401  (registers every game)
 from game.core.settings import Settings
 from game.core.setup import MatchSetup
 from game.games.reapers import rules as r
-from game.games.reapers.scene import ReapersScene
+from game.games.reapers.table import ReapersTable
 from game.ui.app import App
 from tests.app_input import run
-from tests.reapers.reapers_helpers import STANDARD
+from tests.reapers.helpers import STANDARD
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
 
@@ -23,7 +23,7 @@ DT = 1 / 60
 PICK = re.compile(r"^(\w+) takes the (?:pile|pair) ")
 
 
-def picks_logged(table: ReapersScene) -> int:
+def picks_logged(table: ReapersTable) -> int:
     """Picks the log has told of since the hand's deal (the log starts with the first hand)."""
     return sum(bool(PICK.search(line)) for line in table.log)
 
@@ -31,7 +31,7 @@ def picks_logged(table: ReapersScene) -> int:
 def test_each_pick_is_logged_when_its_pile_has_left_the_table():
     app = App(Settings(animation_speed="normal", ai_pause_ms=100), size=(1280, 720))
     try:
-        table = ReapersScene(app, MatchSetup("reapers", "standard", dict(STANDARD), ("random",) * 3, NAMES, 4))
+        table = ReapersTable(app, MatchSetup("reapers", "standard", dict(STANDARD), ("random",) * 3, NAMES, 4))
         table.autosave = False
         app.push(table)
         run(app)
@@ -52,6 +52,6 @@ def test_each_pick_is_logged_when_its_pile_has_left_the_table():
         else:
             raise AssertionError("the draft never ended")
         assert moving_frames > 60, "the picks were animated"
-        assert picks_logged(table) == table.state.cfg.picks_each * 3
+        assert picks_logged(table) == table.state.rules.picks_each * 3
     finally:
         app.close()

@@ -10,12 +10,12 @@ from game.core.match import make_agent
 from game.core.settings import Settings
 from game.core.setup import HUMAN, MatchSetup
 from game.games.reapers import rules as r
-from game.games.reapers import scene_draw
-from game.games.reapers.scene import ReapersScene
-from game.games.reapers.text import aid_heading
+from game.games.reapers import view
+from game.games.reapers.table import ReapersTable
+from game.games.reapers.words import aid_heading
 from game.ui.app import App
 from tests.app_input import run
-from tests.reapers.reapers_helpers import STANDARD
+from tests.reapers.helpers import STANDARD
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
 
@@ -26,13 +26,13 @@ NAMES = ("Ann", "Boris", "Cleo")
 def drawn(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     """Every line the table's drawing code writes."""
     lines: list[str] = []
-    real = scene_draw.draw_text
+    real = view.draw_text
 
     def spy(surface, text, *args, **kwargs):  # noqa: ANN001, ANN002, ANN003, ANN202
         lines.append(text)
         return real(surface, text, *args, **kwargs)
 
-    monkeypatch.setattr(scene_draw, "draw_text", spy)
+    monkeypatch.setattr(view, "draw_text", spy)
     return lines
 
 
@@ -50,7 +50,7 @@ def test_an_opponent_with_no_cards_is_said_so_at_the_table(drawn: list[str]):
     app = App(Settings(animation_speed="off", ai_pause_ms=0, memory_aid=True), size=(1280, 720))
     try:
         setup = MatchSetup("reapers", "standard", dict(STANDARD), (HUMAN, "random", "random"), NAMES, 5)
-        table = ReapersScene(app, setup)
+        table = ReapersTable(app, setup)
         table.autosave = False
         app.push(table)
         run(app)
@@ -72,7 +72,7 @@ def test_an_opponent_with_no_cards_is_said_so_at_the_table(drawn: list[str]):
                     return
             if state.current_player() == 0:
                 table.submit(stand_in.choose(state.observation(0), state.legal_actions()))
-            if table.breakdown is not None:
+            if table.hand_end.up is not None:
                 table.dismiss_breakdown()
             run(app)
         raise AssertionError(f"no opponent with an empty hand in both phases: {seen}")

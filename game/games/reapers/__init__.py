@@ -8,11 +8,9 @@ from game.core.agent import RandomAgent
 from game.core.contracts import GameState
 from game.core.registry import GameSpec, register
 from game.games.reapers import bots
-from game.games.reapers.rules import ReapersState, new_game, sample_state
-from game.games.reapers.rules.position import position_of
-from game.games.reapers.rules.position_load import state_from_position
-from game.games.reapers.schema import SCHEMA
-from game.games.reapers.text import chapter, describe, name_action
+from game.games.reapers.position import position_of, state_from_position
+from game.games.reapers.rules import SCHEMA, ReapersState, new_game, sample_state
+from game.games.reapers.words import chapter, describe, name_action
 
 FIGURE_KEYS = (
     "hands", "extra_hands", "reaper_takes", "demons_taken",
@@ -44,7 +42,7 @@ SPEC = register(GameSpec(
         "hard": bots.make_hard,
     },
     describe=describe,
-    scene="game.games.reapers.scene:ReapersScene",
+    scene="game.games.reapers.table:ReapersTable",
     figures=figures,
     name_action=name_action,
     chapter=chapter,

@@ -12,14 +12,12 @@ from typing import Sequence
 from game.ai.ismcts import SearchAgent, SearchInputs, SearchSettings
 from game.core.agent import Agent, AgentContext
 from game.core.contracts import Action, GameState, Observation
-from game.games.reapers.cards import DEMON_RANK, REAPER
 from game.games.reapers.rules import (
-    _WAGER_ACTIONS, DRAFT, PLAY, WAGER, Config, PlaceWager, PlayCard, ReapersObservation, ReapersState, TakePile,
-    _play, _take, win_estimate,
+    DRAFT, OVER, PLAY, WAGER, PlaceWager, PlayCard, ReapersObservation, ReapersState, Rules, TakePile, trick_winner,
 )
-
-_WAGERS = {action.wager: action for action in _WAGER_ACTIONS}
-"""The shared ``PlaceWager`` of each wager (``_play``/``_take``: the shared cards and piles)."""
+from game.games.reapers.rules.actions import WAGER_ACTIONS, play_card, take_pile
+from game.games.reapers.rules.cards import DEMON_RANK, DEMON_VALUE, REAPER, values_for
+from game.games.reapers.rules.state import win_estimate
 
 HARD_ITERATIONS = 250
 """Default search iterations of ``hard`` (measured: a decision well under 1 s on this machine)."""
@@ -28,30 +26,12 @@ HARD_ITERATIONS = 250
 # --------------------------------------------------------------------------------------------- card sense
 
 
-_VALUE_TABLES: dict[int, dict[str, int]] = {}
-
-
-def _table(dv: int) -> dict[str, int]:
-    table = _VALUE_TABLES.get(dv)
-    if table is None:
-        table = {REAPER: 0}
-        for suit in "DOPG":
-            for rank in range(0, 41):
-                table[f"{suit}{rank}"] = rank
-            table[suit + DEMON_RANK] = dv
-        _VALUE_TABLES[dv] = table
-    return table
-
-
-_V11 = _table(11)
-
-
-def value(card: str, dv: int = 11) -> int:
+def value(card: str, dv: int = DEMON_VALUE) -> int:
     """A card's value (Reapers 0, Demons ``dv``)."""
-    return (_V11 if dv == 11 else _table(dv))[card]
+    return values_for(dv)[card]
 
 
-def card_worth(card: str, trump: str, dv: int = 11) -> float:
+def card_worth(card: str, trump: str, dv: int = DEMON_VALUE) -> float:
     """How much a card helps take points: trumps and Demons control tricks, Reapers raid the Graveyard."""
     if card == REAPER:
         return 2.5
@@ -70,11 +50,11 @@ def _worths(trump: str, dv: int) -> dict[str, float]:
     """``card_worth`` of every card code for a trump suit and Demon value, worked out once."""
     table = _WORTH_TABLES.get((trump, dv))
     if table is None:
-        table = _WORTH_TABLES[(trump, dv)] = {card: card_worth(card, trump, dv) for card in _table(dv)}
+        table = _WORTH_TABLES[(trump, dv)] = {card: card_worth(card, trump, dv) for card in values_for(dv)}
     return table
 
 
-def hand_strength(hand: Sequence[str], trump: str, dv: int = 11) -> float:
+def hand_strength(hand: Sequence[str], trump: str, dv: int = DEMON_VALUE) -> float:
     """A rough measure of how many points a hand will take."""
     worth = _worths(trump, dv)
     total = sum([worth[c] for c in hand])
@@ -85,26 +65,6 @@ def hand_strength(hand: Sequence[str], trump: str, dv: int = 11) -> float:
     # Long trump suits control; a void lets trumps in.
     total += 0.6 * max(suits.get(trump, 0) - 2, 0)
     return total
-
-
-def trick_best(trick: Sequence[tuple[int, str]], lead: str | None, trump: str, dv: int = 11) -> tuple[int, str] | None:
-    """The (seat, card) winning the trick so far, or ``None``."""
-    vals = _V11 if dv == 11 else _table(dv)
-    best = None
-    best_key = None
-    for seat, card in trick:
-        if card == REAPER:
-            continue
-        suit = card[0]
-        if suit == trump:
-            key = (2, vals[card])
-        elif suit == lead:
-            key = (1, vals[card])
-        else:
-            continue
-        if best_key is None or key > best_key:
-            best, best_key = (seat, card), key
-    return best
 
 
 def _beats(card: str, best: str | None, lead: str | None, trump: str, vals: dict[str, int]) -> bool:
@@ -151,17 +111,17 @@ def _can_beat(tops: dict[str, int], card: str, lead: str, trump: str, vals: dict
 
 def choose_card(seat: int, legal: Sequence[str], hands: Sequence[Sequence[str]], trick: Sequence[tuple[int, str]],
                 lead: str | None, trump: str, graveyard: Sequence[str], reaper_used: bool, leader: int,
-                players: int, duck: bool, dv: int = 11, every_reaper: bool = False) -> str:
+                players: int, duck: bool, dv: int = DEMON_VALUE, every_reaper: bool = False) -> str:
     """The heuristic card: win cheaply when the win is sure, play low under a winning card, time Reapers;
     when ``duck`` (a '<' wager) lose every trick it can and dump high cards."""
     if len(legal) == 1:
         return legal[0]
-    vals = _V11 if dv == 11 else _table(dv)
+    vals = values_for(dv)
     hand = hands[seat]
     reaper_ok = REAPER in legal and lead is not None and (not reaper_used or every_reaper)
     gy = vals[graveyard[0]] if graveyard else 0
     later = [_suit_tops(hands[(seat + k) % players], vals) for k in range(1, players - len(trick))]
-    best = trick_best(trick, lead, trump, dv)
+    best = trick_winner(trick, lead, trump, dv)
     best_card = best[1] if best else None
     cards = [c for c in legal if c != REAPER]
     if lead is None:
@@ -281,7 +241,7 @@ def _pile_worth(pile: tuple[str, ...], trump: str, dv: int) -> tuple[float, int]
 
 
 def choose_pile(piles: Sequence[tuple[str, ...] | None], slots: Sequence[int], hand: Sequence[str], trump: str,
-                dv: int = 11) -> int:
+                dv: int = DEMON_VALUE) -> int:
     """The pile that adds the most control: trumps, Demons, Reapers, high cards, suit length."""
     trumps = sum(1 for c in hand if c[0] == trump)
     long_now = max(trumps - 2, 0)
@@ -296,7 +256,7 @@ def choose_pile(piles: Sequence[tuple[str, ...] | None], slots: Sequence[int], h
     return best
 
 
-def choose_wager(seat: int, hands: Sequence[Sequence[str]], trump: str, cfg: Config, dv: int = 11,
+def choose_wager(seat: int, hands: Sequence[Sequence[str]], trump: str, rules: Rules, dv: int = DEMON_VALUE,
                  known: Sequence[str | None] = ()) -> str:
     """Wager from the expected standing: the weakest hand bets '<', a clear second bets '2nd'."""
     strengths = [hand_strength(h, trump, dv) for h in hands]
@@ -305,9 +265,9 @@ def choose_wager(seat: int, hands: Sequence[Sequence[str]], trump: str, cfg: Con
     taken_fewest = sum(1 for i, w in enumerate(known) if w == "fewest" and i != seat)
     if mine < others[-1] - 0.5 and taken_fewest == 0:
         return "fewest"
-    if mine < others[-1] + 1.0 and cfg.bonus_fewest >= 3 * cfg.bonus_none and taken_fewest == 0:
+    if mine < others[-1] + 1.0 and rules.bonus_fewest >= 3 * rules.bonus_none and taken_fewest == 0:
         return "fewest"
-    if len(others) >= 2 and others[1] + 1.0 < mine < others[0] - 1.0 and cfg.bonus_second > cfg.bonus_none:
+    if len(others) >= 2 and others[1] + 1.0 < mine < others[0] - 1.0 and rules.bonus_second > rules.bonus_none:
         return "second"
     return "none"
 
@@ -324,7 +284,7 @@ class EasyAgent(Agent):
     def choose(self, observation: Observation, legal: Sequence[Action]) -> Action:
         obs = observation
         assert isinstance(obs, ReapersObservation)
-        dv = obs.config.demon_value
+        dv = obs.rules.demon_value
         if obs.phase == DRAFT:
             def worth(action: TakePile) -> tuple[int, int]:
                 pile = obs.piles[action.pile]
@@ -353,21 +313,21 @@ class NormalAgent(Agent):
         assert isinstance(obs, ReapersObservation)
         seat = obs.seat
         assert seat is not None  # an agent plays a seat
-        cfg = obs.config
-        dv = cfg.demon_value
+        rules = obs.rules
+        dv = rules.demon_value
         if len(legal) == 1:
             return legal[0]
         if obs.phase == DRAFT:
             slots = [a.pile for a in legal if isinstance(a, TakePile)]
-            return _take(choose_pile(obs.piles, slots, obs.hands[seat], obs.trump_suit, dv))
+            return take_pile(choose_pile(obs.piles, slots, obs.hands[seat], obs.trump_suit, dv))
         if obs.phase == WAGER:
-            return _WAGERS[choose_wager(seat, obs.hands, obs.trump_suit, cfg, dv, obs.wagers)]
+            return WAGER_ACTIONS[choose_wager(seat, obs.hands, obs.trump_suit, rules, dv, obs.wagers)]
         duck = obs.wagers[seat] == "fewest"
         cards = [a.card for a in legal if isinstance(a, PlayCard)]
         card = choose_card(seat, cards, obs.hands, obs.trick, obs.lead_suit, obs.trump_suit,
-                           obs.graveyard, obs.reaper_used, obs.leader, cfg.players, duck, dv,
-                           cfg.every_reaper_takes)
-        return _play(card)
+                           obs.graveyard, obs.reaper_used, obs.leader, rules.players, duck, dv,
+                           rules.every_reaper_takes)
+        return play_card(card)
 
 
 def rollout_policy(state: GameState, rng: random.Random) -> Action:
@@ -379,34 +339,34 @@ def rollout_policy(state: GameState, rng: random.Random) -> Action:
         seat = state.to_move
         cards = state.playable(seat)
         if len(cards) == 1:
-            return _play(cards[0])
+            return play_card(cards[0])
         if rng.random() < 0.1:
-            return _play(cards[rng.randrange(len(cards))])
-        cfg = state.cfg
+            return play_card(cards[rng.randrange(len(cards))])
+        rules = state.rules
         card = quick_card(cards, state.trick, state.lead_suit, state.trump_suit, state.graveyard,
-                          state.reaper_used and not cfg.every_reaper_takes, cfg.players,
-                          state.wagers[seat] == "fewest", _table(cfg.demon_value))
-        return _play(card)
+                          state.reaper_used and not rules.every_reaper_takes, rules.players,
+                          state.wagers[seat] == "fewest", values_for(rules.demon_value))
+        return play_card(card)
     actions = state.legal_actions()
     if len(actions) == 1:
         return actions[0]
     if rng.random() < 0.1:
         return actions[rng.randrange(len(actions))]
-    cfg = state.cfg
-    dv = cfg.demon_value
+    rules = state.rules
+    dv = rules.demon_value
     seat = state.current_player()
     if state.phase == DRAFT:
         slots = [a.pile for a in actions if isinstance(a, TakePile)]
-        return _take(choose_pile(state.piles, slots, state.hands[seat], state.trump_suit, dv))
-    known = [w if cfg.open_wagers else None for w in state.wagers]
-    return _WAGERS[choose_wager(seat, state.hands, state.trump_suit, cfg, dv, known)]
+        return take_pile(choose_pile(state.piles, slots, state.hands[seat], state.trump_suit, dv))
+    known = [w if rules.open_wagers else None for w in state.wagers]
+    return WAGER_ACTIONS[choose_wager(seat, state.hands, state.trump_suit, rules, dv, known)]
 
 
 def evaluate(state: GameState) -> list[float]:
     """Reward per seat at the search horizon: the real result at the end of the game, otherwise a chance
     of winning estimated from the running totals and the hands still to play."""
     assert isinstance(state, ReapersState)  # as in ``rollout_policy``
-    if state.phase == "over":
+    if state.phase == OVER:
         return state.returns()
     return win_estimate(state.totals, state.hands_left())
 

@@ -1,10 +1,11 @@
-"""The Reapers actions: draft a pile, place a wager, play a card (and their shared instances)."""
+"""The Reapers actions: draft a pile, place a wager, play a card; and one shared instance of each, so that
+``legal_actions`` and the bots build no new ones."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.games.reapers.cards import WAGERS
+from .cards import WAGERS
 
 
 @dataclass(frozen=True)
@@ -37,11 +38,12 @@ class PlayCard:
         return f"play {self.card}"
 
 
-_WAGER_ACTIONS = tuple(PlaceWager(w) for w in WAGERS)
+WAGER_ACTIONS: dict[str, PlaceWager] = {wager: PlaceWager(wager) for wager in WAGERS}
+"""The shared ``PlaceWager`` of each wager, in ``WAGERS`` order."""
 
 
 class _PlayCache(dict[str, PlayCard]):
-    """One shared ``PlayCard`` per card, made on first use, so ``legal_actions`` builds no new ones."""
+    """One shared ``PlayCard`` per card, made on first use."""
 
     def __missing__(self, card: str) -> PlayCard:
         action = self[card] = PlayCard(card)
@@ -56,7 +58,7 @@ class _TakeCache(dict[int, TakePile]):
         return action
 
 
-_PLAY_CACHE = _PlayCache()
-_TAKE_CACHE = _TakeCache()
-_play = _PLAY_CACHE.__getitem__
-_take = _TAKE_CACHE.__getitem__
+play_card = _PlayCache().__getitem__
+"""The shared ``PlayCard`` of a card."""
+take_pile = _TakeCache().__getitem__
+"""The shared ``TakePile`` of a slot."""

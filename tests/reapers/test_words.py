@@ -9,14 +9,14 @@ import game.games  # noqa: F401  (registers every game)
 from game.core.analysis import Analysis
 from game.core.registry import get
 from game.games.reapers import rules as r
-from game.games.reapers.cards import SUIT_NAMES, card_name
 from game.games.reapers.rules import PlaceWager, PlayCard, TakePile
-from game.games.reapers.scene import ReapersScene
-from game.games.reapers.scene_view import Card
-from game.games.reapers.text import name_action
+from game.games.reapers.rules.cards import SUIT_NAMES, card_name
+from game.games.reapers.table import ReapersTable
+from game.games.reapers.view import Card
+from game.games.reapers.words import name_action
 from game.scenes.tables import table_class
 from game.variants.loader import load_variant
-from reapers_helpers import STANDARD, layout, play
+from tests.reapers.helpers import STANDARD, layout, play
 from tests.app_input import make_app, open_table
 
 # Four players, pistols trump (G9), Graveyard O2 P4 D*: every seat has one Reaper (as test_reapers_tricks' L1).
@@ -31,7 +31,7 @@ CARD_WORDS = (*SUIT_NAMES.values(), "Demon", "Reaper")
 
 
 def test_each_kind_of_move_in_a_players_words() -> None:
-    state = r.ReapersState.new(STANDARD, 4, 3)
+    state = r.new_game(STANDARD, 4, 3)
     obs = state.observation(0)
     pile = obs.piles[3]
     assert pile is not None
@@ -54,7 +54,7 @@ def test_each_kind_of_move_in_a_players_words() -> None:
     assert get("reapers").action_words(PlayCard("R"), state.observation(2), NAMES).startswith("Play the Reaper")
 
 
-def _tips_of_backs(table: ReapersScene) -> list[str]:
+def _tips_of_backs(table: ReapersTable) -> list[str]:
     surface = pygame.Surface(table.app.screen.get_size())
     table.draw(surface)
     backs = [s for s in table.sprites if isinstance(s, Card) and s.code is None and s.visible and s.alpha > 8]

@@ -6,12 +6,13 @@ from __future__ import annotations
 import pygame
 import pytest
 
+import game.games  # noqa: F401  (registers every game)
+from game.core.contracts import Step
 from game.core.setup import MatchSetup
 from game.core.undo import REVEALED
-import game.games  # noqa: F401  (registers every game)
 from game.games.reapers import rules as r
-from game.games.reapers.scene import ReapersScene
-from game.games.reapers.scene_view import unplayed
+from game.games.reapers.table import ReapersTable
+from game.games.reapers.view import unplayed
 from game.ui.app import App
 from tests.app_input import click, key, make_app, run, run_until
 
@@ -20,25 +21,25 @@ pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
 
 
 
-def open_table(app: App, seats: tuple[str, ...], seed: int = 5) -> ReapersScene:
+def open_table(app: App, seats: tuple[str, ...], seed: int = 5) -> ReapersTable:
     from game.core.registry import get
     from game.variants.loader import load_variant
 
     spec = get("reapers")
     variant = load_variant(spec, "standard")
     names = ("Ann", "Boris", "Cleo", "Dmitri", "Edith")[: len(seats)]
-    table = ReapersScene(app, MatchSetup("reapers", variant.name, dict(variant.params), seats, names, seed))
+    table = ReapersTable(app, MatchSetup("reapers", variant.name, dict(variant.params), seats, names, seed))
     table.autosave = False
     app.push(table)
     app.apply_pending()
     return table
 
 
-def human_turn(table: ReapersScene, phase: str):  # noqa: ANN201
+def human_turn(table: ReapersTable, phase: str):  # noqa: ANN201
     """A condition for ``run_until``: the human is to act in ``phase``; earlier human turns in other phases
     are played with Enter (the focused first choice) on the way."""
     def done() -> bool:
-        if table.seat_to_play == 0 and table.breakdown is None:
+        if table.seat_to_play == 0 and table.hand_end.up is None:
             if table.state.phase == phase:
                 return True
             key(table.app, pygame.K_RETURN)
@@ -46,7 +47,7 @@ def human_turn(table: ReapersScene, phase: str):  # noqa: ANN201
     return done
 
 
-def shown_matches_state(table: ReapersScene) -> None:
+def shown_matches_state(table: ReapersTable) -> None:
     """The sprites show exactly the state as the viewer may see it."""
     state = table.state
     assert set(table.pile_cards) == {i for i, p in enumerate(state.piles) if p is not None}
@@ -69,21 +70,21 @@ def test_all_ai_hand_runs_through_the_update_loop_with_animations():
             run(app, 1, 0.1)
             busy_frames += table.tweens.busy
             actions_seen = len(table.record.actions)
-            if table.breakdown is not None:
+            if table.hand_end.up is not None:
                 break
-        assert table.breakdown is not None, "the first hand never ended"
+        assert table.hand_end.up is not None, "the first hand never ended"
         assert table.state.hands_played == 1 and actions_seen == 12 + 4 + 36
         assert busy_frames > 50  # the moves were animated, not jumped
         run_until(app, lambda: not table.tweens.busy, dt=0.1)
-        rows = table.breakdown.rows
+        rows = table.hand_end.up.content.rows
         assert [row.total for row in rows] == list(table.state.totals)
         assert all(row.cards + row.doubled == h for row, h in zip(rows, table.state.history[0].card_points))
         frozen = len(table.record.actions)
         for _ in range(20):  # the overlay holds the table
             run(app, 1, 0.1)
-        assert len(table.record.actions) == frozen and table.breakdown is not None
+        assert len(table.record.actions) == frozen and table.hand_end.up is not None
         run_until(app, lambda: len(table.record.actions) > frozen, dt=0.1)  # AIs alone: it closes by itself
-        assert table.breakdown is None and table.state.phase == r.DRAFT
+        assert table.hand_end.up is None and table.state.phase == r.DRAFT
         run_until(app, lambda: not table.tweens.busy, dt=0.1)
         shown_matches_state(table)
     finally:
@@ -142,16 +143,16 @@ def test_clicks_on_illegal_choices_do_nothing(app):
 
 
 # --- secrets -----------------------------------------------------------------------------------------------
-def spy_wagers(table: ReapersScene, app: App) -> list[tuple[int, bool, str | None]]:
+def spy_wagers(table: ReapersTable, app: App) -> list[tuple[int, bool, str | None]]:
     drawn: list[tuple[int, bool, str | None]] = []
-    original = table._draw_wager
+    original = table.look.draw_wager
 
     def spy(surface, seat, rect, placed, shown):  # noqa: ANN001
         drawn.append((seat, placed, shown))
         original(surface, seat, rect, placed, shown)
 
-    table._draw_wager = spy
-    table._layer = None  # the table layer is cached: draw it afresh
+    table.look.draw_wager = spy
+    table.layer.clear()  # the table layer is cached: draw it afresh
     app.draw()
     return drawn
 
@@ -167,8 +168,8 @@ def test_secret_wagers_are_never_drawn_for_other_seats_before_the_reveal(app):
     assert (0, True, "none") in drawn
     assert all(c.card_id is None for seat in (1, 2, 3) for c in table.hand_cards[seat])  # backs only
     # the reveal at the end of the hand shows them all
-    run_until(app, lambda: table.breakdown is not None or table.seat_to_play == 0 and key(app, pygame.K_RETURN))
-    assert [row.wager for row in table.breakdown.rows] == list(table.state.history[0].wagers)
+    run_until(app, lambda: table.hand_end.up is not None or table.seat_to_play == 0 and key(app, pygame.K_RETURN))
+    assert [row.wager for row in table.hand_end.up.content.rows] == list(table.state.history[0].wagers)
 
 
 def test_a_spectator_sees_no_wager_and_no_hand(app):
@@ -208,7 +209,7 @@ def test_speed_off_leaves_no_pending_tweens_and_loses_nothing(app):
         else:
             run(app)
         assert not table.tweens.busy
-        if table.breakdown is None:
+        if table.hand_end.up is None:
             shown_matches_state(table)
         else:
             key(app, pygame.K_RETURN)
@@ -246,14 +247,14 @@ def test_a_one_hand_game_ends_with_the_breakdown_then_the_results(app):
     params = dict(variant.params)
     params["players_3"] = dict(params["players_3"], hands=1)
     params["game"] = dict(params["game"], extra_hands_on_tie=False)
-    table = ReapersScene(app, MatchSetup("reapers", variant.name, params, ("human", "random", "random"),
+    table = ReapersTable(app, MatchSetup("reapers", variant.name, params, ("human", "random", "random"),
                                          ("Ann", "Boris", "Cleo"), 2))
     table.autosave = False
     app.push(table)
     app.apply_pending()
-    run_until(app, lambda: table.breakdown is not None or table.seat_to_play == 0 and key(app, pygame.K_RETURN))
-    assert table.state.is_terminal() and table.breakdown.over
-    assert table.breakdown.winners == tuple(table.state.winners())
+    run_until(app, lambda: table.hand_end.up is not None or table.seat_to_play == 0 and key(app, pygame.K_RETURN))
+    assert table.state.is_terminal() and table.hand_end.up.content.over
+    assert table.hand_end.up.content.winners == tuple(table.state.winners())
     for _ in range(5):
         run(app)
     assert not isinstance(app.top, ResultsScene)  # the breakdown waits for the player
@@ -265,13 +266,14 @@ def test_a_one_hand_game_ends_with_the_breakdown_then_the_results(app):
 
 def test_an_extra_hand_is_announced_in_the_breakdown(app):
     table = open_table(app, ("human", "random", "random"))
-    table.on_events([r.HandScored(6, ("none", "fewest", "second"), (10, 12, 10), (True, False, False), (4, 0, 0),
-                                  (14, 12, 10), (40, 40, 31)), r.ExtraHand((0, 1))])
-    assert table.breakdown is not None and table.breakdown.tied == (0, 1)
-    assert [row.wager for row in table.breakdown.rows] == ["none", "fewest", "second"]
+    events = [r.HandScored(6, ("none", "fewest", "second"), (10, 12, 10), (True, False, False), (4, 0, 0),
+                           (14, 12, 10), (40, 40, 31)), r.ExtraHand((0, 1))]
+    table.on_steps([Step(event, table.view_now()) for event in events])
+    assert table.hand_end.up is not None and table.hand_end.up.content.tied == (0, 1)
+    assert [row.wager for row in table.hand_end.up.content.rows] == ["none", "fewest", "second"]
     app.draw()  # draws the overlay with the announcement
     click(app, (10, 10))
-    assert table.breakdown is None
+    assert table.hand_end.up is None
 
 
 def test_hot_seat_shows_each_human_only_their_own_hand(app):
@@ -319,12 +321,12 @@ def test_a_won_trick_sends_the_taken_card_to_the_score_pile_and_the_rest_to_the_
         app.close()
 
 
-def play_to_the_hand_end(app: App, table: ReapersScene, human: int) -> None:
+def play_to_the_hand_end(app: App, table: ReapersTable, human: int) -> None:
     """Play the human's first choice (Enter) at each decision until the hand's score table is up and still."""
     def at_the_hand_end() -> bool:
-        if table.seat_to_play == human and table.breakdown is None:
+        if table.seat_to_play == human and table.hand_end.up is None:
             key(app, pygame.K_RETURN)
-        return table.breakdown is not None and not table.tweens.busy
+        return table.hand_end.up is not None and not table.tweens.busy
 
     run_until(app, at_the_hand_end, limit=20000, dt=0.1)
 
@@ -336,7 +338,7 @@ def test_the_move_that_ended_the_hand_stands_once_the_wagers_are_shown():
         play_to_the_hand_end(app, table, 0)
         ended = table.record
         assert not table.undo() and app.toasts[-1].text == REVEALED
-        assert table.breakdown is not None and table.record == ended
+        assert table.hand_end.up is not None and table.record == ended
     finally:
         app.close()
 
@@ -348,7 +350,7 @@ def test_enter_mashed_to_close_the_score_table_does_not_also_play():
         play_to_the_hand_end(app, table, 1)
         ended = table.record
         key(app, pygame.K_RETURN)  # closes the score table
-        assert table.breakdown is None and table.seat_to_play == 1
+        assert table.hand_end.up is None and table.seat_to_play == 1
         key(app, pygame.K_RETURN)  # the same hurried hand: must not take the next hand's first pile
         assert table.record == ended
         run(app, 30)  # the moment passes

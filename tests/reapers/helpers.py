@@ -6,7 +6,7 @@ from collections import Counter
 
 from game.core.registry import get
 from game.games.reapers import rules as r
-from game.games.reapers.rules import PlaceWager, PlayCard, TakePile, make_config
+from game.games.reapers.rules import PlaceWager, PlayCard, TakePile
 from game.variants.loader import load_variant
 
 SPEC = get("reapers")
@@ -18,14 +18,14 @@ def cards(text: str) -> list[str]:
 
 
 def full_deck(players: int, params=STANDARD) -> list[str]:
-    return list(make_config(params, players).deck)
+    return list(r.Rules.of(params, players).deck)
 
 
 def layout(players: int, hands: dict[int, str], graveyard: str, trump: str, *, params=STANDARD,
            wagers: dict[int, str] | None = None, dealer: int | None = None, later_decks=()) -> r.ReapersState:
     """A hand set up exactly: each seat drafts the piles that make up its hand (in the order written, in
     piles of 3, a 5-player pair last), the Graveyard pile is left, then every seat wagers (default none)."""
-    cfg = make_config(params, players)
+    cfg = r.Rules.of(params, players)
     state_dealer = players - 1 if dealer is None else dealer
     first = (state_dealer + 1) % players
     forward = [(first + i) % players for i in range(players)]
@@ -59,7 +59,7 @@ def layout(players: int, hands: dict[int, str], graveyard: str, trump: str, *, p
     deck = [trump] + [c for pile in slots for c in pile]
     assert Counter(deck) == Counter(full_deck(players, params)), (
         Counter(full_deck(players, params)) - Counter(deck), Counter(deck) - Counter(full_deck(players, params)))
-    state = r.ReapersState.new(params, players, 7, dealer=dealer, decks=[deck] + list(later_decks))
+    state = r.new_game(params, players, 7, dealer=dealer, decks=[deck] + list(later_decks))
     used: set[int] = set()
     for seat in order:
         want = seat_piles[seat].pop(0)

@@ -11,10 +11,12 @@ import pytest
 from game.core.contracts import IllegalActionError
 from game.core.params import merge
 from game.games.reapers import rules as r
-from game.games.reapers.rules import PlaceWager, TakePile, hand_points, make_config, wager_won
+from game.games.reapers.rules import PlaceWager, TakePile
+from game.games.reapers.rules.cards import hand_points
+from game.games.reapers.rules.state import wager_won
 from game.games.reapers.rules import state as reapers_state_module
 from game.variants.loader import load_variant
-from reapers_helpers import SPEC, STANDARD, cards, full_deck, layout, play, of
+from tests.reapers.helpers import SPEC, STANDARD, cards, full_deck, layout, play, of
 
 
 # ----------------------------------------------------------------------------------------- deck and deal
@@ -44,7 +46,7 @@ def test_stacked_deck_gives_exact_trump_and_piles():
     deck = full_deck(3)
     deck.remove("P*")
     deck = ["P*"] + deck
-    state = r.ReapersState.new(STANDARD, 3, 1, decks=[deck])
+    state = r.new_game(STANDARD, 3, 1, decks=[deck])
     assert state.trump == "P*" and state.trump_suit == "P"  # a Demon turned up makes its suit trump
     assert state.piles[0] == tuple(deck[1:4]) and state.piles[12] == tuple(deck[37:40])
     assert "P*" not in state.all_cards()[1:]  # the turned card stays out of play
@@ -54,7 +56,7 @@ def test_turned_up_reaper_is_shuffled_back():
     deck = full_deck(4)
     deck.remove("R")
     deck = ["R"] + deck
-    state = r.ReapersState.new(STANDARD, 4, 5, decks=[deck])
+    state = r.new_game(STANDARD, 4, 5, decks=[deck])
     assert state.trump != "R" and state.reapers_returned == 1
     in_piles = [c for p in state.piles for c in p]
     assert in_piles.count("R") == 4 and state.trump not in in_piles
@@ -83,7 +85,7 @@ def test_several_turned_up_reapers_are_each_shuffled_back(monkeypatch):
     for card in ("R", "R", "R", "G5"):
         rest.remove(card)
     deck = ["R", "R", "R", "G5"] + rest
-    state = r.ReapersState.new(STANDARD, 4, 5, decks=[deck])
+    state = r.new_game(STANDARD, 4, 5, decks=[deck])
     assert state.rng is rng
     assert (state.trump, state.trump_suit, state.reapers_returned) == ("G5", "G", 3)
     assert of(state.opening_events, r.TrumpTurned) == [r.TrumpTurned("G5", "G", 3)]
@@ -97,14 +99,14 @@ def test_several_turned_up_reapers_are_each_shuffled_back(monkeypatch):
 
 def test_stacked_deck_must_be_the_deck():
     with pytest.raises(ValueError, match="missing"):
-        r.ReapersState.new(STANDARD, 3, 1, decks=[full_deck(3)[1:]])
+        r.new_game(STANDARD, 3, 1, decks=[full_deck(3)[1:]])
 
 
 def test_snake_draft_from_dealers_left():
     state = SPEC.new_game(STANDARD, 3, 2)
     assert state.dealer == 2
     assert state.draft_order == (0, 1, 2, 2, 1, 0, 0, 1, 2, 2, 1, 0)
-    state = r.ReapersState.new(STANDARD, 4, 2, dealer=1)
+    state = r.new_game(STANDARD, 4, 2, dealer=1)
     assert state.draft_order == (2, 3, 0, 1, 1, 0, 3, 2, 2, 3, 0, 1)
 
 
@@ -173,7 +175,7 @@ def test_wagers_are_secret_until_the_hand_is_scored():
     state.apply(PlaceWager("second"))
     state.apply(PlaceWager("none"))
     assert state.observation(2).wagers == (None, None, "none")
-    shown = repr(replace(state.observation(2), config=None))
+    shown = repr(replace(state.observation(2), rules=None))
     assert "'fewest'" not in shown and "'second'" not in shown
     scored = []
     while state.hands_played == 0:
@@ -194,7 +196,7 @@ def test_open_wagers_variant_shows_wagers():
 
 @pytest.mark.parametrize("players,bonuses", [(3, (20, 9, 4)), (4, (15, 7, 3)), (5, (10, 5, 2))])
 def test_wager_bonuses_per_player_count(players, bonuses):
-    cfg = make_config(STANDARD, players)
+    cfg = r.Rules.of(STANDARD, players)
     assert (cfg.bonus("fewest"), cfg.bonus("second"), cfg.bonus("none")) == bonuses
 
 
@@ -211,7 +213,7 @@ def test_wager_bonuses_per_player_count(players, bonuses):
     ((20, 20, 15, 5, 5), {3, 4}, set()),
 ])
 def test_wager_outcomes_with_ties(points, fewest, second):
-    cfg = make_config(STANDARD, len(points))
+    cfg = r.Rules.of(STANDARD, len(points))
     seats = range(len(points))
     assert {s for s in seats if wager_won("fewest", s, points, cfg)} == fewest
     assert {s for s in seats if wager_won("second", s, points, cfg)} == second
@@ -220,7 +222,7 @@ def test_wager_outcomes_with_ties(points, fewest, second):
 
 def test_dense_second_and_unshared_fewest_are_choices():
     params = merge(STANDARD, {"wagers": {"second_rule": "dense", "fewest_ties_share": False}})
-    cfg = make_config(params, 4)
+    cfg = r.Rules.of(params, 4)
     assert {s for s in range(4) if wager_won("second", s, (12, 12, 9, 3), cfg)} == {2}
     assert not any(wager_won("fewest", s, (12, 9, 3, 3), cfg) for s in range(4))
 
@@ -285,7 +287,7 @@ def test_hand_score_adds_wager_bonus_and_dealer_moves_left():
     while state.hands_played == 0:
         events += state.apply(state.legal_actions()[0])
     scored = of(events, r.HandScored)[0]
-    cfg = state.cfg
+    cfg = state.rules
     for seat, wager in enumerate(("none", "fewest", "second")):
         won = wager_won(wager, seat, scored.card_points, cfg)
         assert scored.wager_won[seat] == won
@@ -338,7 +340,7 @@ def test_tie_shared_when_extra_hands_are_off():
 
 
 def test_unlimited_extra_hands_still_end_at_the_safety_bound():
-    from game.games.reapers.rules.scoring import EXTRA_HANDS_SAFETY_BOUND
+    from game.games.reapers.rules.state import EXTRA_HANDS_SAFETY_BOUND
 
     # The first deal of this game ties 28-12-28 (above); load it as the hundredth extra hand, as if a hundred
     # hands had all tied before it.
@@ -362,7 +364,7 @@ def test_unlimited_extra_hands_still_end_at_the_safety_bound():
 @pytest.mark.parametrize("players", [3, 4, 5])
 def test_every_wager_is_paid_as_ruled_at_every_player_count(players):
     kinds = ("fewest", "second", "none", "fewest", "second")
-    cfg = make_config(STANDARD, players)
+    cfg = r.Rules.of(STANDARD, players)
     for seed in range(4):
         state = SPEC.new_game(STANDARD, players, seed)
         while state.phase == r.DRAFT:

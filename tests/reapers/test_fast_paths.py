@@ -14,6 +14,8 @@ from game.core.registry import get
 from game.games.reapers import bots
 from game.games.reapers import rules as r
 from game.games.reapers.rules import PlaceWager, PlayCard, ReapersObservation, TakePile
+from game.games.reapers.rules.actions import WAGER_ACTIONS, play_card, take_pile
+from game.games.reapers.rules.cards import DEMON_RANK, DEMON_VALUE, REAPER, SUITS, WAGERS, values_for
 from game.variants.loader import load_variant
 
 SPEC = get("reapers")
@@ -22,9 +24,9 @@ VARIANTS = ("standard", "open-wagers", "harvest")
 
 def plain_observation(state: r.ReapersState, seat: int | None) -> ReapersObservation:
     """The observation as the dataclass's own ``__init__`` builds it (the way before issue 18)."""
-    open_ = state.cfg.open_wagers or state.phase == r.OVER
+    open_ = state.rules.open_wagers or state.phase == r.OVER
     return ReapersObservation(
-        seat=seat, config=state.cfg, phase=state.phase, to_move=state.current_player(),
+        seat=seat, rules=state.rules, phase=state.phase, to_move=state.current_player(),
         hand=state.hands_played + (0 if state.phase in (r.OVER, r.HORIZON) else 1),
         hands_played=state.hands_played, extra_hands_played=state.extra_hands_played, dealer=state.dealer,
         trump=state.trump, trump_suit=state.trump_suit, reapers_returned=state.reapers_returned,
@@ -44,9 +46,9 @@ def plain_observation(state: r.ReapersState, seat: int | None) -> ReapersObserva
 
 def candidates(state: r.ReapersState) -> list[Action]:
     """Every action of every kind that could be asked of the state, legal or not."""
-    cards = sorted(set(state.cfg.deck))
+    cards = sorted(set(state.rules.deck))
     return ([PlayCard(c) for c in cards] + [TakePile(slot) for slot in range(-1, 20)]
-            + [PlaceWager(w) for w in (*r.WAGERS, "most")])
+            + [PlaceWager(w) for w in (*WAGERS, "most")])
 
 
 def playout_states(variant: str, players: int, seed: int) -> list[r.ReapersState]:
@@ -89,30 +91,30 @@ def test_legality_check_agrees_with_the_legal_actions(variant: str) -> None:
 
 
 def test_actions_are_shared_and_equal_to_new_ones() -> None:
-    assert r._play("D4") is r._play("D4") == PlayCard("D4")
-    assert r._take(3) is r._take(3) == TakePile(3)
-    assert bots._WAGERS["fewest"] == PlaceWager("fewest")
+    assert play_card("D4") is play_card("D4") == PlayCard("D4")
+    assert take_pile(3) is take_pile(3) == TakePile(3)
+    assert WAGER_ACTIONS["fewest"] == PlaceWager("fewest")
     state = playout_states("standard", 4, 2)[30]
-    assert all(a is r._play(a.card) for a in state.legal_actions() if isinstance(a, PlayCard))
+    assert all(a is play_card(a.card) for a in state.legal_actions() if isinstance(a, PlayCard))
 
 
 def plain_can_beat(hand: list[str], card: str, lead: str, trump: str) -> bool:
     """``_can_beat`` as it was: ``_beats`` over the cards the hand may play to the trick."""
-    vals = bots._table(11)
-    follow = [c for c in hand if c != r.REAPER and c[0] == lead]
-    options = follow if follow else [c for c in hand if c != r.REAPER]
+    vals = values_for(DEMON_VALUE)
+    follow = [c for c in hand if c != REAPER and c[0] == lead]
+    options = follow if follow else [c for c in hand if c != REAPER]
     return any(bots._beats(c, card, lead, trump, vals) for c in options)
 
 
 def test_can_beat_on_suit_tops_agrees_with_card_by_card() -> None:
-    deck = [f"{s}{v}" for s in r.SUITS for v in range(1, 11)] + [s + r.DEMON_RANK for s in r.SUITS] + [r.REAPER] * 4
+    deck = [f"{s}{v}" for s in SUITS for v in range(1, 11)] + [s + DEMON_RANK for s in SUITS] + [REAPER] * 4
     rng = random.Random(5)
-    vals = bots._table(11)
+    vals = values_for(DEMON_VALUE)
     answers = set()
     for _ in range(3000):
         hand = rng.sample(deck, rng.randrange(0, 8))
-        card = rng.choice([c for c in deck if c != r.REAPER])
-        lead, trump = rng.choice(r.SUITS), rng.choice(r.SUITS)
+        card = rng.choice([c for c in deck if c != REAPER])
+        lead, trump = rng.choice(SUITS), rng.choice(SUITS)
         want = plain_can_beat(hand, card, lead, trump)
         assert bots._can_beat(bots._suit_tops(hand, vals), card, lead, trump, vals) == want, (hand, card, lead, trump)
         answers.add(want)
@@ -139,12 +141,12 @@ def plain_choose_pile(piles: list[tuple[str, ...]], slots: list[int], hand: list
 def test_choose_pile_with_kept_worths_picks_as_before_and_keeps_few(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(bots, "PILE_WORTHS_KEPT", 50)
     monkeypatch.setattr(bots, "_PILE_WORTHS", {})
-    deck = [f"{s}{v}" for s in r.SUITS for v in range(1, 11)] + [s + r.DEMON_RANK for s in r.SUITS] + [r.REAPER] * 4
+    deck = [f"{s}{v}" for s in SUITS for v in range(1, 11)] + [s + DEMON_RANK for s in SUITS] + [REAPER] * 4
     rng = random.Random(9)
     for _ in range(400):
         rng.shuffle(deck)
         piles = [tuple(deck[at:at + 3]) for at in range(0, 30, 3)] + [tuple(deck[at:at + 2]) for at in range(30, 40, 2)]
         slots = sorted(rng.sample(range(len(piles)), rng.randrange(1, len(piles))))
-        hand, trump = deck[40:40 + rng.randrange(0, 9)], rng.choice(r.SUITS)
+        hand, trump = deck[40:40 + rng.randrange(0, 9)], rng.choice(SUITS)
         assert bots.choose_pile(piles, slots, hand, trump) == plain_choose_pile(piles, slots, hand, trump)
         assert all(len(kept) <= 50 for kept in bots._PILE_WORTHS.values())

@@ -21,14 +21,13 @@ import game.games  # noqa: F401  (registers every game)
 from game.core.settings import Settings
 from game.core.setup import MatchSetup
 from game.games.reapers import rules as r
-from game.games.reapers.cards import REAPER, card_name
-from game.games.reapers.scene import ReapersScene
-from game.games.reapers.scene_step import shown_after
-from game.games.reapers.scene_view import hands_face_down, unplayed
-from game.games.reapers.text import prompt_lines
+from game.games.reapers.rules.cards import REAPER, card_name
+from game.games.reapers.table import ReapersTable
+from game.games.reapers.view import hands_face_down, unplayed
+from game.games.reapers.words import prompt_lines
 from game.ui.app import App
 from tests.app_input import key, run
-from tests.reapers.reapers_helpers import STANDARD
+from tests.reapers.helpers import STANDARD
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
 
@@ -45,22 +44,22 @@ HAND_END = re.compile(r"^Hand \d+ scored:|are tied for the lead|^Game over")
 class Watch:
     """A table under watch: the header it last drew, and which moments a run went through."""
 
-    def __init__(self, table: ReapersScene) -> None:
+    def __init__(self, table: ReapersTable) -> None:
         self.table = table
         self.header = ("", "")
         self.seen: set[str] = set()
-        drawn = table.draw_prompt
+        drawn = table.look.draw_prompt
 
         def draw_prompt(surface: pygame.Surface, obs: r.ReapersObservation, deciding: bool) -> None:
             self.header = prompt_lines(obs, table.names, deciding)
             drawn(surface, obs, deciding)
 
-        table.draw_prompt = draw_prompt  # type: ignore[method-assign]
+        table.look.draw_prompt = draw_prompt  # type: ignore[method-assign]
 
 
 def open_table(app: App, players: int, seed: int, seats: tuple[str, ...] | None = None) -> Watch:
     seats = seats or ("human",) + ("random",) * (players - 1)
-    table = ReapersScene(app, MatchSetup("reapers", "standard", dict(STANDARD), seats, NAMES[:players], seed))
+    table = ReapersTable(app, MatchSetup("reapers", "standard", dict(STANDARD), seats, NAMES[:players], seed))
     table.autosave = False
     watch = Watch(table)
     app.push(table)
@@ -68,7 +67,7 @@ def open_table(app: App, players: int, seed: int, seats: tuple[str, ...] | None 
     return watch
 
 
-def on_table(table: ReapersScene) -> set[tuple[int, str]]:
+def on_table(table: ReapersTable) -> set[tuple[int, str]]:
     """The cards resting on a trick place, read from the sprites (not from any view)."""
     geo = table.geo
     assert geo is not None
@@ -92,7 +91,7 @@ def check_frame(watch: Watch) -> None:
     head, detail = watch.header
     newest = table.log[-1]
     banner = table.flash_text if table.flash_left > 0 else ""
-    overlay = table.breakdown is not None and not table.tweens.busy
+    overlay = table.hand_end.up is not None and not table.tweens.busy
 
     # the header's trick is the one on the table
     assert cards <= trick, (cards, view.trick, head)
@@ -125,16 +124,16 @@ def check_frame(watch: Watch) -> None:
 
     # the newest log line is what the table shows (written as its animation ends, never before)
     played = PLAYED.search(newest)
-    if played and table.breakdown is None:
+    if played and table.hand_end.up is None:
         seat = table.names.index(played.group(1))
-        shown = (seat, next(c for c in table.state.cfg.deck if card_name(c) == played.group(2)))
+        shown = (seat, next(c for c in table.state.rules.deck if card_name(c) == played.group(2)))
         assert shown in view.trick, (newest, view.trick, view.to_move)
     if won and won.group(2):
         assert view.tricks_done == int(won.group(2)), (newest, view.tricks_done)
     if HAND_END.search(newest):
         assert not view.trick and not any(view.hands), newest
     if NEXT_HAND.search(newest):
-        assert table.breakdown is None and view.phase == r.DRAFT, newest
+        assert table.hand_end.up is None and view.phase == r.DRAFT, newest
         watch.seen.add("next hand dealt")
 
     # under the score table: the played-out hand, the log at its end, nobody holding anything
@@ -146,7 +145,7 @@ def check_frame(watch: Watch) -> None:
         watch.seen.add("score table")
 
     # at rest, the view is the state's and the memory aid is what each seat holds
-    if not table.tweens.busy and table.breakdown is None:
+    if not table.tweens.busy and table.hand_end.up is None:
         assert view == table.view_now()
         if view.seat is not None and view.phase == r.PLAY:
             for seat in range(players):
@@ -162,12 +161,12 @@ def play_through(watch: Watch, app: App) -> None:
     table = watch.table
     late: AssertionError | None = None
     for _ in range(20000):
-        if table.seat_to_play == 0 and table.breakdown is None:
+        if table.seat_to_play == 0 and table.hand_end.up is None:
             key(app, pygame.K_RETURN, frames=0)
-        if table.breakdown is not None and table.breakdown.shown_for > 1.0 and table.humans:
+        if table.hand_end.up is not None and table.hand_end.up.shown_for > 1.0 and table.humans:
             key(app, pygame.K_RETURN, frames=0)
         run(app, 1, DT)
-        if table.state.phase == r.PLAY or table.breakdown is not None or table.state.hands_played:
+        if table.state.phase == r.PLAY or table.hand_end.up is not None or table.state.hands_played:
             try:
                 check_frame(watch)
                 late = None
@@ -176,7 +175,7 @@ def play_through(watch: Watch, app: App) -> None:
                     raise late
                 late = error
         view = table.view
-        if table.state.hands_played and table.breakdown is None and view and view.hand == 2 and view.picks_made:
+        if table.state.hands_played and table.hand_end.up is None and view and view.hand == 2 and view.picks_made:
             return
     raise AssertionError("the second hand never started")
 
@@ -213,7 +212,7 @@ def test_the_next_hands_lines_wait_for_its_deal():
         while table.state.phase != r.PLAY or sum(map(len, table.state.hands)) > 1:
             table.play_instantly(1)  # all but the hand's last card
         run(app, 1, DT)  # the last card is played
-        while table.tweens.busy or table.breakdown is None:
+        while table.tweens.busy or table.hand_end.up is None:
             run(app, 1, DT)
         scored = next(i for i, line in enumerate(table.log) if line.startswith("Hand 1 scored"))
         assert not any(NEXT_HAND.search(line) for line in table.log[scored:])
@@ -237,19 +236,24 @@ def viewed(state: r.ReapersState, seat: int | None) -> r.ReapersObservation:
 
 @pytest.mark.parametrize("players", [3, 4, 5])
 def test_the_stepped_view_is_the_rules_view_after_every_action(players):
-    """``shown_after`` folded over an action's events gives the observation the rules give after it (the
-    table draws from the one while animating, from the other at rest)."""
+    """An action's steps are its events as the seat sees them, and the last one's view is the observation the
+    rules give after it (the table draws from the one while animating, from the other at rest)."""
     for seed in range(4):
         state = r.new_game(STANDARD, players, seed)
         rng = random.Random(seed)
         while not state.is_terminal() and state.hands_played < 2:
-            before = {seat: viewed(state, seat) for seat in (0, None)}
-            events = state.apply(rng.choice(state.legal_actions()))
+            action = rng.choice(state.legal_actions())
+            stepped = {}
+            for seat in (0, None):
+                trial = state.clone()
+                stepped[seat] = trial.apply_steps(action, seat)
+            events = state.apply(action)
             if any(isinstance(e, r.HandStarted) for e in events):
                 continue  # a new hand is built from the state, not stepped
-            for seat, shown in before.items():
-                for event in events:
-                    shown = shown_after(shown, event.seen_by(seat))
+            for seat, (seen, steps) in stepped.items():
+                assert seen == events and [step.event for step in steps] == [e.seen_by(seat) for e in events]
+                last = steps[-1].view
+                shown = last if seat is not None else hands_face_down(last)
                 now = viewed(state, seat)
                 differ = [f.name for f in fields(now) if getattr(now, f.name) != getattr(shown, f.name)]
                 assert differ in ([], ["stats"])  # the rules' telling figures are not drawn at the table
@@ -268,11 +272,12 @@ def test_memory_aid_agrees_with_the_cards_played_over_whole_hands(players):
         played: list[Counter[str]] = [Counter() for _ in range(players)]
         while not state.is_terminal() and state.hands_played < 2:
             trick = list(state.trick)
-            events = state.apply(rng.choice(state.legal_actions()))
-            for event in events:
+            events, steps = state.apply_steps(rng.choice(state.legal_actions()), 0)
+            for step in steps:
+                event = step.event
                 if isinstance(event, r.HandStarted):
                     break
-                shown = shown_after(shown, event.seen_by(0))
+                shown = step.view
                 if isinstance(event, r.PileTaken):
                     drafted[event.seat].update(event.cards)
                 elif isinstance(event, r.CardPlayed):
@@ -297,7 +302,7 @@ def test_instant_play_past_a_hand_end_keeps_the_log_in_order_and_drops_the_old_b
     try:
         table = open_table(app, 3, 6, seats=("random",) * 3).table
         table.play_instantly(12 + 3 + 36 + 4)  # the first hand and four picks of the second
-        assert table.breakdown is None and table.state.hands_played == 1
+        assert table.hand_end.up is None and table.state.hands_played == 1
         scored = next(i for i, line in enumerate(table.log) if line.startswith("Hand 1 scored"))
         after = table.log[scored + 1:scored + 5]
         assert [bool(NEXT_HAND.search(line)) for line in after] == [True, True, True, False], after

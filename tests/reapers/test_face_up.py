@@ -13,15 +13,15 @@ from game.core.match import play_match
 from game.core.record import HUMAN, GameRecord
 from game.core.setup import default_names
 from game.games.reapers import rules as r
-from game.games.reapers.cards import card_name
-from game.games.reapers.scene import ReapersScene
-from game.games.reapers.scene_view import asset_id
-from game.games.reapers.tips import wager_tip
+from game.games.reapers.rules.cards import card_name
+from game.games.reapers.table import ReapersTable
+from game.games.reapers.view import asset_id
+from game.games.reapers.words import wager_tip
 from game.scenes.replay import ReplayScene
 from game.scenes.tables import open_replay
 from game.ui.app import App
 from tests.app_input import make_app, run
-from tests.reapers.reapers_helpers import SPEC, STANDARD
+from tests.reapers.helpers import SPEC, STANDARD
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
 
@@ -43,10 +43,10 @@ def first_move(record: GameRecord, wanted: Callable[[r.ReapersState], bool]) -> 
     raise AssertionError("no such moment in the record")
 
 
-def replay_at(app: App, record: GameRecord, moves: int, shown: bool) -> ReapersScene:
+def replay_at(app: App, record: GameRecord, moves: int, shown: bool) -> ReapersTable:
     """The replay viewer over ``record``, paused after ``moves`` moves, every hand face up when ``shown``."""
     table = open_replay(app, record)
-    assert isinstance(table, ReapersScene)
+    assert isinstance(table, ReapersTable)
     app.push(table)
     run(app)
     viewer = app.top
@@ -111,14 +111,14 @@ def test_secret_wagers_show_only_with_the_flag(shown: bool) -> None:
     try:
         table = replay_at(app, record, first_move(record, mid_wagers), shown=shown)
         state = table.state
-        assert not state.cfg.open_wagers
+        assert not state.rules.open_wagers
         others = [s for s in range(1, PLAYERS) if state.wagers[s] is not None]
         assert others
         expected = [state.wagers[s] if shown else None for s in others]
         assert table.view is not None and [table.view.wagers[s] for s in others] == expected
         assert table.geo is not None
         tip = table.tips.at(table.geo.wager_rect(others[0]).center)
-        assert tip is not None and (wager_tip(state.wagers[others[0]] or "", state.cfg) in tip.text) == shown
+        assert tip is not None and (wager_tip(state.wagers[others[0]] or "", state.rules) in tip.text) == shown
     finally:
         app.close()
 

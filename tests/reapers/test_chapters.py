@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from game.core.registry import HAND, TRICK, get
 from game.games.reapers import rules as r
-from game.games.reapers.rules.config import make_config
 from game.variants.loader import load_variant
 from tests.chapter_support import log_headings, played
 
@@ -16,7 +15,7 @@ def test_each_hand_and_each_trick_begins_a_chapter():
     spec = get(GAME)
     assert spec.chapter is not None
     events = played(GAME, PLAYERS, SEED)
-    count = make_config(load_variant(spec, "standard").params, PLAYERS).hands
+    count = r.Rules.of(load_variant(spec, "standard").params, PLAYERS).hands
     hands = [spec.chapter(e) for e in events if isinstance(e, r.HandStarted)]
     assert [(c.level, c.title) for c in hands if c][:count] == [(HAND, f"Hand {n} of {count}")
                                                                for n in range(1, count + 1)]

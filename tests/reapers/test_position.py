@@ -9,8 +9,8 @@ import yaml
 from game.core.position import PositionError, position_text, state_from_document
 from game.games.reapers import SPEC
 from game.games.reapers import rules as r
-from game.games.reapers.cards import card_name
-from game.games.reapers.rules.position import card_code
+from game.games.reapers.rules.cards import card_name
+from game.games.reapers.position import card_code
 from game.variants.loader import load_variant
 from tests import position_support as support
 
@@ -59,7 +59,7 @@ def test_the_documented_example_loads():
 def test_stacked_next_decks_are_kept_and_dealt():
     state = playout(STANDARD, 3, 1)[2]
     body = SPEC.position_of(state)
-    deck = [card_name(c) for c in r.make_config(STANDARD, 3).deck]  # the deck in its box order
+    deck = [card_name(c) for c in r.Rules.of(STANDARD, 3).deck]  # the deck in its box order
     body["next_decks"] = [deck]
     loaded = load(body, STANDARD, 3)
     assert SPEC.position_of(loaded)["next_decks"] == [deck]
@@ -239,7 +239,7 @@ def test_unknown_and_missing_keys():
 
 def test_a_next_deck_without_every_card():
     body = mid_play()
-    body["next_decks"] = [[card_name(c) for c in r.make_config(STANDARD, 4).deck][1:]]
+    body["next_decks"] = [[card_name(c) for c in r.Rules.of(STANDARD, 4).deck][1:]]
     assert refused(body)["next_decks[0]"].startswith("must list each of the deck's 40 cards once (missing: 2 of")
 
 

@@ -24,7 +24,7 @@ VARIANTS = sorted(p.stem for p in builtin_dir(SPEC).glob("*.yaml"))
 
 def test_spec_registered():
     assert SPEC.title == "Reapers" and (SPEC.min_players, SPEC.max_players) == (3, 5) and SPEC.order == 10
-    assert SPEC.scene == "game.games.reapers.scene:ReapersScene"
+    assert SPEC.scene == "game.games.reapers.table:ReapersTable"
     assert set(SPEC.agents) == {"random", "easy", "normal", "hard"}
 
 
@@ -65,7 +65,7 @@ def test_bad_pile_numbers_are_reported(tmp_path: Path):
 def _random_game(params, players, seed, check_every=True):
     state = SPEC.new_game(params, players, seed)
     rng = random.Random(seed)
-    deck = Counter(state.cfg.deck)
+    deck = Counter(state.rules.deck)
     actions = 0
     while not state.is_terminal():
         legal = state.legal_actions()
@@ -86,7 +86,7 @@ def test_random_playouts_keep_every_card_in_one_place_and_end(variant, players):
         state = _random_game(params, players, seed * 31 + players)
         assert state.current_player() == TERMINAL and state.legal_actions() == []
         assert state.winners() and len(state.winners()) == 1
-        assert state.hands_played == state.cfg.hands + state.extra_hands_played
+        assert state.hands_played == state.rules.hands + state.extra_hands_played
         assert sum(h.hand_scores[s] for h in state.history for s in [0]) == state.totals[0]
         with pytest.raises(IllegalActionError):
             state.apply(PlaceWager("none"))
@@ -262,13 +262,13 @@ from hypothesis import HealthCheck, given, settings, strategies as st  # noqa: E
 def test_property_any_line_of_play_keeps_the_invariants(players, seed, variant, choices):
     params = merge(load_variant(SPEC, variant).params, {f"players_{players}": {"hands": 1}})
     state = SPEC.new_game(params, players, seed)
-    deck = Counter(state.cfg.deck)
+    deck = Counter(state.rules.deck)
     steps = 0
     while not state.is_terminal() and steps < 400:
         seat = state.current_player()
         obs = state.observation(seat)
         legal = state.legal_actions()
-        assert all(obs.wagers[s] is None for s in range(players) if s != seat) or state.cfg.open_wagers
+        assert all(obs.wagers[s] is None for s in range(players) if s != seat) or state.rules.open_wagers
         state.apply(legal[choices.randrange(len(legal))])
         assert Counter(state.all_cards()) == deck
         assert sum(len(h) for h in state.hands) + len(state.trick) + sum(

@@ -1,6 +1,7 @@
-"""What each thing on the Reapers table is, in the game's own words: the tooltips' texts.
+"""Reapers in words: log lines (``describe``), chapter headings, action names, the table's prompt, and the
+tooltips' texts (what each thing on the table is, in the game's own words).
 
-The scene draws and says where; these functions say what, from the view the table shows (the viewer's
+The table draws and says where; these functions say what, from the view the table shows (the viewer's
 observation, or a spectator's with hands face down). A tip tells only what the viewer may know: a face-down
 card's tip says it is face down and nothing more.
 """
@@ -9,9 +10,12 @@ from __future__ import annotations
 
 from typing import Sequence
 
+from game.core.contracts import Action, Event, Observation
+from game.core.registry import HAND, TRICK, Chapter
 from game.games.reapers import rules as r
-from game.games.reapers.cards import DEMON_RANK, REAPER, SUIT_NAMES, card_name, card_value, suit_of
-from game.games.reapers.rules import hand_points
+from game.games.reapers.rules.cards import (
+    DEMON_RANK, REAPER, SUIT_NAMES, WAGER_SIGNS, card_name, card_value, hand_points, pile_points,
+)
 
 WAGER_NAMES = {"fewest": "fewest points", "second": "second most points", "none": "no wager"}
 """Each wager in words (the action names and the tips share them)."""
@@ -26,7 +30,7 @@ def _trump(card: str, obs: r.ReapersObservation) -> bool:
 
 def reaper_rule(obs: r.ReapersObservation) -> str:
     """The Reaper's power as this variant has it."""
-    which = "Every Reaper" if obs.config.every_reaper_takes else "The first Reaper"
+    which = "Every Reaper" if obs.rules.every_reaper_takes else "The first Reaper"
     return (f"{which} played after the led suit is set takes the Graveyard's lowest card into its player's "
             "score pile.")
 
@@ -42,20 +46,20 @@ def card_tip(card: str | None, obs: r.ReapersObservation) -> str:
     trump = f" {suit.capitalize()} is trump this hand: it beats every card of the other suits." \
         if _trump(card, obs) else ""
     if card[1:] == DEMON_RANK:
-        return (f"The Demon of {suit}: the highest {suit} card ({obs.config.demon_value}).{trump} A trick with a "
+        return (f"The Demon of {suit}: the highest {suit} card ({obs.rules.demon_value}).{trump} A trick with a "
                 "Demon in it gives its winner a Demon and nothing else; in a score pile each Demon doubles your "
                 "highest card not yet doubled (a Demon itself counts nothing).")
-    value = card_value(card, obs.config.demon_value)
+    value = card_value(card, obs.rules.demon_value)
     return f"The {card_name(card)}: value {value}, worth {value} points in a score pile.{trump}"
 
 
 def reaper_effect(obs: r.ReapersObservation) -> str:
     """What a Reaper played now by the seat to move would do, as a phrase ("takes the 2 of daggers from the
     Graveyard"), read from the view as the rules' ``_play_card`` decides it."""
-    cfg = obs.config
-    if obs.lead_suit is None and (obs.to_move == obs.leader or cfg.passed_lead_is_lead):
+    rules = obs.rules
+    if obs.lead_suit is None and (obs.to_move == obs.leader or rules.passed_lead_is_lead):
         return "counts as led: it takes nothing and the lead passes on"
-    if obs.reaper_used and not cfg.every_reaper_takes:
+    if obs.reaper_used and not rules.every_reaper_takes:
         return "takes nothing: a Reaper already took from the Graveyard this trick"
     if not obs.graveyard:
         return "takes nothing: the Graveyard is empty"
@@ -101,7 +105,7 @@ def own_line_tip(count: int, pile: Sequence[str], pair_note: str, obs: r.Reapers
     """The viewer's line: cards in hand, score pile, the pair rule."""
     pair = {"pair taken": " You have taken your pile of 2: only piles of 3 from now.",
             "no pair yet": " You must take exactly one pile of 2 this draft."}.get(pair_note, "")
-    points = hand_points(pile, obs.config.demon_value)
+    points = hand_points(pile, obs.rules.demon_value)
     return (f"You hold {count} card{'s' if count != 1 else ''}. Your score pile is worth {points} points this "
             f"hand, Demons doubling included, before any wager bonus.{pair}")
 
@@ -152,11 +156,11 @@ def discard_tip(count: int) -> str:
 
 def hand_number_tip(obs: r.ReapersObservation) -> str:
     """The hand counter."""
-    cfg = obs.config
-    if obs.hand > cfg.hands:
+    rules = obs.rules
+    if obs.hand > rules.hands:
         return ("An extra hand: the top total was tied after the last hand, so whole extra hands are played "
                 "until one player leads alone.")
-    return (f"Hand {max(obs.hand, 1)} of {cfg.hands}: the game lasts {cfg.hands} hands and the dealer moves "
+    return (f"Hand {max(obs.hand, 1)} of {rules.hands}: the game lasts {rules.hands} hands and the dealer moves "
             "one seat left each hand. The highest total at the end wins.")
 
 
@@ -185,10 +189,11 @@ def score_pile_tip(name: str, pile: Sequence[str], demon_value: int) -> str:
     if not pile:
         return (f"{name}'s score pile, empty so far: it gets the lowest card of each trick {name} wins (or a "
                 f"Demon), and what {name}'s Reapers take from the Graveyard.")
-    demons = sum(1 for c in pile if c.endswith(DEMON_RANK))
+    points = pile_points(pile, demon_value)
+    demons = points.demons
     doubled = f" ({demons} Demon{'s' if demons > 1 else ''} doubling)" if demons else ""
     return (f"{name}'s score pile: {len(pile)} card{'s' if len(pile) != 1 else ''} worth "
-            f"{hand_points(pile, demon_value)} points this hand{doubled}, before any wager bonus.")
+            f"{points.total} points this hand{doubled}, before any wager bonus.")
 
 
 def score_chip_tip(card: str, name: str, obs: r.ReapersObservation) -> str:
@@ -196,36 +201,36 @@ def score_chip_tip(card: str, name: str, obs: r.ReapersObservation) -> str:
     if card[1:] == DEMON_RANK:
         return (f"The Demon of {SUIT_NAMES[card[0]]}, in {name}'s score pile: it doubles {name}'s highest card "
                 "not yet doubled; alone it scores 0.")
-    value = card_value(card, obs.config.demon_value)
+    value = card_value(card, obs.rules.demon_value)
     return f"The {card_name(card)}, in {name}'s score pile: {value} points (doubled if a Demon picks it)."
 
 
-def wager_pay(wager: str, cfg: r.Config) -> str:
+def wager_pay(wager: str, rules: r.Rules) -> str:
     """When a wager comes true, and what it pays, as this variant scores it."""
     if wager == "fewest":
-        ties = "players tied for fewest all win it" if cfg.fewest_ties_share else "you must be alone in fewest"
-        return (f"pays +{cfg.bonus_fewest} if nobody scores fewer card points than you this hand ({ties}).")
+        ties = "players tied for fewest all win it" if rules.fewest_ties_share else "you must be alone in fewest"
+        return (f"pays +{rules.bonus_fewest} if nobody scores fewer card points than you this hand ({ties}).")
     if wager == "second":
-        if cfg.second_rule == "dense":
-            return f"pays +{cfg.bonus_second} if yours is the second-highest card score this hand (ties share)."
-        return (f"pays +{cfg.bonus_second} if exactly one player scores more card points than you this hand "
+        if rules.second_rule == "dense":
+            return f"pays +{rules.bonus_second} if yours is the second-highest card score this hand (ties share)."
+        return (f"pays +{rules.bonus_second} if exactly one player scores more card points than you this hand "
                 "(scores 12, 9, 9, 3: both 9s win; 12, 12, 9, 3: nobody does).")
-    return f"pays +{cfg.bonus_none} whatever you score."
+    return f"pays +{rules.bonus_none} whatever you score."
 
 
-def wager_tip(wager: str, cfg: r.Config) -> str:
+def wager_tip(wager: str, rules: r.Rules) -> str:
     """A wager: its sign, meaning and payoff."""
     sign = {"fewest": "< (fewest points)", "second": "2nd (second most points)", "none": "No wager (-)"}[wager]
-    return f"{sign}: {wager_pay(wager, cfg)} Judged on card points, Demons included, before bonuses."
+    return f"{sign}: {wager_pay(wager, rules)} Judged on card points, Demons included, before bonuses."
 
 
-def wager_button_tip(wager: str, index: int, cfg: r.Config) -> str:
+def wager_button_tip(wager: str, index: int, rules: r.Rules) -> str:
     """A wager choice the viewer may click."""
-    how = "face up, seen by all" if cfg.open_wagers else "face down, revealed when the hand is scored"
-    return f"{wager_tip(wager, cfg)}\nClick or press {index + 1} to place it {how}."
+    how = "face up, seen by all" if rules.open_wagers else "face down, revealed when the hand is scored"
+    return f"{wager_tip(wager, rules)}\nClick or press {index + 1} to place it {how}."
 
 
-def wager_slot_tip(name: str, placed: bool, shown: str | None, cfg: r.Config, mine: bool,
+def wager_slot_tip(name: str, placed: bool, shown: str | None, rules: r.Rules, mine: bool,
                    all_shown: bool = False) -> str:
     """A seat's wager card on its panel: not placed yet, face down, or (when this screen may know it) shown;
     ``mine``: the viewer's own; ``all_shown``: a finished game's replay, where every wager is shown."""
@@ -233,22 +238,11 @@ def wager_slot_tip(name: str, placed: bool, shown: str | None, cfg: r.Config, mi
         return f"{name} has not chosen a wager yet."
     if shown is None:
         return f"{name}'s wager, face down: <, 2nd or no wager, revealed when the hand is scored."
-    if all_shown and not cfg.open_wagers:
+    if all_shown and not rules.open_wagers:
         return (f"{name}'s wager, shown face up (the game is over; at the table it stayed face down until the "
-                f"hand was scored). {wager_tip(shown, cfg)}")
-    secret = " The others see it face down until the hand is scored." if mine and not cfg.open_wagers else ""
-    return f"{name}'s wager. {wager_tip(shown, cfg)}{secret}"
-
-
-def trick_leader(obs: r.ReapersObservation) -> int | None:
-    """The seat winning the trick on the table so far: the highest trump, else the highest of the led suit."""
-    cards = [(seat, c) for seat, c in obs.trick if c != REAPER]
-    trumps = [(seat, c) for seat, c in cards if c[0] == obs.trump_suit]
-    led = [(seat, c) for seat, c in cards if suit_of(c) == obs.lead_suit]
-    best = trumps or led
-    if not best:
-        return None
-    return max(best, key=lambda sc: card_value(sc[1], obs.config.demon_value))[0]
+                f"hand was scored). {wager_tip(shown, rules)}")
+    secret = " The others see it face down until the hand is scored." if mine and not rules.open_wagers else ""
+    return f"{name}'s wager. {wager_tip(shown, rules)}{secret}"
 
 
 def trick_card_tip(name: str, card: str, obs: r.ReapersObservation, winning: bool) -> str:
@@ -268,13 +262,13 @@ def trick_place_tip(name: str, to_play: bool) -> str:
 def prompt_tip(obs: r.ReapersObservation) -> str:
     """What the phase asks, in a few words of the rules."""
     if obs.phase == r.DRAFT:
-        pairs = " With 5 players everyone takes exactly one pile of 2." if obs.config.pairs_per_player else ""
+        pairs = " With 5 players everyone takes exactly one pile of 2." if obs.rules.pairs_per_player else ""
         return ("The draft: in turn each player takes one whole face-up pile into their hand, the order snaking "
                 f"back at the ends. The last pile left becomes the Graveyard.{pairs}")
     if obs.phase == r.WAGER:
         return ("Wagers: each player bets on their card points this hand, < fewest, 2nd second most, or no "
                 "wager (a small sure bonus). They are revealed and paid when the hand is scored.")
-    if obs.phase == r.PLAY:
+    if obs.phase in (r.PLAY, r.SCORED):  # a scored hand's table still shows its play
         return ("Follow the led suit if you can (a Reaper may always be played instead). The highest trump "
                 "wins, else the highest card of the led suit, and the winner scores the trick's lowest card, "
                 "or a Demon if one was played.")
@@ -297,7 +291,7 @@ def breakdown_tip(hand: int, extra: bool) -> str:
             "Click or press Enter to go on.")
 
 
-def column_tip(label: str, cfg: r.Config) -> str:
+def column_tip(label: str, rules: r.Rules) -> str:
     """What a column of the breakdown says."""
     return {
         "Player": "Each player's line; yours is boxed, and the best hand is in the highlight colour.",
@@ -308,8 +302,8 @@ def column_tip(label: str, cfg: r.Config) -> str:
                    "A dash: no Demon."),
         "Wager": ("The wager revealed: < fewest points, 2nd second most, or no wager; won or lost on the "
                   "points of Cards and Demons."),
-        "Bonus": (f"What the wager paid: +{cfg.bonus_fewest} for <, +{cfg.bonus_second} for 2nd when it comes "
-                  f"true, +{cfg.bonus_none} for no wager."),
+        "Bonus": (f"What the wager paid: +{rules.bonus_fewest} for <, +{rules.bonus_second} for 2nd when it comes "
+                  f"true, +{rules.bonus_none} for no wager."),
         "Hand": "This hand's score: Cards + Demons + Bonus.",
         "Total": "Each player's game total after this hand.",
     }.get(label, label)
@@ -320,3 +314,171 @@ def breakdown_chip_tip(card: str, name: str, demon_value: int) -> str:
     if card[1:] == DEMON_RANK:
         return f"The Demon of {SUIT_NAMES[card[0]]}, in {name}'s score pile: it doubled a card."
     return f"The {card_name(card)}, in {name}'s score pile: {card_value(card, demon_value)} points."
+
+
+# --- the log, chapters, action names and the prompt ----------------------------------------------------
+def _cards(cards: Sequence[str]) -> str:
+    return ", ".join(card_name(c) for c in cards) if cards else "nothing"
+
+
+def _name(names: list[str], seat: int | None) -> str:
+    if seat is None:
+        return "nobody"
+    return names[seat] if 0 <= seat < len(names) else f"Seat {seat + 1}"
+
+
+def describe(event: Event, names: list[str]) -> str:
+    """One event in words."""
+    if isinstance(event, r.HandStarted):
+        kind = "Extra hand" if event.extra else "Hand"
+        return f"{kind} {event.hand}: {_name(names, event.dealer)} deals."
+    if isinstance(event, r.TrumpTurned):
+        again = ""
+        if event.reapers_returned:
+            again = f" ({event.reapers_returned} Reaper{'s' if event.reapers_returned > 1 else ''} shuffled back)"
+        return f"The {card_name(event.card)} is turned up: {SUIT_NAMES[event.suit]} are trump{again}."
+    if isinstance(event, r.PilesDealt):
+        return f"{len(event.piles)} piles are dealt face up."
+    if isinstance(event, r.PileTaken):
+        kind = "pair" if event.pair else "pile"
+        return f"{_name(names, event.seat)} takes the {kind} {_cards(event.cards)}."
+    if isinstance(event, r.GraveyardFormed):
+        gone = ""
+        if event.reapers_discarded:
+            gone = f"; {event.reapers_discarded} Reaper{'s' if event.reapers_discarded > 1 else ''} discarded"
+        return f"The Graveyard holds {_cards(event.cards)}{gone}."
+    if isinstance(event, r.WagerPlaced):
+        if event.wager is None:
+            return f"{_name(names, event.seat)} places a wager face down."
+        return f"{_name(names, event.seat)} wagers {WAGER_SIGNS[event.wager]}."
+    if isinstance(event, r.CardPlayed):
+        verb = "leads" if event.leads else "plays"
+        return f"{_name(names, event.seat)} {verb} the {card_name(event.card)}."
+    if isinstance(event, r.LeadPassed):
+        return f"A Reaper was led: the lead passes to {_name(names, event.to_seat)}."
+    if isinstance(event, r.ReaperTook):
+        if event.card is None:
+            return f"{_name(names, event.seat)}'s Reaper finds the Graveyard empty."
+        return f"{_name(names, event.seat)}'s Reaper takes the {card_name(event.card)} from the Graveyard."
+    if isinstance(event, r.TrickWon):
+        if event.winner is None or event.taken is None:  # both or neither: a trick of nothing but Reapers
+            return "Nothing but Reapers: nobody wins the trick."
+        return f"{_name(names, event.winner)} wins trick {event.trick} and takes the {card_name(event.taken)}."
+    if isinstance(event, r.HandScored):
+        parts = []
+        for seat, wager in enumerate(event.wagers):
+            result = "" if wager == "none" else (" won" if event.wager_won[seat] else " lost")
+            parts.append(f"{_name(names, seat)} {event.card_points[seat]} + {event.bonuses[seat]} "
+                         f"({WAGER_SIGNS[wager]}{result}) = {event.hand_scores[seat]}")
+        return f"Hand {event.hand} scored: " + "; ".join(parts) + "."
+    if isinstance(event, r.ExtraHand):
+        tied = " and ".join(_name(names, s) for s in event.tied)
+        return f"{tied} are tied for the lead: an extra hand is played."
+    if isinstance(event, r.GameOver):
+        won = " and ".join(_name(names, s) for s in event.winners)
+        return f"Game over: {won} win{'s' if len(event.winners) == 1 else ''} with {max(event.totals)} points."
+    return str(event)
+
+
+def chapter(event: Event) -> Chapter | None:
+    """The part of the game an event begins, as the table names it: a hand when it is dealt ("Hand 2 of 4",
+    "Extra hand 5"), a trick when its first card is played ("Trick 5")."""
+    if isinstance(event, r.HandStarted):
+        if event.extra or not event.hands:
+            return Chapter(HAND, f"{'Extra hand' if event.extra else 'Hand'} {event.hand}")
+        return Chapter(HAND, f"Hand {event.hand} of {event.hands}")
+    if isinstance(event, r.CardPlayed) and event.trick:
+        return Chapter(TRICK, f"Trick {event.trick}")
+    return None
+
+
+def name_action(action: Action, observation: Observation, names: list[str]) -> str:
+    """A move as the player to make it would say it: "Take pile 4 (...)", "Wager: fewest points", "Play the
+    Reaper (takes ...)". Piles are numbered from 1, as the table labels them."""
+    if isinstance(action, r.TakePile):
+        pile = observation.piles[action.pile] if isinstance(observation, r.ReapersObservation) and \
+            0 <= action.pile < len(observation.piles) else None
+        cards = f" ({_cards(pile)})" if pile else ""
+        return f"Take pile {action.pile + 1}{cards}"
+    if isinstance(action, r.PlaceWager):
+        return "No wager" if action.wager == "none" else f"Wager: {WAGER_NAMES[action.wager]}"
+    if isinstance(action, r.PlayCard):
+        played = f"Play the {card_name(action.card)}"
+        if action.card == REAPER and isinstance(observation, r.ReapersObservation) and observation.phase == r.PLAY:
+            return f"{played} ({reaper_effect(observation)})"
+        return played
+    return str(action)
+
+
+def aid_heading(count: int, drafting: bool) -> str:
+    """The memory aid's line over an opponent's cards: how many they still hold, or why they hold none (no
+    pile taken yet in the draft, or every card played)."""
+    if count:
+        return f"Still holds {count}:"
+    return "No cards yet" if drafting else "Every card played"
+
+
+def prompt_lines(obs: r.ReapersObservation, names: Sequence[str], deciding: bool) -> tuple[str, str]:
+    """The table's prompt for the view it shows: a line over the centre and one of detail (the pair rule,
+    the led suit). ``deciding``: the viewer is to act. A view with nobody to act is a moment between turns
+    (a complete trick not yet won, the Graveyard being formed, a hand played out)."""
+    rules = obs.rules
+    acting = 0 <= obs.to_move < len(names)
+    name = names[obs.to_move] if acting else ""
+    if obs.phase == r.DRAFT:
+        if not acting:
+            return "The draft is over", "The last pile left becomes the Graveyard."
+        pair_rule = ""
+        if rules.pairs_per_player:
+            seat = obs.to_move
+            picks_left = rules.picks_each - len(obs.drafted[seat])
+            owed = rules.pairs_per_player - obs.pairs_taken[seat]
+            who = "You" if deciding else name
+            if owed <= 0:
+                pair_rule = f"Pair rule: {who} already took a pile of 2, so only piles of 3 now."
+            elif owed >= picks_left:
+                pair_rule = f"Pair rule: {who} must take a pile of 2 with this last pick."
+            else:
+                pair_rule = "Pair rule: every player takes exactly one pile of 2."
+        head = "Take a pile into your hand" if deciding else f"Draft: {name} is choosing a pile"
+        return head, pair_rule or "Piles are face up; the last pile left becomes the Graveyard."
+    if obs.phase == r.WAGER:
+        how = "face up, in turn" if rules.open_wagers else "face down"
+        if deciding:
+            shown = "Everyone sees it at once." if rules.open_wagers else "Revealed when the hand is scored."
+            return f"Choose your wager, {how}", shown
+        waiting = [names[s] for s in obs.wager_order if not obs.wagered[s]]
+        return f"Wagers are placed {how}", "Waiting for " + ", ".join(waiting)
+    if obs.phase in (r.PLAY, r.SCORED):
+        trump = f"Trump: {SUIT_NAMES.get(obs.trump_suit, '')}"
+        if not acting and not obs.trick:
+            kind = "Extra hand" if obs.hand > rules.hands else "Hand"
+            return f"{kind} {obs.hand} is played out", f"{trump} · {obs.tricks_done} tricks"
+        led = SUIT_NAMES.get(obs.lead_suit or "", "")
+        detail = trump + (f" · led: {led}" if led else "") + f" · trick {obs.tricks_done + 1}"
+        if not acting:
+            return f"Trick {obs.tricks_done + 1} is complete", detail
+        return ("Play a card" if deciding else f"{name} to play"), detail
+    return "Game over", ""
+
+
+# --- the results screen ------------------------------------------------------------------------------------
+def result_lines(state: r.ReapersState, names: Sequence[str]) -> list[str]:
+    """Lines for the results screen: hands played (and extra hands to break a tie), best hand, wagers paid."""
+    history = state.history
+    if not history:
+        return []
+    extra = state.extra_hands_played
+    played = f"{len(history)} hand{'s' if len(history) != 1 else ''} played"
+    if extra:
+        played += f", including {extra} extra hand{'s' if extra > 1 else ''} because the top total was tied"
+    lines = [played + "."]
+    best = max(((h.hand_scores[s], h.hand, s) for h in history for s in range(len(names))))
+    lines.append(f"Best hand: {names[best[2]]}, {best[0]} points in hand {best[1]}.")
+    paid = []
+    for seat, name in enumerate(names):
+        made = sum(1 for h in history if h.wagers[seat] != "none")
+        good = sum(1 for h in history if h.wagers[seat] != "none" and h.wager_won[seat])
+        paid.append(f"{name} {good}/{made}")
+    lines.append("Wagers (< or 2nd) that paid: " + ", ".join(paid) + ".")
+    return lines

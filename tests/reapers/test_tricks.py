@@ -9,9 +9,10 @@ import pytest
 from game.core.contracts import IllegalActionError
 from game.core.params import merge
 from game.games.reapers import rules as r
-from game.games.reapers.rules import PlaceWager, PlayCard, TakePile, hand_points
+from game.games.reapers.rules import PlaceWager, PlayCard, TakePile
+from game.games.reapers.rules.cards import hand_points
 from game.variants.loader import load_variant
-from reapers_helpers import SPEC, STANDARD, cards, full_deck, layout, play, of
+from tests.reapers.helpers import SPEC, STANDARD, cards, full_deck, layout, play, of
 
 
 # Four players, pistols trump (the G9 turned up), Graveyard O2 P4 D*: every seat has one Reaper.
