@@ -8,10 +8,11 @@ from game.core.agent import RandomAgent
 from game.core.contracts import GameState
 from game.core.registry import GameSpec, register
 from game.games.spectral_reapers.bots import EasyAgent, HardAgent, NormalAgent
-from game.games.spectral_reapers.rules import END_SAFETY, END_THRESHOLD, SpectralReapersState, new_game, sample_state
-from game.games.spectral_reapers.rules.position import position_of, state_from_position
-from game.games.spectral_reapers.schema import SCHEMA
-from game.games.spectral_reapers.text import chapter, describe, name_action
+from game.games.spectral_reapers.position import position_of, state_from_position
+from game.games.spectral_reapers.rules import (
+    END_SAFETY, END_THRESHOLD, SCHEMA, SpectralReapersState, new_game, sample_state,
+)
+from game.games.spectral_reapers.words import chapter, describe, name_action
 
 
 def figures(state: GameState) -> Mapping[str, float]:
@@ -41,7 +42,7 @@ SPEC = register(
         describe=describe,
         name_action=name_action,
         chapter=chapter,
-        scene="game.games.spectral_reapers.scene:SpectralReapersScene",
+        scene="game.games.spectral_reapers.table:SpectralReapersTable",
         figures=figures,
         order=20,
         position_of=position_of,

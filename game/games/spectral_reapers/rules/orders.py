@@ -10,7 +10,6 @@ from __future__ import annotations
 from bisect import bisect_right
 from functools import lru_cache
 from itertools import combinations
-from math import comb
 from typing import Iterator, NamedTuple, Sequence, overload
 
 from .actions import PlaceAction, SowAction
@@ -286,12 +285,12 @@ class SowChoices(Sequence[SowAction]):
         return f"SowChoices({list(self)!r})"
 
 
-def _sow_actions(pit: int, hand: tuple[int, ...], lap: int, cap: int, cont: bool) -> SowChoices:
+def sow_actions(pit: int, hand: tuple[int, ...], lap: int, cap: int, cont: bool) -> SowChoices:
     """The sow actions of one pit (or of the beads in hand)."""
-    return SowChoices((_sow_run(pit, hand, lap, cap, cont),))
+    return SowChoices((sow_run(pit, hand, lap, cap, cont),))
 
 
-def _sow_run(pit: int, hand: tuple[int, ...], lap: int, cap: int, cont: bool) -> SowRun:
+def sow_run(pit: int, hand: tuple[int, ...], lap: int, cap: int, cont: bool) -> SowRun:
     """The orders of one pit (or of the beads in hand), as one run of a decision's ``SowChoices``."""
     k, orders = _chunk_orders(hand, lap, cap)
     return SowRun(pit, orders, sum(hand) - k, cont)
@@ -306,7 +305,7 @@ def _order_set(hand: tuple[int, ...], lap: int, cap: int) -> tuple[int, frozense
 
 
 def is_sow_action(action: SowAction, pit: int, hand: tuple[int, ...], lap: int, cap: int, cont: bool) -> bool:
-    """Whether ``action`` is one of ``_sow_actions(pit, hand, lap, cap, cont)``, without building them."""
+    """Whether ``action`` is one of ``sow_actions(pit, hand, lap, cap, cont)``, without building them."""
     left, orders = _order_set(hand, lap, cap)
     return action.pit == pit and action.left == left and action.cont == cont and action.order in orders
 
@@ -324,7 +323,7 @@ def outcome_key(origin: int, slot: int, order: str, ring: int) -> tuple:
 
 
 @lru_cache(maxsize=64)
-def _placements(ring: int, config: Config) -> tuple[PlaceAction, ...]:
+def placements(ring: int, config: Config) -> tuple[PlaceAction, ...]:
     """Every legal placement on a ring of ``ring`` pits, in a stable order."""
     counts: list[tuple[int, ...]] = []
 
@@ -343,16 +342,6 @@ def _placements(ring: int, config: Config) -> tuple[PlaceAction, ...]:
         for split in counts:
             actions.append(PlaceAction(tuple(zip(pits, split))))
     return tuple(actions)
-
-
-def placement_count(ring: int, config: Config) -> int:
-    """How many placements ``_placements`` lists, counted without listing them: the choices of pits times
-    the ways to split the beads among them."""
-    splits = [1] + [0] * config.beads_per_player  # splits[b]: ways to share b beads among the pits so far
-    for _ in range(config.placement_pits):
-        splits = [sum(splits[b - c] for c in range(config.placement_min, config.placement_max + 1) if c <= b)
-                  for b in range(config.beads_per_player + 1)]
-    return comb(ring, config.placement_pits) * splits[config.beads_per_player]
 
 
 def pit_order(ring: int, origin: int, count: int, slot: int = 0) -> list[int]:

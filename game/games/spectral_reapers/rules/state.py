@@ -3,26 +3,25 @@
 from __future__ import annotations
 
 import random
-from typing import Any, Mapping, Sequence
+from typing import Any, Callable, ClassVar, Mapping, Sequence
 
 from game.core.contracts import (  # CoreAction: the contract's action type, not this game's ``Action`` union
     TERMINAL, Action as CoreAction, Event, GameState, IllegalActionError, Observation, make_rng,
 )
 
 from .actions import CaptureAction, PlaceAction, SowAction
-from .config import (
-    CAPTURE, COLOUR_LETTERS, END_SAFETY, END_STUCK, END_THRESHOLD, OVER, PLACE, SOW, Config,
-)
+from .config import CAPTURE, COLOUR_LETTERS, END_SAFETY, END_STUCK, END_THRESHOLD, OVER, PLACE, SOW, Config, config_of
 from .events import (
     BeadCaptured, BeadSown, BeadsPlaced, CaptureEarned, ExtraTurn, GameEnded, PitLifted, SeatSkipped,
     SowingPaused, SowingPhaseBegan, TurnPassed,
 )
 from .observe import SpectralReapersObservation
-from .orders import SowChoices, _placements, _sow_actions, _sow_run, is_sow_action
+from .orders import SowChoices, is_sow_action, placements, sow_actions, sow_run
 
 
 class SpectralReapersState(GameState):
-    """One game of Spectral Reapers."""
+    """One game of Spectral Reapers (``new_game`` starts one). Each event of a move is noted with ``stepped``
+    once the state shows it: a sowing's beads one by one, so a table animates the board the rules leave."""
 
     def __init__(self, config: Config, players: int, seed: int = 0, *, starting_player: int | None = None) -> None:
         if not 2 <= players <= len(COLOUR_LETTERS):
@@ -63,11 +62,11 @@ class SpectralReapersState(GameState):
 
         ``pits`` holds one entry per pit: a colour-count sequence (``[2, 0, 1]``) or a string of colour
         letters (``"RRB"``, ``""`` for an empty pit). ``players`` defaults to the length of a count
-        sequence (with only strings: the highest colour letter used, at least 2); ``captured[s][c]`` is seat ``s``'s captured beads of colour ``c``. With ``phase="capture"``
-        give ``capture_pit``. The end conditions are checked at once (a board already at the threshold
-        starts finished).
+        sequence (with only strings: the highest colour letter used, at least 2); ``captured[s][c]`` is seat
+        ``s``'s captured beads of colour ``c``. With ``phase="capture"`` give ``capture_pit``. The end
+        conditions are checked at once (a board already at the threshold starts finished).
         """
-        config = Config.from_params(params)
+        config = config_of(params)
         if players is None:
             first = next((p for p in pits if not isinstance(p, str)), None)
             if first is not None:
@@ -183,7 +182,7 @@ class SpectralReapersState(GameState):
         if self.phase == OVER:
             return []
         if self.phase == PLACE:
-            return list(_placements(self.ring, self.config))
+            return list(placements(self.ring, self.config))
         if self.phase == CAPTURE:
             pit = self.pits[self.capture_pit]
             return [CaptureAction(self.capture_pit, c) for c in range(self.num_players) if pit[c]]
@@ -191,8 +190,8 @@ class SpectralReapersState(GameState):
         cap = self.config.order_choices_cap
         lap = self.ring - 1
         if self.hand is not None:
-            return _sow_actions(self.hand_origin, tuple(self.hand), lap, cap, True)
-        return SowChoices(tuple([_sow_run(index, tuple(pit), lap, cap, False)
+            return sow_actions(self.hand_origin, tuple(self.hand), lap, cap, True)
+        return SowChoices(tuple([sow_run(index, tuple(pit), lap, cap, False)
                                  for index, pit in enumerate(self.pits) if pit[seat]]))
 
     def is_legal(self, action: CoreAction) -> bool:
@@ -250,48 +249,42 @@ class SpectralReapersState(GameState):
 
     def apply_legal(self, action: CoreAction) -> list[Event]:
         events: list[Event] = []
-        if isinstance(action, PlaceAction):
-            self._place(action, events)
-        elif isinstance(action, SowAction):
-            self._sow(action, events)
-        elif isinstance(action, CaptureAction):
-            self._capture(action, events)
-        else:
-            raise IllegalActionError(f"not a Spectral Reapers action: {action!r}")
+        self._APPLY[self.phase](self, action, events)
         return events
+
+    def _happened(self, events: list[Event], event: Event) -> None:
+        """Note ``event``, which the state shows now: in the move's events and as a step of the view."""
+        events.append(event)
+        self.stepped(event)
 
     # -------------------------------------------------------------------------------------- moves
 
-    def _place(self, action: PlaceAction, events: list[Event]) -> None:
+    def _apply_place(self, action: PlaceAction, events: list[Event]) -> None:
         seat = self.to_move
         for pit, count in action.placements:
             self.pits[pit][seat] += count
-        events.append(BeadsPlaced(seat, seat, action.placements, self.placed == 0))
+        first = self.placed == 0
         self.placed += 1
-        nxt = (seat + 1) % self.num_players
+        self._happened(events, BeadsPlaced(seat, seat, action.placements, first))
         if self.placed >= self.num_players:
             self.phase = SOW
             self.to_move = self.starting_player
-            events.append(SowingPhaseBegan(self.starting_player))
+            self._happened(events, SowingPhaseBegan(self.starting_player))
             self._ensure_can_move(events)
         else:
-            self.to_move = nxt
-            events.append(TurnPassed(seat, nxt))
+            self.to_move = (seat + 1) % self.num_players
+            self._happened(events, TurnPassed(seat, self.to_move))
 
-    def _sow(self, action: SowAction, events: list[Event]) -> None:
+    def _apply_sow(self, action: SowAction, events: list[Event]) -> None:
         seat = self.to_move
         ring = self.ring
         lap = ring - 1
         if self.hand is None:
             origin = action.pit
-            hand = self.pits[origin]
+            self.hand, self.hand_origin, self.hand_slot = self.pits[origin], origin, 0
             self.pits[origin] = [0] * self.num_players
-            events.append(PitLifted(seat, origin, tuple(hand)))
-            slot = 0
-        else:
-            origin = self.hand_origin
-            hand = self.hand
-            slot = self.hand_slot
+            self._happened(events, PitLifted(seat, origin, tuple(self.hand)))
+        origin, hand, slot = self.hand_origin, self.hand, self.hand_slot
         left = sum(hand)
         pit = origin
         colour = -1
@@ -302,17 +295,19 @@ class SpectralReapersState(GameState):
             hand[colour] -= 1
             left -= 1
             slot += 1
-            events.append(BeadSown(seat, origin, pit, colour, slot, left, left == 0))
+            if left:
+                self.hand_slot = slot
+            else:
+                self.hand, self.hand_origin, self.hand_slot = None, -1, 0
+            self._happened(events, BeadSown(seat, origin, pit, colour, slot, left, left == 0))
         if left:
-            self.hand, self.hand_origin, self.hand_slot = hand, origin, slot
-            events.append(SowingPaused(seat, origin, left))
+            self._happened(events, SowingPaused(seat, origin, left))
             return
-        self.hand, self.hand_origin, self.hand_slot = None, -1, 0
         self.sowings += 1
         if colour == seat and self.pits[pit][seat] == self.config.capture_count:
             self.phase = CAPTURE
             self.capture_pit = pit
-            events.append(CaptureEarned(seat, pit))
+            self._happened(events, CaptureEarned(seat, pit))
             return
         self.since_capture += 1
         if self.since_capture >= self.config.safety_bound:
@@ -320,18 +315,23 @@ class SpectralReapersState(GameState):
             return
         self._pass_turn(events)
 
-    def _capture(self, action: CaptureAction, events: list[Event]) -> None:
+    def _apply_capture(self, action: CaptureAction, events: list[Event]) -> None:
         seat = self.to_move
         self.pits[action.pit][action.colour] -= 1
         self.captured[seat][action.colour] += 1
-        events.append(BeadCaptured(seat, action.pit, action.colour))
         self.capture_pit = -1
         self.since_capture = 0
         self.phase = SOW
+        self._happened(events, BeadCaptured(seat, action.pit, action.colour))
         if self._check_threshold(events):
             return
-        events.append(ExtraTurn(seat))
+        self._happened(events, ExtraTurn(seat))
         self._ensure_can_move(events)
+
+    _APPLY: ClassVar[dict[str, Callable[..., None]]] = {
+        PLACE: _apply_place, SOW: _apply_sow, CAPTURE: _apply_capture,
+    }
+    """The move of each phase a decision is asked in."""
 
     def _check_threshold(self, events: list[Event]) -> bool:
         threshold = self.config.end_threshold
@@ -344,7 +344,7 @@ class SpectralReapersState(GameState):
     def _pass_turn(self, events: list[Event]) -> None:
         previous = self.to_move
         self.to_move = (previous + 1) % self.num_players
-        events.append(TurnPassed(previous, self.to_move))
+        self._happened(events, TurnPassed(previous, self.to_move))
         self._ensure_can_move(events)
 
     def _ensure_can_move(self, events: list[Event]) -> None:
@@ -352,10 +352,10 @@ class SpectralReapersState(GameState):
         for _ in range(self.num_players):
             if any(pit[self.to_move] for pit in self.pits):
                 return
-            events.append(SeatSkipped(self.to_move))
+            self._happened(events, SeatSkipped(self.to_move))
             previous = self.to_move
             self.to_move = (previous + 1) % self.num_players
-            events.append(TurnPassed(previous, self.to_move))
+            self._happened(events, TurnPassed(previous, self.to_move))
         self._end(END_STUCK, -1, events)
 
     def _end(self, reason: str, seat: int, events: list[Event]) -> None:
@@ -364,8 +364,8 @@ class SpectralReapersState(GameState):
         self.ended_by = seat
         self.hand = None
         self.capture_pit = -1
-        events.append(GameEnded(reason, seat, tuple(self.captured_total(s) for s in range(self.num_players)),
-                                tuple(self.winners()), self.on_board(seat) if reason == END_THRESHOLD else 0))
+        self._happened(events, GameEnded(reason, seat, tuple(self.captured_total(s) for s in range(self.num_players)),
+                                         tuple(self.winners()), self.on_board(seat) if reason == END_THRESHOLD else 0))
 
     # ----------------------------------------------------------------------------------- observation
 
@@ -397,12 +397,15 @@ class SpectralReapersState(GameState):
         return f"<SpectralReapers {self.phase} to_move={self.to_move} {board} captured={self.captured}>"
 
 
-def new_game(params: Mapping[str, Any], players: int, seed: int) -> SpectralReapersState:
-    """A fresh game; the starting player is drawn from the seed (the rulebook's 'any fair method')."""
-    return SpectralReapersState(Config.from_params(params), players, seed)
+def new_game(config: Config | Mapping[str, Any], players: int, seed: int, *,
+             starting_player: int | None = None) -> SpectralReapersState:
+    """A fresh game (``config``: a ``Config`` or the variant's parameters); the starting player is drawn from the
+    seed (the rulebook's 'any fair method') unless a test or a position gives it."""
+    return SpectralReapersState(config_of(config), players, seed, starting_player=starting_player)
 
 
 def sample_state(observation: Observation, rng: random.Random) -> SpectralReapersState:
-    """Perfect information: the true state, rebuilt exactly."""
+    """Perfect information: the true state, rebuilt exactly (here rather than in ``observe``, which the state
+    imports for its observation)."""
     assert isinstance(observation, SpectralReapersObservation)
     return SpectralReapersState.from_observation(observation)

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from game.core.contracts import Event
+from game.core.contracts import Event, Step
 from game.games.spectral_reapers.rules import SowAction, SpectralReapersState
-from game.games.spectral_reapers.scene import CHAIN_FLOOR, CHAIN_STEP, SpectralReapersScene
-from tests.spectral_reapers.test_seams_suggest import open_human_table
+from game.games.spectral_reapers.table import CHAIN_FLOOR, CHAIN_STEP, SpectralReapersTable
+from tests.spectral_reapers.test_suggest import open_human_table
 
 DT = 1 / 120
 BOARD = ["RRGG", "RG", "RRG", "GGR"]
@@ -22,18 +22,19 @@ def table():
     scene.app.close()
 
 
-def sowing(seat: int, action: SowAction) -> tuple[SpectralReapersState, list[Event]]:
-    """The board before ``seat`` sows ``action``, and the events of that sowing."""
+def sowing(seat: int, action: SowAction) -> tuple[SpectralReapersState, list[Event], list[Step]]:
+    """The board before ``seat`` sows ``action``, and the events and steps (as seat 0 sees them) of that sowing."""
     state = SpectralReapersState.from_board(BOARD, players=2, to_move=seat)
-    return state.clone(), state.clone().apply(action)
+    events, steps = state.clone().apply_steps(action, 0)
+    return state.clone(), events, steps
 
 
-def seconds_shown(table: SpectralReapersScene, seat: int, action: SowAction) -> float:
+def seconds_shown(table: SpectralReapersTable, seat: int, action: SowAction) -> float:
     """Seconds the table animates ``seat``'s sowing of ``action`` from the board."""
-    before, events = sowing(seat, action)
+    before, _, steps = sowing(seat, action)
     table.state = before
     table.build()
-    table.on_events(events)
+    table.on_steps(steps)
     seconds = 0.0
     while table.tweens.busy:
         table.tweens.update(DT)
@@ -64,7 +65,7 @@ def test_a_humans_chain_and_a_new_turn_keep_full_time(table):
 
 
 def test_the_count_follows_captures_that_move_again(table):
-    _, events = sowing(1, SowAction(0, "RRGG"))  # a capture is earned
+    _, events, _ = sowing(1, SowAction(0, "RRGG"))  # a capture is earned
     assert table.chain_speed(events) == 1.0
     capture = SpectralReapersState.from_board(BOARD, players=2, to_move=1)
     capture.apply(SowAction(0, "RRGG"))

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from game.core.registry import HAND, get
 from game.games.spectral_reapers import rules as r
-from game.games.spectral_reapers.text import is_step
+from game.games.spectral_reapers.words import is_step
 from tests.chapter_support import log_headings, played
 
 GAME, PLAYERS, SEED = "spectral-reapers", 3, 11

@@ -10,7 +10,7 @@ from game.core.registry import get
 from game.core.settings import Settings
 from game.core.setup import MatchSetup, default_names
 from game.games.spectral_reapers.rules import SowAction, SpectralReapersState
-from game.games.spectral_reapers.scene import SpectralReapersScene
+from game.games.spectral_reapers.table import SpectralReapersTable
 from game.ui.app import App
 from game.variants.loader import load_variant
 from tests.app_input import run
@@ -18,13 +18,13 @@ from tests.app_input import run
 BOARD = ["RRGG", "RG", "RRG", "GGR"]
 
 
-def open_human_table(speed: str) -> SpectralReapersScene:
+def open_human_table(speed: str) -> SpectralReapersTable:
     """A two-seat table, the human first, at animation ``speed`` (autosave off)."""
     app = App(Settings(animation_speed=speed, ai_pause_ms=0), size=(1280, 720))
     spec = get("spectral-reapers")
     params = load_variant(spec, "standard").params
     seats = ("human", "normal")
-    scene = SpectralReapersScene(app, MatchSetup(spec.name, "standard", params, seats, default_names(seats), 1))
+    scene = SpectralReapersTable(app, MatchSetup(spec.name, "standard", params, seats, default_names(seats), 1))
     scene.autosave = False
     app.push(scene)
     run(app)
@@ -41,17 +41,17 @@ def table():
     app.close()
 
 
-def show_hint(table: SpectralReapersScene, choice: SowAction, *others: SowAction) -> None:
+def show_hint(table: SpectralReapersTable, choice: SowAction, *others: SowAction) -> None:
     """A hint for the decision on the table: ``choice``, then ``others`` ranked below it."""
     options = tuple(OptionEstimate(action, 0.5 - 0.1 * i, None) for i, action in enumerate((choice, *others)))
     table.hint, table.hint_version = Analysis(0, choice, options), len(table.record.actions)
 
 
-def press(table: SpectralReapersScene, kind: str, index: int | str) -> None:
+def press(table: SpectralReapersTable, kind: str, index: int | str) -> None:
     table.activate(next(t for t in table.targets() if (t.kind, t.index) == (kind, index)))
 
 
-def suggested(table: SpectralReapersScene, pit: int) -> str:
+def suggested(table: SpectralReapersTable, pit: int) -> str:
     """The order Suggest fills, in colour letters, with ``pit`` lifted."""
     press(table, "pit", pit)
     press(table, "button", "suggest")

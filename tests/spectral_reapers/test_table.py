@@ -11,8 +11,8 @@ from game.core.registry import get
 from game.core.settings import Settings
 from game.core.setup import MatchSetup, default_names
 from game.games.spectral_reapers.rules import CAPTURE, COLOUR_LETTERS, SOW, SpectralReapersState, pit_order
-from game.games.spectral_reapers.scene import SpectralReapersScene
-from game.games.spectral_reapers.scene_board import geometry
+from game.games.spectral_reapers.table import SpectralReapersTable
+from game.games.spectral_reapers.view import geometry
 from game.scenes.results import ResultsScene
 from game.ui.app import App
 from game.ui.layout import Layout
@@ -30,7 +30,7 @@ def make():
         spec = get("spectral-reapers")
         params = load_variant(spec, "standard").params
         setup = MatchSetup(spec.name, "standard", params, tuple(seats), default_names(tuple(seats)), seed)
-        table = SpectralReapersScene(app, setup)
+        table = SpectralReapersTable(app, setup)
         table.autosave = False
         app.push(table)
         run(app)
@@ -50,6 +50,17 @@ def target(table, kind, index=None, colour=None):  # noqa: ANN001
             continue
         return t
     raise AssertionError(f"no {kind} {index} {colour} in {[(t.kind, t.index) for t in table.targets()]}")
+
+
+def in_sync(table) -> bool:  # noqa: ANN001
+    """Whether the table's display copy shows the state: every pit's beads, every store, the hand, nothing in
+    flight."""
+    state = table.state
+    return (all(len(table.shown[p]) == sum(pit) for p, pit in enumerate(state.pits))
+            and all(sorted(table.shown[p]) == [c for c, n in enumerate(pit) for _ in range(n)]
+                    for p, pit in enumerate(state.pits))
+            and table.stores == [list(row) for row in state.captured]
+            and (state.hand is None) == (not table.hand) and not table.flying)
 
 
 def on_board(table, pits, **kwargs) -> None:  # noqa: ANN001
@@ -75,7 +86,7 @@ def test_an_all_ai_game_animates_to_the_results(make):
     assert table.state.is_terminal()
     assert seen["busy"] > 50 and seen["hand"] > 5 and seen["flying"] > 5
     assert app.top.scores == table.state.scores()
-    assert table._in_sync() and not table.tweens.busy
+    assert in_sync(table) and not table.tweens.busy
     assert any("captured" in row for row in app.top.rows)
 
 
@@ -195,7 +206,7 @@ def test_a_capture_is_chosen_by_clicking_a_bead_after_the_animation(make):
     assert table.record.actions[-1] == "capture 2 G"
     assert table.state.captured[0] == [0, 1] and table.state.current_player() == 0 and table.state.phase == SOW
     run_until(app, lambda: not table.tweens.busy, limit=600)
-    assert table.stores[0] == [0, 1] and table._in_sync()
+    assert table.stores[0] == [0, 1] and in_sync(table)
 
 
 def test_speed_off_leaves_no_pending_animation(make):
@@ -204,7 +215,7 @@ def test_speed_off_leaves_no_pending_animation(make):
     while len(table.record.actions) < 20:  # the AI thinks on a thread: wait for actions, not for frames
         run(app, 2)
         assert not table.tweens.busy and not table.flying
-        assert table._in_sync()
+        assert in_sync(table)
         checked += 1
         assert checked < 5000, "the AI seats stopped playing"
 
@@ -212,9 +223,9 @@ def test_speed_off_leaves_no_pending_animation(make):
 def test_skipping_an_animation_loses_nothing(make):
     app, table = make(["normal"] * 3, speed="slow", seed=4)
     run_until(app, lambda: table.tweens.busy)
-    assert not table._in_sync()
+    assert not in_sync(table)
     click(app, (5, 5))  # a click skips
-    assert not table.tweens.busy and table._in_sync()
+    assert not table.tweens.busy and in_sync(table)
 
 
 @pytest.mark.parametrize("players,ring", [(2, 4), (4, 8), (6, 12), (3, 9), (6, 18)])

@@ -7,9 +7,8 @@ from itertools import permutations
 import pytest
 
 from game.core.draws import shuffle
-from game.games.spectral_reapers.rules import (
-    COLOUR_LETTERS, SOW, SowAction, SowChoices, _chunk_orders, _count_outcomes, _sequences, new_game, outcome_key,
-)
+from game.games.spectral_reapers.rules import COLOUR_LETTERS, SOW, SowAction, SowChoices, new_game, outcome_key
+from game.games.spectral_reapers.rules.orders import _chunk_orders, _count_outcomes, _sequences
 
 
 def _sowing_positions(players, seed, steps=120):

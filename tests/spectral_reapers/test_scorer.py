@@ -4,9 +4,7 @@ import random
 
 import pytest
 
-from game.games.spectral_reapers.features import evaluate
-from game.games.spectral_reapers.ranking import _full_order_candidates
-from game.games.spectral_reapers.scorer import _after, _Scorer
+from game.games.spectral_reapers.bots import _after, _full_order_candidates, _Scorer, evaluate
 from game.games.spectral_reapers.rules import PLACE, SOW, SowAction, new_game
 
 VARIANTS = [

@@ -1,9 +1,11 @@
-"""Spectral Reapers table scene: the ring of pits, the players' stores, the human's choices, the animations.
+"""Spectral Reapers table: the ring of pits, the players' stores, the human's choices, the animations.
 
-The rules state is never touched here except through ``submit``; what is drawn during animations is a
-display copy of the board (``shown`` and ``stores``) that the animation steps move towards the state, and
-that is set from the state whenever nothing is animating (so skipping or turning animations off loses
-nothing).
+The rules state is never touched here except through ``submit``. What is drawn during animations is a display
+copy of the board (``shown`` and ``stores``) that each step of a move sets from the view the rules gave with it
+(the board just after that event), and that is set at rest once a move's steps are played (so skipping or
+turning animations off loses nothing). The human's decision (placement plan, sowing order, capture) is a
+``Decision``: a plan is matched against ``state.legal_actions()`` (on a clone when a preview needs the result)
+and only the table submits. Where things sit and how they are drawn is ``view``.
 """
 
 from __future__ import annotations
@@ -14,26 +16,26 @@ from typing import Callable
 
 import pygame
 
-from game.core.contracts import Event
+from game.core.analysis import Analysis
+from game.core.contracts import Event, Step
 from game.core.record import GameRecord
 from game.core.setup import MatchSetup
 from game.games.spectral_reapers.rules import (
-    CAPTURE, END_SAFETY, END_THRESHOLD, PLACE, SOW, BeadCaptured, BeadSown, BeadsPlaced, CaptureAction,
-    CaptureEarned, ExtraTurn, GameEnded, PitLifted, SeatSkipped, SowingPhaseBegan, SpectralReapersState, pit_order,
+    CAPTURE, COLOUR_LETTERS, END_SAFETY, END_THRESHOLD, PLACE, SOW, BeadCaptured, BeadSown, BeadsPlaced,
+    CaptureAction, CaptureEarned, ExtraTurn, GameEnded, PitLifted, PlaceAction, SeatSkipped, SowAction,
+    SowingPhaseBegan, SpectralReapersObservation, SpectralReapersState, outcome_key, pit_order,
 )
-from game.games.spectral_reapers.scene_board import (
-    Geometry, bead_spots, clear_caches, cluster_spots, geometry,
+from game.games.spectral_reapers.view import (
+    Geometry, Lines, Target, bead_spots, beads, clear_caches, cluster_spots, draw, geometry, targets,
 )
-from game.games.spectral_reapers.scene_draw import draw_scene, static_layer
-from game.games.spectral_reapers.scene_tray import Decision, Target, targets, tray_text
-from game.games.spectral_reapers.text import beads_left, is_step
-from game.games.spectral_reapers.tips import (
-    LIFTED_NOTE, BeadWords, capture_note, ends_note, lift_note, owner_word, pit_contents, place_note,
-    plate_line_tip,
+from game.games.spectral_reapers.words import (
+    LIFTED_NOTE, BeadWords, beads_left, capture_note, ends_note, is_step, lift_note, owner_word, pit_contents,
+    place_note, plate_line_tip,
 )
 from game.ui.app import App
 from game.ui.assets import BEAD_SHAPES
 from game.ui.sprites import BeadSprite
+from game.ui.static_layer import StaticLayer
 from game.ui.table import TableScene
 from game.ui.tween import Animation, Call, Delay, Faster, Tween, parallel, sequence, stagger
 
@@ -71,7 +73,160 @@ class Chain(Animation):
             self.current = None
 
 
-class SpectralReapersScene(TableScene):
+Sowing = tuple[list[SowAction], SpectralReapersState]
+"""A planned sowing: the legal action(s) that play the chosen order, and the state they lead to (a clone)."""
+
+
+class Decision:
+    """What the human is choosing now; reset whenever the game moves on (``version`` = actions played)."""
+
+    def __init__(self, version: int) -> None:
+        self.version = version
+        self.plan: dict[int, int] = {}
+        self.origin = -1
+        self.colours: list[int] = []
+        self.order: list[int] = []
+        self.cont = False
+        self.slot = 0
+        self._preview: tuple[tuple[str, int], Sowing | None] | None = None
+
+    # --- placement ---
+    def cycle(self, pit: int, low: int, high: int) -> None:
+        """Click on a pit in phase 1: 0 -> low -> ... -> high -> 0 beads of the human's colour."""
+        steps = [0] + list(range(low, high + 1))
+        now = self.plan.get(pit, 0)
+        nxt = steps[(steps.index(now) + 1) % len(steps)] if now in steps else 0
+        if nxt:
+            self.plan[pit] = nxt
+        else:
+            self.plan.pop(pit, None)
+
+    def placement(self) -> PlaceAction:
+        return PlaceAction(tuple(sorted((p, c) for p, c in self.plan.items() if c)))
+
+    # --- sowing ---
+    def lift(self, state: SpectralReapersState, pit: int) -> None:
+        """Choose ``pit``: its beads go to the tray, unordered."""
+        self.origin, self.cont, self.slot = pit, False, 0
+        self.colours = beads(state.pits[pit])
+        self.order = []
+
+    def hold_hand(self, state: SpectralReapersState) -> None:
+        """A resumed game in the middle of a big sowing: order the beads still in hand."""
+        self.origin, self.cont, self.slot = state.hand_origin, True, state.hand_slot
+        self.colours = beads(state.hand or ())
+        self.order = []
+
+    @property
+    def lifted(self) -> bool:
+        return self.origin >= 0
+
+    @property
+    def complete(self) -> bool:
+        return self.lifted and len(self.order) == len(self.colours)
+
+    def letters(self) -> str:
+        return "".join(COLOUR_LETTERS[self.colours[i]] for i in self.order)
+
+    def pool(self) -> list[int]:
+        taken = set(self.order)
+        return [i for i in range(len(self.colours)) if i not in taken]
+
+    def landing(self, ring: int) -> list[int]:
+        return pit_order(ring, self.origin, len(self.colours), self.slot)
+
+    def set_letters(self, letters: str) -> None:
+        """Take an order written as colour letters (a suggestion)."""
+        free = list(range(len(self.colours)))
+        order = []
+        for letter in letters:
+            colour = COLOUR_LETTERS.index(letter)
+            pick = next(i for i in free if self.colours[i] == colour)
+            free.remove(pick)
+            order.append(pick)
+        self.order = order
+
+    def plan_sowing(self, state: SpectralReapersState) -> Sowing | None:
+        """The legal action(s) whose outcome matches the chosen order, and the state they lead to (a clone).
+
+        Matched by outcome, not by spelling: the same colours in every pit and the same last bead. A pit too
+        big for one decision is sown in parts (``sow`` then ``sow-on``), each matched in turn.
+        """
+        if not self.complete:
+            return None
+        letters = self.letters()
+        key = (letters, self.version)
+        if self._preview is not None and self._preview[0] == key:
+            return self._preview[1]
+        result = match_order(state, self.origin, letters)
+        self._preview = (key, result)
+        return result
+
+    def suggest(self, state: SpectralReapersState, hint: Analysis | None = None) -> None:
+        """Fill the order. With a hint shown for this decision, the order it ranks best for this pit (its choice
+        when that lifts this pit), so Suggest and the hint never disagree; else a capturing outcome if this pit
+        has one, else the first canonical order."""
+        options = [a for a in state.legal_actions() if isinstance(a, SowAction)
+                   and (a.cont if self.cont else (not a.cont and a.pit == self.origin))]
+        if not options:
+            return
+        pick = _hinted_sowing(hint, options) or _capturing_sowing(state, options)
+        rest = [c for c in self.colours]
+        for letter in pick.order:
+            rest.remove(COLOUR_LETTERS.index(letter))
+        self.set_letters(pick.order + "".join(COLOUR_LETTERS[c] for c in sorted(rest)))
+
+
+def _hinted_sowing(hint: Analysis | None, options: list[SowAction]) -> SowAction | None:
+    """The hint's best-ranked sowing among ``options`` (its choice first, then its options best first)."""
+    if hint is None:
+        return None
+    ranked = [hint.choice, *(option.action for option in hint.options)]
+    return next((action for action in ranked if isinstance(action, SowAction) and action in options), None)
+
+
+def _capturing_sowing(state: SpectralReapersState, options: list[SowAction]) -> SowAction:
+    """The first of ``options`` (a whole sowing) that ends in a capture, else the first."""
+    for action in options:
+        if action.left:
+            break
+        sim = state.clone()
+        sim.apply_legal(action)
+        if sim.phase == CAPTURE:
+            return action
+    return options[0]
+
+
+def match_order(state: SpectralReapersState, origin: int, letters: str) -> Sowing | None:
+    """Legal sowing action(s) from ``origin`` matching ``letters`` by outcome, and the resulting clone."""
+    sim = state.clone()
+    actions: list[SowAction] = []
+    rest = letters
+    while True:
+        cont = sim.hand is not None
+        slot = sim.hand_slot if cont else 0
+        found = None
+        for action in sim.legal_actions():
+            if not isinstance(action, SowAction) or action.cont != cont or action.pit != origin:
+                continue
+            size = len(action.order)
+            if size > len(rest) or (not action.left and size != len(rest)):
+                continue
+            want, want_last = outcome_key(origin, slot, action.order, sim.ring)
+            got, got_last = outcome_key(origin, slot, rest[:size], sim.ring)
+            if want == got and (action.left or want_last == got_last):
+                found = action
+                break
+        if found is None:
+            return None
+        sim.apply_legal(found)
+        actions.append(found)
+        rest = rest[len(found.order):]
+        if not found.left:
+            return actions, sim
+
+
+class SpectralReapersTable(TableScene):
     """Two rows of pits joined into a counter-clockwise ring, the stores on top, the tray below."""
 
     log_width = 260
@@ -83,7 +238,8 @@ class SpectralReapersScene(TableScene):
     def __init__(self, app: App, setup: MatchSetup, record: GameRecord | None = None) -> None:
         super().__init__(app, setup, record)
         self._geo: Geometry | None = None
-        self.layer: pygame.Surface | None = None
+        self.layer = StaticLayer()
+        """What does not move, composed once per build (``view.static_layer``), with its tips."""
         self.surfaces: dict[tuple, pygame.Surface] = {}
         """Drawn pits and plates by content (cleared on every build)."""
         self.shown: list[list[int]] = []
@@ -127,33 +283,25 @@ class SpectralReapersScene(TableScene):
         self.tweens.skip()
         self._geo = geometry(self.layout, self.table_rect(), self.state.num_players, len(self.state.pits))
         self.surfaces = {}
-        self.layer = static_layer(self)
+        self.layer.clear()
         self.flying = []
         self.hand = []
-        self._sync()
+        self._rest(self.state.observation(self.viewer))
 
-    def _sync(self) -> None:
-        """The display copy set from the state (called whenever nothing animates)."""
-        state = self.state
-        self.shown = [[c for c, n in enumerate(pit) for _ in range(n)] for pit in state.pits]
-        self.stores = [list(row) for row in state.captured]
-        self.pulse_pit = state.capture_pit if state.phase == CAPTURE else -1
+    def _rest(self, view: SpectralReapersObservation) -> None:
+        """The display copy set from ``view``, the board at rest (on building, and once a move's steps are
+        played); a hand of beads still to sow stays as the animation left it when it holds those beads."""
+        self.shown = [beads(pit) for pit in view.pits]
+        self.stores = [list(row) for row in view.captured]
+        self.pulse_pit = view.capture_pit if view.phase == CAPTURE else -1
         self.flying = []
-        if state.hand is None:
+        if not view.hand:
             self.hand = []
-        elif sorted(s.index for s in self.hand) != [c for c, n in enumerate(state.hand) for _ in range(n)]:
-            colours = [c for c, n in enumerate(state.hand) for _ in range(n)]
+        elif sorted(s.index for s in self.hand) != beads(view.hand):
+            colours = beads(view.hand)
             side = self._hand_side()
-            spots = cluster_spots(self.geo.hover_point(state.hand_origin), len(colours), side)
+            spots = cluster_spots(self.geo.hover_point(view.hand_origin), len(colours), side)
             self.hand = [BeadSprite(c, side, spot, z=5) for c, spot in zip(colours, spots)]
-
-    def _in_sync(self) -> bool:
-        state = self.state
-        return (all(len(self.shown[p]) == sum(pit) for p, pit in enumerate(state.pits))
-                and all(sorted(self.shown[p]) == [c for c, n in enumerate(pit) for _ in range(n)]
-                        for p, pit in enumerate(state.pits))
-                and self.stores == [list(row) for row in state.captured]
-                and (state.hand is None) == (not self.hand) and not self.flying)
 
     def _hand_side(self) -> int:
         return max(8, round(self.geo.bead * 0.8))
@@ -201,7 +349,12 @@ class SpectralReapersScene(TableScene):
         self.chain_again += sum(isinstance(e, ExtraTurn) for e in events)
         return 1 / share
 
-    def on_events(self, events: list[Event]) -> None:
+    def on_steps(self, steps: list[Step]) -> None:
+        """Each event of a move animated in turn, landing on the board its step's view shows; the board at rest
+        once the move is played."""
+        if not steps:
+            return
+        events = [step.event for step in steps]
         sown = [e for e in events if isinstance(e, BeadSown)]
         pace = self._pace(len(sown))
         speed = self.chain_speed(events)
@@ -209,20 +362,21 @@ class SpectralReapersScene(TableScene):
         def queue(step: Callable[[], Animation]) -> None:
             self._queue(step if speed == 1 else lambda: Faster(step(), speed))
 
-        for event in events:
+        for event, view in ((step.event, step.view) for step in steps):
+            assert isinstance(view, SpectralReapersObservation)
             queue(lambda: Call(self.log_next))
             if isinstance(event, BeadsPlaced):
-                queue(partial(self._place_step, event))
+                queue(partial(self._place_step, event, view))
             elif isinstance(event, PitLifted):
                 order = [e.colour for e in sown if e.origin == event.pit]
                 queue(partial(self._lift_step, event, order))
             elif isinstance(event, BeadSown):
-                queue(partial(self._sow_step, event, pace))
+                queue(partial(self._sow_step, event, pace, view))
             elif isinstance(event, CaptureEarned):
                 queue(partial(self._banner, f"Pit {event.pit + 1}: a capture for {self.names[event.seat]}!", 0.5,
                               pit=event.pit))
             elif isinstance(event, BeadCaptured):
-                queue(partial(self._capture_step, event))
+                queue(partial(self._capture_step, event, view))
             elif isinstance(event, ExtraTurn):
                 queue(partial(self._banner, f"{self.names[event.seat]} captured and moves again", 0.7))
             elif isinstance(event, SowingPhaseBegan):
@@ -231,6 +385,9 @@ class SpectralReapersScene(TableScene):
                 queue(partial(self._banner, f"{self.names[event.seat]} cannot move", 0.6))
             elif isinstance(event, GameEnded):
                 queue(lambda: sequence(Call(lambda: self._sound("win")), self._banner("Game over", 0.8)))
+        last = steps[-1].view
+        assert isinstance(last, SpectralReapersObservation)
+        self._queue(lambda: Call(partial(self._rest, last)))
 
     def _banner(self, text: str, hold: float, pit: int = -1) -> Animation:
         def show() -> None:
@@ -244,11 +401,11 @@ class SpectralReapersScene(TableScene):
     def _spots(self, pit: int, colours: list[int]) -> tuple[int, tuple[tuple[int, int], ...]]:
         return bead_spots(tuple(self.geo.pits[pit]), len(colours), self.geo.bead)
 
-    def _place_step(self, event: BeadsPlaced) -> Animation:
+    def _place_step(self, event: BeadsPlaced, view: SpectralReapersObservation) -> Animation:
         start = self.geo.plates[event.seat].center
         moves, sprites, after = [], [], {}
         for pit, count in event.placements:
-            colours = sorted(self.shown[pit] + [event.colour] * count)
+            colours = beads(view.pits[pit])
             after[pit] = colours
             side, spots = self._spots(pit, colours)
             for i in [i for i, c in enumerate(colours) if c == event.colour][-count:]:
@@ -265,7 +422,7 @@ class SpectralReapersScene(TableScene):
         return sequence(stagger(moves, 0.04), Call(land))
 
     def _lift_step(self, event: PitLifted, order: list[int]) -> Animation:
-        colours = [c for c, n in enumerate(event.counts) for _ in range(n)]
+        colours = beads(event.counts)
         rest = list(colours)
         for colour in order:
             rest.remove(colour)
@@ -288,7 +445,7 @@ class SpectralReapersScene(TableScene):
         return parallel(Call(lambda: self._sound("bead")),
                         *[s.move_to(c, 0.3, "out_quad", scale=1.0) for s, c in zip(sprites, cluster)])
 
-    def _sow_step(self, event: BeadSown, pace: float) -> Animation:
+    def _sow_step(self, event: BeadSown, pace: float, view: SpectralReapersObservation) -> Animation:
         sprite = next((s for s in self.hand if s.index == event.colour), None)
         if sprite is None:
             sprite = BeadSprite(event.colour, self._hand_side(), self.geo.hover_point(event.origin), z=5)
@@ -296,7 +453,7 @@ class SpectralReapersScene(TableScene):
             self.hand.remove(sprite)
         self.flying.append(sprite)
         sprite.z = 7
-        colours = sorted(self.shown[event.pit] + [event.colour])
+        colours = beads(view.pits[event.pit])
         side, spots = self._spots(event.pit, colours)
         target = spots[max(i for i, c in enumerate(colours) if c == event.colour)]
         hover = self.geo.hover_point(event.pit)
@@ -305,24 +462,23 @@ class SpectralReapersScene(TableScene):
                           *[s.move_to(c, 0.2 * pace) for s, c in zip(self.hand, rest)])
 
         def land() -> None:
-            self.shown[event.pit] = sorted(self.shown[event.pit] + [event.colour])
+            self.shown[event.pit] = colours
             self.flying = [s for s in self.flying if s is not sprite]
             self._sound("bead")
 
         drop = sprite.move_to(target, 0.14 * pace, "out_quad", scale=side / sprite.side)
         return sequence(travel, drop, Call(land))
 
-    def _capture_step(self, event: BeadCaptured) -> Animation:
+    def _capture_step(self, event: BeadCaptured, view: SpectralReapersObservation) -> Animation:
         side, spots = self._spots(event.pit, self.shown[event.pit])
         index = next((i for i, c in enumerate(self.shown[event.pit]) if c == event.colour), None)
         start = spots[index] if index is not None else self.geo.pits[event.pit].center
         sprite = BeadSprite(event.colour, side, start, z=8)
         self.flying.append(sprite)
-        if index is not None:
-            del self.shown[event.pit][index]
+        self.shown[event.pit] = beads(view.pits[event.pit])
 
         def land() -> None:
-            self.stores[event.seat][event.colour] += 1
+            self.stores[event.seat] = list(view.captured[event.seat])
             self.flying = [s for s in self.flying if s is not sprite]
             self.pulse_pit = -1
             self._sound("bead")
@@ -469,21 +625,14 @@ class SpectralReapersScene(TableScene):
 
     # --- per frame --------------------------------------------------------------------------------------
     def update_table(self, dt: float) -> None:
-        if self._geo is None:
-            return
-        if not self.tweens.busy and not self._in_sync():
-            self._sync()
-        self._decision_now()
+        if self._geo is not None:
+            self._decision_now()
 
     # --- drawing ----------------------------------------------------------------------------------------
     def draw_table(self, surface: pygame.Surface) -> None:
         if self._geo is None:
             self.build()
-        draw_scene(self, surface)
-
-    def tray_text(self) -> tuple[str, list[tuple[str, tuple[int, int, int]]]]:
-        """The tray's title and lines for what is happening now."""
-        return tray_text(self)
+        draw(self, surface)
 
     def status_text(self) -> str:
         state = self.state
@@ -545,3 +694,57 @@ class SpectralReapersScene(TableScene):
             rows.append("Ended: too many sowings without a capture.")
         return rows
 
+    def _preview_lines(self) -> Lines:
+        """What the chosen order does: where the last bead lands and whether it captures."""
+        state, dec, pal = self.state, self.decision, self.app.palette
+        seat = state.current_player()
+        landing = dec.landing(state.ring)
+        last = landing[-1] + 1
+        own_there = state.pits[landing[-1]][seat]
+        if not dec.complete:
+            need = state.config.capture_count
+            return [(f"The last bead lands in pit {last} (holding {own_there} of yours now). It captures if it is "
+                     f"{self.bead_name(seat)} and makes exactly {need} of yours there.", pal.text_dim)]
+        planned = dec.plan_sowing(state)
+        if planned is None:
+            return [("This order matches no legal move.", pal.danger)]
+        _, after = planned
+        last_colour = self.bead_name(COLOUR_LETTERS.index(dec.letters()[-1]))
+        if after.phase == CAPTURE:
+            return [(f"Last bead: {last_colour} into pit {last} - it holds 2 of yours: you capture and move again!",
+                     pal.good)]
+        return [(f"Last bead: {last_colour} into pit {last} - no capture; the turn passes.", pal.text)]
+
+    def tray_text(self) -> tuple[str, Lines]:
+        """The tray's title and lines for what is happening now."""
+        state, pal = self.state, self.app.palette
+        log = [(line, pal.text) for line in self.log[-2:]]
+        if state.is_terminal():
+            won = " and ".join(self.names[s] for s in state.winners())
+            return f"Game over - {won} {'share the win' if len(state.winners()) > 1 else 'wins'}", log
+        seat = state.current_player()
+        name, colour = self.names[seat], self.bead_name(seat)
+        if seat != self.viewer or seat not in self.humans:
+            doing = "places beads" if state.phase == PLACE else ("captures" if state.phase == CAPTURE else "sows")
+            return f"{name}, {colour} beads, {doing}...", log
+        dec = self._decision_now()
+        cfg = state.config
+        if state.phase == PLACE:
+            placed = sum(dec.plan.values())
+            where = ", ".join(f"{n} in pit {p + 1}" for p, n in sorted(dec.plan.items())) or "nothing yet"
+            line = (f"Planned: {where} ({placed} of {cfg.beads_per_player} beads, {len(dec.plan)} of "
+                    f"{cfg.placement_pits} pits).")
+            hint = (f"Each chosen pit gets {cfg.placement_min} to {cfg.placement_max} of your beads, all "
+                    f"{cfg.beads_per_player} used; other colours already there do not matter. A click cycles "
+                    f"0 - {cfg.placement_min} - {cfg.placement_max}.")
+            return (f"Place your {cfg.beads_per_player} {colour} beads: click {cfg.placement_pits} pits to set "
+                    f"{cfg.placement_min} or {cfg.placement_max} beads each", [(hint, pal.text_dim), (line, pal.text)])
+        if state.phase == CAPTURE:
+            return (f"Capture! Click one bead in pit {state.capture_pit + 1} (any colour) to take it into your store",
+                    [("Your own colour counts too; a capture gives you another move.", pal.text_dim)])
+        if not dec.lifted:
+            return (f"Your move: lift a pit holding {colour} beads (outlined)",
+                    [("Beads are sown one per pit counter-clockwise, skipping the lifted pit. "
+                      "Arrows or Tab, then Enter, work too.", pal.text_dim)])
+        return ("Order the lifted beads: click each in turn, or pick one with \u2190/\u2192 or Tab and press Enter "
+                "(Backspace takes back; or Suggest)", self._preview_lines())

@@ -12,8 +12,8 @@ from game.core.registry import get
 from game.games.spectral_reapers.rules import (
     CaptureAction, PlaceAction, SowAction, SpectralReapersState, new_game,
 )
-from game.games.spectral_reapers.scene import SpectralReapersScene
-from game.games.spectral_reapers.text import name_action
+from game.games.spectral_reapers.table import SpectralReapersTable
+from game.games.spectral_reapers.words import name_action
 from game.ui.app import App
 from game.variants.loader import load_variant
 from tests.app_input import make_app, open_table
@@ -60,10 +60,10 @@ def test_a_capture_names_whose_bead_and_the_pit() -> None:
 
 
 @pytest.fixture
-def table() -> Iterator[tuple[App, SpectralReapersScene]]:
+def table() -> Iterator[tuple[App, SpectralReapersTable]]:
     spec = get("spectral-reapers")
     app = make_app()
-    scene = open_table(app, SpectralReapersScene, spec.name, ["human", "random", "random"],
+    scene = open_table(app, SpectralReapersTable, spec.name, ["human", "random", "random"],
                        dict(load_variant(spec, "standard").params))
     scene.state = SpectralReapersState.from_board(BOARD, players=3)
     scene.build()

@@ -1,14 +1,17 @@
 """Spectral Reapers: a literal scenario for every rule."""
 
+from dataclasses import replace
+
 import pytest
 
 from game.core.contracts import TERMINAL, IllegalActionError, find_action
 from game.games.spectral_reapers import SPEC
 from game.games.spectral_reapers.rules import (
-    CAPTURE, PLACE, SOW, BeadCaptured, BeadSown, BeadsPlaced, CaptureAction, CaptureEarned, Config,
+    CAPTURE, PLACE, SOW, BeadCaptured, BeadSown, BeadsPlaced, CaptureAction, CaptureEarned,
     ExtraTurn, GameEnded, PitLifted, PlaceAction, SowAction, SowingPhaseBegan, SpectralReapersState,
     TurnPassed, new_game,
 )
+from game.games.spectral_reapers.rules.config import STANDARD
 
 
 def board(pits, **kw):
@@ -24,7 +27,7 @@ def act(state, text):
 
 
 def test_placement_actions_are_three_distinct_pits_of_three_or_four():
-    state = SpectralReapersState(Config(), 2, seed=1, starting_player=0)
+    state = new_game(STANDARD, 2, 1, starting_player=0)
     legal = state.legal_actions()
     assert len(legal) == 4 * 3  # C(4,3) pit sets x (3,4,4) (4,3,4) (4,4,3)
     for action in legal:
@@ -32,12 +35,12 @@ def test_placement_actions_are_three_distinct_pits_of_three_or_four():
         counts = [c for _, c in action.placements]
         assert len(set(pits)) == 3 and pits == sorted(pits)
         assert sorted(counts) == [3, 4, 4]
-    six = SpectralReapersState(Config(), 6, seed=1)
+    six = new_game(STANDARD, 6, 1)
     assert len(six.legal_actions()) == 220 * 3
 
 
 def test_placement_in_turn_then_the_starting_player_sows_first():
-    state = SpectralReapersState(Config(), 3, seed=5, starting_player=2)
+    state = new_game(STANDARD, 3, 5, starting_player=2)
     assert state.current_player() == 2 and state.phase == PLACE
     events = act(state, "place 0:4 1:3 2:4")
     assert events[0] == BeadsPlaced(2, 2, ((0, 4), (1, 3), (2, 4)))
@@ -58,7 +61,7 @@ def test_placement_in_turn_then_the_starting_player_sows_first():
     ((2, 4), (0, 3), (1, 4)),          # not in the canonical (sorted) form
 ])
 def test_illegal_placements_raise_and_change_nothing(placements):
-    state = SpectralReapersState(Config(), 2, seed=1, starting_player=0)
+    state = new_game(STANDARD, 2, 1, starting_player=0)
     before = state.observation(0)
     with pytest.raises(IllegalActionError):
         state.apply(PlaceAction(placements))
@@ -66,7 +69,7 @@ def test_illegal_placements_raise_and_change_nothing(placements):
 
 
 def test_placement_limits_follow_the_variant():
-    state = SpectralReapersState(Config(beads_per_player=14, placement_min=4, placement_max=5), 2, seed=1)
+    state = new_game(replace(STANDARD, beads_per_player=14, placement_min=4, placement_max=5), 2, 1)
     assert {tuple(sorted(c for _, c in a.placements)) for a in state.legal_actions()} == {(4, 5, 5)}
 
 

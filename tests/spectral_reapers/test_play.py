@@ -6,10 +6,10 @@ import pytest
 
 from game.core.match import play_match
 from game.core.record import GameRecord
+from game.core.config import config_from, params_of
 from game.core.registry import get
-from game.games.spectral_reapers.rules import (
-    BeadSown, Config, GameEnded, PitLifted, SpectralReapersState, new_game,
-)
+from game.games.spectral_reapers.rules import BeadSown, Config, GameEnded, PitLifted, SpectralReapersState, new_game
+from game.games.spectral_reapers.rules.config import STANDARD
 from game.variants.loader import list_variants, load_variant
 
 SPEC = get("spectral-reapers")
@@ -91,8 +91,8 @@ def test_every_shipped_variant_loads_and_plays():
     names = {v.name for v in variants}
     assert {"standard", "harvest", "crowded", "wide-ring"} <= names
     standard = load_variant(SPEC, "standard").params
-    assert set(standard) == set(SPEC.schema.fields) == set(Config().as_params())
-    assert Config.from_params(standard) == Config()
+    assert set(standard) == set(SPEC.schema.fields) == set(params_of(STANDARD))
+    assert config_from(Config, standard) == STANDARD
     for variant in variants:
         for players in (2, 3):
             state = SPEC.new_game(variant.params, players, 3)
@@ -104,12 +104,12 @@ def test_every_shipped_variant_loads_and_plays():
 
 
 def test_the_variants_change_the_rules():
-    harvest = Config.from_params(load_variant(SPEC, "harvest").params)
-    crowded = Config.from_params(load_variant(SPEC, "crowded").params)
-    wide = Config.from_params(load_variant(SPEC, "wide-ring").params)
+    harvest = config_from(Config, load_variant(SPEC, "harvest").params)
+    crowded = config_from(Config, load_variant(SPEC, "crowded").params)
+    wide = config_from(Config, load_variant(SPEC, "wide-ring").params)
     assert harvest.capture_count == 3 and harvest.beads_per_player == 14
     assert crowded.placement_pits == 2
-    assert SpectralReapersState(wide, 3, 0).ring == 9
+    assert new_game(wide, 3, 0).ring == 9
 
 
 def test_bad_variant_values_are_reported():

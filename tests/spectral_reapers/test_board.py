@@ -10,9 +10,9 @@ import pytest
 from game.core.registry import get
 from game.core.settings import Settings
 from game.core.setup import MatchSetup, default_names
-from game.games.spectral_reapers.scene import SpectralReapersScene
-from game.games.spectral_reapers.scene_board import cluster_spots, geometry
-from game.games.spectral_reapers.tips import BANNER_TIP, BOARD_NOTE, NOTE_TIP
+from game.games.spectral_reapers.table import SpectralReapersTable
+from game.games.spectral_reapers.view import cluster_spots, geometry
+from game.games.spectral_reapers.words import BANNER_TIP, BOARD_NOTE, NOTE_TIP
 from game.ui.app import App
 from game.ui.layout import Layout
 from game.variants.loader import load_variant
@@ -43,7 +43,7 @@ def table():
     app = App(Settings(animation_speed="normal", ai_pause_ms=0), size=(1280, 720))
     spec = get("spectral-reapers")
     seats = ("random", "random")
-    scene = SpectralReapersScene(app, MatchSetup(spec.name, "standard", load_variant(spec, "standard").params,
+    scene = SpectralReapersTable(app, MatchSetup(spec.name, "standard", load_variant(spec, "standard").params,
                                                  seats, default_names(seats), 3))
     scene.autosave = False
     app.push(scene)
@@ -52,7 +52,7 @@ def table():
     app.close()
 
 
-def tip_rects(scene: SpectralReapersScene, text: str) -> list[pygame.Rect]:
+def tip_rects(scene: SpectralReapersTable, text: str) -> list[pygame.Rect]:
     return [tip.rect for tip in scene.tips.tips if tip.text == text]
 
 

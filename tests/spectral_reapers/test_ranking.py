@@ -4,11 +4,11 @@ import random
 
 import pytest
 
-from game.games.spectral_reapers.ranking import (
-    _part_order, _placement_score, _placement_scores, best_action, rank_actions,
+from game.games.spectral_reapers.bots import (
+    _part_order, _placement_score, _placement_scores, _Scorer, best_action, rank_actions,
 )
-from game.games.spectral_reapers.rules import PLACE, SOW, SowAction, _sow_actions, new_game
-from game.games.spectral_reapers.scorer import _Scorer
+from game.games.spectral_reapers.rules import PLACE, SOW, SowAction, new_game
+from game.games.spectral_reapers.rules.orders import sow_actions
 
 VARIANTS = [{}, {"capture_count": 3}, {"pits_per_player": 3}, {"order_choices_cap": 12}]
 
@@ -85,7 +85,7 @@ def test_scores_in_one_loop_equal_scores_one_by_one(params, players):
 
 
 def test_sow_actions_are_equal_to_constructed_ones_and_frozen():
-    action = _sow_actions(2, (1, 2, 0, 0), 7, 120, False)[0]
+    action = sow_actions(2, (1, 2, 0, 0), 7, 120, False)[0]
     same = SowAction(2, action.order, action.left, False)
     assert action == same and hash(action) == hash(same) and str(action) == str(same)
     with pytest.raises(AttributeError):

@@ -6,9 +6,8 @@ from itertools import permutations
 import pytest
 
 from game.core.contracts import IllegalActionError
-from game.games.spectral_reapers.rules import (
-    COLOUR_LETTERS, SowAction, SpectralReapersState, _chunk_orders, outcome_key,
-)
+from game.games.spectral_reapers.rules import COLOUR_LETTERS, SowAction, SpectralReapersState, outcome_key
+from game.games.spectral_reapers.rules.orders import _chunk_orders
 
 
 def _letters(counts):

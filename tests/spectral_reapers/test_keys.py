@@ -5,9 +5,9 @@ chosen order, sow, capture) is played here with keys only."""
 import pygame
 
 from game.games.spectral_reapers.rules import CAPTURE, COLOUR_LETTERS, SOW
-from game.games.spectral_reapers.scene_tray import match_order
+from game.games.spectral_reapers.table import match_order
 from tests.app_input import key
-from tests.spectral_reapers.test_sr_scene import make, on_board  # noqa: F401  (make is a fixture)
+from tests.spectral_reapers.test_table import make, on_board  # noqa: F401  (make is a fixture)
 
 BOARD = ["RGBR", "G", "RRG", "GB", "B", "RB"]
 """Three players, the human (R) to move; lifting pit 1 sows R, G, B, R into pits 2 to 5."""

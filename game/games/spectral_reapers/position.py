@@ -15,9 +15,11 @@ from game.core.bounded import quote
 from game.core.contracts import GameState
 from game.core.position import PositionReader
 
-from .config import CAPTURE, COLOUR_NAMES, END_SAFETY, END_STUCK, END_THRESHOLD, OVER, PLACE, SOW, Config
-from .observe import SpectralReapersObservation
-from .state import SpectralReapersState
+from game.games.spectral_reapers.rules import (
+    CAPTURE, COLOUR_NAMES, END_SAFETY, END_STUCK, END_THRESHOLD, OVER, PLACE, SOW, Config, SpectralReapersObservation,
+    SpectralReapersState,
+)
+from game.games.spectral_reapers.rules.config import config_of
 
 PHASES = (PLACE, SOW, CAPTURE, OVER)
 KEYS = ("phase", "to_move", "starting_player", "sowings", "sowings_since_capture", "capture_pit", "in_hand",
@@ -117,7 +119,7 @@ def state_from_position(body: Mapping[str, Any], params: Mapping[str, Any], play
 
     ``seed`` draws nothing: the only chance of the game, the starting player, is in the position.
     """
-    config = Config.from_params(params)
+    config = config_of(params)
     reading = _Reading(config, players)
     reader = reading.reader
     data = reader.own_keys(body, KEYS)
