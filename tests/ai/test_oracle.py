@@ -11,7 +11,7 @@ from game.core.agent import LEVELS, ORACLE
 from game.core.match import make_agent, play_match
 from game.core.registry import GameSpec, get
 from game.games.nevermore import bots as nevermore_bots
-from game.games.trick_or_treat import inference as trick_or_treat_inference
+from game.games.trick_or_treat import bots as trick_or_treat_bots
 from game.variants.loader import load_variant
 
 HIDDEN = [("trick-or-treat", 3), ("reapers", 3), ("nevermore", 3)]
@@ -24,7 +24,7 @@ def no_sampling(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
         raise AssertionError("the oracle drew a world instead of searching the true state")
 
     monkeypatch.setattr(nevermore_bots.WorldSampler, "sample", refuse)
-    monkeypatch.setattr(trick_or_treat_inference, "inferred_world", refuse)
+    monkeypatch.setattr(trick_or_treat_bots, "inferred_world", refuse)
     specs = [get(name) for name, _ in HIDDEN]
     kept = [spec.sample_state for spec in specs]
     for spec in specs:

@@ -16,8 +16,9 @@ import pytest
 from game.core.registry import get
 from game.core.setup import HUMAN, MatchSetup, default_names
 from game.games.spectral_reapers.rules import COLOUR_LETTERS
+from game.games.trick_or_treat import SPEC as TRICK_OR_TREAT
 from game.games.trick_or_treat import rules as r
-from game.games.trick_or_treat.scene import TrickOrTreatScene
+from game.games.trick_or_treat.table import TrickOrTreatTable
 from game.scenes.tables import open_table
 from game.ui.table import TableScene
 from game.variants.loader import STANDARD, load_variant
@@ -138,17 +139,16 @@ def test_every_decision_can_be_made_by_keys_alone(game):
 
 
 def test_trick_or_treat_hand_and_candy_pick_by_up_down_and_space(monkeypatch):
-    original = r.TrickOrTreatState.start.__func__
     stack = {"hands": [["3C", "9C"], ["KH", "AH"], ["2D", "4D"]], "dealer": 0,
              "supply": ["candy", "warhead"] + ["candy corn"] * 10}
 
-    def start(cls, params, players, seed, **given):  # noqa: ANN001, ANN003, ANN202
-        return original(cls, params, players, seed, **(given or stack))
+    def stacked_game(params, players, seed, **given):  # noqa: ANN001, ANN003, ANN202
+        return r.new_game(params, players, seed, **(given or stack))
 
-    monkeypatch.setattr(r.TrickOrTreatState, "start", classmethod(start))
+    monkeypatch.setitem(vars(TRICK_OR_TREAT), "new_game", stacked_game)
     app = make_app("off")
     try:
-        table = open_table_of(app, TrickOrTreatScene, "trick-or-treat", ("human", "random", "random"),
+        table = open_table_of(app, TrickOrTreatTable, "trick-or-treat", ("human", "random", "random"),
                               load_variant(get("trick-or-treat"), "nasty-candy").params, variant="nasty-candy")
         key(app, pygame.K_DOWN)
         key(app, pygame.K_SPACE)  # the 9: second highest after the others' Ace or King

@@ -7,10 +7,9 @@ from typing import Mapping
 from game.core.contracts import GameState
 from game.core.registry import GameSpec, register
 from game.games.trick_or_treat.bots import AGENTS
-from game.games.trick_or_treat.rules import TrickOrTreatState, new_game, sample_state
-from game.games.trick_or_treat.rules.position import position_of, state_from_position
-from game.games.trick_or_treat.schema import SCHEMA
-from game.games.trick_or_treat.text import chapter, describe, name_action
+from game.games.trick_or_treat.position import position_of, state_from_position
+from game.games.trick_or_treat.rules import SCHEMA, TrickOrTreatState, new_game, sample_state
+from game.games.trick_or_treat.words import chapter, describe, name_action
 
 
 def figures(state: GameState) -> Mapping[str, float]:
@@ -48,7 +47,7 @@ SPEC = register(
         describe=describe,
         name_action=name_action,
         chapter=chapter,
-        scene="game.games.trick_or_treat.scene:TrickOrTreatScene",
+        scene="game.games.trick_or_treat.table:TrickOrTreatTable",
         figures=figures,
         order=40,
         position_of=position_of,

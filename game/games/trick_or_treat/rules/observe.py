@@ -1,28 +1,21 @@
-"""What one seat may know (``TrickOrTreatObservation``) and a full state consistent with it
-(``sample_state``)."""
+"""What one seat may know: ``TrickOrTreatObservation``, made by the state's ``observation`` (``new_observation``)."""
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from game.core.contracts import Observation
 
-from .cards import parse_card
-from .config import DECLARE, PLAY, Rules
-
-if TYPE_CHECKING:
-    from .state import TrickOrTreatState
+from .config import Config
 
 
 @dataclass(frozen=True)
 class TrickOrTreatObservation(Observation):
     """Everything one seat may know. Card values are texts; candy tuples count pieces per kind
-    (in ``rules.kinds`` order)."""
+    (in ``config.kinds`` order)."""
 
     players: int
-    rules: Rules
+    config: Config
     phase: str
     """``play``, ``declare``, ``pick`` or ``over``."""
     current: int
@@ -72,62 +65,3 @@ def new_observation(fields: dict[str, object]) -> TrickOrTreatObservation:
     observation = _NEW(TrickOrTreatObservation)
     _SET(observation, "__dict__", fields)
     return observation
-
-
-def sample_state(observation: Observation, rng: random.Random) -> TrickOrTreatState:
-    """A full state consistent with what ``observation.seat`` knows: the unseen cards dealt at random to the
-    other hands (and their face-down cards) with the right counts, the rest out of play; the supply's order
-    shuffled."""
-    from .state import TrickOrTreatState  # here: state.py imports this module
-
-    assert isinstance(observation, TrickOrTreatObservation)  # GameSpec takes any game's; the search passes ours
-    obs = observation
-    n = obs.players
-    rules = obs.rules
-    state = TrickOrTreatState(rules, n, random.Random(rng.getrandbits(64)))
-    me = obs.seat
-    pool = [parse_card(c) for c in obs.unseen]
-    rng.shuffle(pool)
-    hands: list[list[int]] = []
-    played: list[int | None] = []
-    for s in range(n):
-        if s == me:
-            hands.append(sorted(parse_card(c) for c in obs.hand))
-            played.append(None if obs.my_card is None else parse_card(obs.my_card))
-            continue
-        size = obs.hand_sizes[s]
-        hand = pool[:size]
-        del pool[:size]
-        hands.append(sorted(hand))
-        if obs.played[s]:
-            shown = obs.table[s]
-            if shown is not None:
-                played.append(parse_card(shown))
-            else:
-                played.append(pool.pop())
-        else:
-            played.append(None)
-    state.hands = hands
-    state.out_of_play = pool
-    state.seen = [parse_card(c) for c in obs.seen_this_deal]
-    state.played = played
-    state.revealed = obs.table.count(None) < n
-    state.declared = [None if d is None else d == "high" for d in obs.declarations]
-    state.dealer = obs.dealer
-    state.phase = obs.phase
-    state.turn = obs.current if obs.phase == PLAY else obs.dealer
-    if obs.phase == DECLARE:
-        state.declare_queue = [obs.current]
-    state.pickers = list(obs.pickers)
-    state.pot = list(obs.pot)
-    supply = [k for k, c in enumerate(obs.supply_counts) for _ in range(c)]
-    rng.shuffle(supply)
-    state.supply = supply
-    state.candy = [list(c) for c in obs.candy]
-    state.deal_number = obs.deal_number
-    state.trick_number = obs.trick_number
-    state.trick_winner = obs.trick_winner
-    state.tied = obs.tied
-    state.joker_jackpot = obs.joker_jackpot
-    state.next_dealer = obs.next_dealer
-    return state

@@ -1,21 +1,33 @@
-"""The Trick or Treat state: set-up, cloning, the ``GameState`` contract and its observations."""
+"""The Trick or Treat state: set-up, the transitions of a trick, cloning, the ``GameState`` contract and its
+observations; ``new_game`` and ``sample_state`` make one.
+
+A trick: the pot is topped up, the dealer plays face down, then each other seat in turn (seat + 1 is the
+player to the left), every card is revealed at once, a single joker's player declares it high or low, and
+the trick is resolved: a joker jackpot, a dealer's jackpot, or a winner (or a tie for the highest) and the
+other players picking candy, highest card first. Each event is stepped (``stepped``) once the state shows it.
+"""
 
 from __future__ import annotations
 
 import random
 from itertools import compress
 from operator import mul
-from typing import Any, Mapping, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
-from game.core.contracts import TERMINAL, Action, Event, IllegalActionError, make_rng
+from game.core.config import config_from
+from game.core.contracts import TERMINAL, Action, Event, GameState, IllegalActionError, Observation, make_rng
 
 from .actions import Declare, PlayCard, TakeCandy
-from .cards import CARD_TEXTS, LABEL_CARDS, PLAY_LABELS, parse_card
-from .config import DECLARE, OVER, PICK, PLAY, Rules
-from .events import FirstDealer
+from .cards import (
+    BLACK_JOKER, CARD_TEXTS, COLOURED_JOKER, JOKER_HIGH, JOKER_LOW, LABEL_CARDS, PLAY_LABELS, RANK_LABELS, card_text,
+    parse_card,
+)
+from .config import DECLARE, OVER, PICK, PLAY, Config
+from .events import (
+    CandyTaken, CardPlayed, CardsRevealed, DealerChanged, Dealt, FirstDealer, GameOver, HighestTied, Jackpot,
+    JokerDeclared, JokerJackpot, PotGrew, PotRanOut, PotToppedUp, TiesFound, TrickWon,
+)
 from .observe import TrickOrTreatObservation, new_observation
-from .tricks import TrickMixin
-
 
 _PLAY_OF_LABEL = {label: PlayCard(label) for label in PLAY_LABELS}
 PLAYS = tuple(_PLAY_OF_LABEL[label] for label in PLAY_LABELS)
@@ -30,102 +42,49 @@ _DECLARATION_OF = {None: None, True: "high", False: "low"}.__getitem__
 """A seat's joker declaration (``declared``) as an observation tells it."""
 
 
-class TrickOrTreatState(TrickMixin):
+class TrickOrTreatState(GameState):
     """One game of Trick or Treat."""
 
-    def __init__(self, rules: Rules, players: int, rng: random.Random) -> None:
-        self.rules = rules
+    def __init__(self, config: Config, players: int, rng: random.Random) -> None:
+        self.config = config
         self.num_players = players
         self.rng = rng
-        self.hands = [[] for _ in range(players)]
-        self.out_of_play = []
-        self.seen = []
+        self.hands: list[list[int]] = [[] for _ in range(players)]
+        self.out_of_play: list[int] = []
+        self.seen: list[int] = []
+        """Cards revealed in this deal's tricks so far."""
         self.dealer = 0
         self.phase = PLAY
         self.turn = 0
-        self.played = [None] * players
+        self.played: list[int | None] = [None] * players
+        """Each seat's card of this trick (``None``: not played yet)."""
         self.revealed = False
-        self.declared = [None] * players
-        self.declare_queue = []
-        self.pickers = []
-        self.pot = [0] * len(rules.kinds)
-        self.supply = []
-        self.candy = [[0] * len(rules.kinds) for _ in range(players)]
+        self.declared: list[bool | None] = [None] * players
+        """Each seat's joker declaration this trick: high (``True``), low (``False``) or none."""
+        self.declare_queue: list[int] = []
+        self.pickers: list[int] = []
+        self.pot = [0] * len(config.kinds)
+        """Pieces in the pot by kind."""
+        self.supply: list[int] = []
+        """Kind indexes; the top of the supply is the end of the list."""
+        self.candy = [[0] * len(config.kinds) for _ in range(players)]
+        """Each seat's pieces by kind."""
         self.deal_number = 0
         self.trick_number = 0
-        self.trick_winner = None
-        self.tied = ()
+        self.trick_winner: int | None = None
+        self.tied: tuple[int, ...] = ()
         self.joker_jackpot = False
-        self.next_dealer = None
-        self.pending_deck = None
+        self.next_dealer: int | None = None
+        self.pending_deck: list[int] | None = None
+        """The next deal's deck when a game is stacked (``new_game(deck=...)``), else ``None``: shuffle."""
         self.stats = {"tricks": 0, "deals": 0, "jackpots": 0, "jackpot_candy": 0, "joker_jackpots": 0,
                       "tie_tricks": 0, "highest_tied": 0, "bigger_jackpot_candy": 0, "jokers_high": 0,
                       "jokers_low": 0, "pot_left": 0}
-        self.opening_events = []
-
-    # ------------------------------------------------------------------------------------ construction
-
-    @classmethod
-    def start(cls, params: Mapping[str, Any], players: int, seed: int, *, deck: Sequence[str] | None = None,
-              hands: Sequence[Sequence[str]] | None = None, dealer: int | None = None,
-              supply: Sequence[str] | None = None) -> "TrickOrTreatState":
-        """A new game. Tests and tutorials stack it through the keyword arguments:
-
-        ``deck``: the first deal's deck, top first (card texts; every card of the deck once), dealt one at a
-        time starting left of the dealer; ``hands``: each seat's first hand instead (equal sizes; the other
-        cards are out of play); ``dealer``: the first dealer; ``supply``: the supply's candy kinds, top first
-        (any number). Later deals are shuffled from the seed.
-        """
-        rules = Rules.from_params(params)
-        if not 2 <= players <= 8:
-            raise ValueError("Trick or Treat needs 2 to 8 players")
-        state = cls(rules, players, make_rng(seed))
-        rng = state.rng
-        if supply is None:
-            pile = [k for k, count in enumerate(rules.supply_counts(players)) for _ in range(count)]
-            rng.shuffle(pile)
-        else:
-            pile = []
-            for name in supply:
-                if name not in rules.kinds:
-                    raise ValueError(f"unknown candy {name!r}; kinds: {', '.join(rules.kinds)}")
-                pile.append(rules.kinds.index(name))
-            pile.reverse()
-        state.supply = pile
-        if dealer is None:
-            dealer = rng.randrange(players) if rules.first_dealer == "random" else 0
-        elif not 0 <= dealer < players:
-            raise ValueError(f"no seat {dealer}")
-        state.dealer = dealer
-        state.opening_events.append(FirstDealer(dealer))
-        full = set(range(rules.deck_size))
-        if hands is not None:
-            cards = [[parse_card(c) for c in hand] for hand in hands]
-            if len(cards) != players or len({len(h) for h in cards}) != 1:
-                raise ValueError("hands must give every seat the same number of cards")
-            flat = [c for h in cards for c in h]
-            if len(set(flat)) != len(flat) or not set(flat) <= full or not flat:
-                raise ValueError("hands must use distinct cards of the deck")
-            state._deal_hands(cards, sorted(full - set(flat)), state.opening_events)
-        else:
-            if deck is not None:
-                order = [parse_card(c) for c in deck]
-                if sorted(order) != sorted(full):
-                    raise ValueError(f"deck must hold each of the {rules.deck_size} cards once")
-                state.pending_deck = order
-            state._start_trick(state.opening_events)
-        if hands is not None:
-            state._start_trick(state.opening_events)
-        return state
-
-    @classmethod
-    def from_deck(cls, params: Mapping[str, Any], players: int, seed: int = 0, **stack: Any) -> "TrickOrTreatState":
-        """The same as ``start``; the name says what tests use it for."""
-        return cls.start(params, players, seed, **stack)
+        self.opening_events: list[Event] = []
 
     def clone(self) -> "TrickOrTreatState":
         other = TrickOrTreatState.__new__(TrickOrTreatState)
-        other.rules = self.rules
+        other.config = self.config
         other.num_players = self.num_players
         other.rng = random.Random()
         other.rng.setstate(self.rng.getstate())
@@ -175,11 +134,11 @@ class TrickOrTreatState(TrickMixin):
         if self.phase == DECLARE:
             return [DECLARE_LOW, DECLARE_HIGH]
         if self.phase == PICK:
-            return [TakeCandy(name) for k, name in enumerate(self.rules.kinds) if self.pot[k] > 0]
+            return [TakeCandy(name) for k, name in enumerate(self.config.kinds) if self.pot[k] > 0]
         return []
 
     def scores(self) -> list[float]:
-        values = self.rules.values
+        values = self.config.values
         return [float(sum(map(mul, c, values))) for c in self.candy]
 
     def winners(self) -> list[int]:
@@ -189,6 +148,16 @@ class TrickOrTreatState(TrickMixin):
         best = max(scores)
         return [s for s, score in enumerate(scores) if score == best]
 
+    def rank_of(self, seat: int) -> int:
+        """The rank of ``seat``'s card in this trick (jokers as declared; an undeclared joker counts 0)."""
+        card = self.played[seat]
+        if card is None:
+            return 0
+        if card >= 52:
+            high = self.declared[seat]
+            return 0 if high is None else (JOKER_HIGH if high else JOKER_LOW)
+        return card // 4 + 2
+
     # ------------------------------------------------------------------------------------- observation
 
     def observation(self, seat: int | None) -> TrickOrTreatObservation:
@@ -197,9 +166,9 @@ class TrickOrTreatState(TrickMixin):
         played = self.played
         hands = self.hands
         seen = self.seen
-        rules = self.rules
+        config = self.config
         text = _TEXT_OF
-        unseen = bytearray(DECK_MASKS[rules.deck_size])
+        unseen = bytearray(DECK_MASKS[config.deck_size])
         if seat is None:
             own = None
             hand: list[int] = []
@@ -212,21 +181,22 @@ class TrickOrTreatState(TrickMixin):
                 unseen[own] = 0
         for card in seen:
             unseen[card] = 0
-        values = rules.values
+        values = config.values
         phase = self.phase
         dealer = self.dealer
+        # While a trick resolves (a view stepped between its events) nobody may be due: TERMINAL then.
         if phase == PLAY:
             current = self.turn
         elif phase == DECLARE:
-            current = self.declare_queue[0]
+            current = self.declare_queue[0] if self.declare_queue else TERMINAL
         elif phase == PICK:
-            current = self.pickers[0]
+            current = self.pickers[0] if self.pickers else TERMINAL
         else:
             current = TERMINAL
         return new_observation({
             "seat": seat,
             "players": self.num_players,
-            "rules": rules,
+            "config": config,
             "phase": phase,
             "current": current,
             "dealer": dealer,
@@ -241,7 +211,7 @@ class TrickOrTreatState(TrickMixin):
             "declarations": tuple(map(_DECLARATION_OF, self.declared)),
             "pot": tuple(self.pot),
             "supply_size": len(self.supply),
-            "supply_counts": tuple(map(self.supply.count, range(len(rules.kinds)))),
+            "supply_counts": tuple(map(self.supply.count, range(len(config.kinds)))),
             "candy": tuple(map(tuple, self.candy)),
             "scores": tuple([sum(map(mul, c, values)) for c in self.candy]),
             "pickers": tuple(self.pickers),
@@ -258,16 +228,11 @@ class TrickOrTreatState(TrickMixin):
     # ---------------------------------------------------------------------------------------- playing
 
     def apply_legal(self, action: Action) -> list[Event]:
+        apply = _APPLY.get(self.phase)
+        if apply is None:
+            raise IllegalActionError(f"the game is over; {action} cannot be played")
         events: list[Event] = []
-        if isinstance(action, PlayCard):
-            self._play(action.label, events)
-        elif isinstance(action, Declare):
-            self._declare(action.high, events)
-        elif isinstance(action, TakeCandy):
-            self._take(self.rules.kinds.index(action.kind), False, events)
-            self._continue_picks(events)
-        else:
-            raise IllegalActionError(f"{action!r} is not a Trick or Treat action")
+        apply(self, action, events)
         return events
 
     def apply(self, action: Action) -> list[Event]:
@@ -295,11 +260,364 @@ class TrickOrTreatState(TrickMixin):
             return action.high is True or action.high is False
         if kind is TakeCandy and phase == PICK:
             assert isinstance(action, TakeCandy)  # for mypy
-            kinds = self.rules.kinds
+            kinds = self.config.kinds
             return type(action.kind) is str and action.kind in kinds and self.pot[kinds.index(action.kind)] > 0
         return False
 
+    def _emit(self, event: Event, events: list[Event]) -> None:
+        """``event`` happened: the state now shows it."""
+        events.append(event)
+        self.stepped(event)
 
-def new_game(params: Mapping[str, Any], players: int, seed: int, **stack: Any) -> TrickOrTreatState:
-    """``GameSpec.new_game``; the keyword arguments stack the game (see ``TrickOrTreatState.start``)."""
-    return TrickOrTreatState.start(params, players, seed, **stack)
+    # ------------------------------------------------------------------------------------ the phases
+
+    def _apply_play(self, action: Action, events: list[Event]) -> None:
+        """The seat to play puts a card of the named rank face down; the last card of a trick reveals them all."""
+        if not isinstance(action, PlayCard):
+            raise IllegalActionError(f"{action!r} is not a play; a card is due")
+        seat = self.turn
+        hand = self.hands[seat]
+        for card in LABEL_CARDS[action.label]:
+            if card in hand:
+                break
+        else:
+            raise IllegalActionError(f"seat {seat} holds no {action.label} to play")
+        hand.remove(card)
+        self.played[seat] = card
+        self.turn = (seat + 1) % self.num_players
+        self._emit(CardPlayed(seat, CARD_TEXTS[card]), events)
+        if self.turn == self.dealer:
+            self._reveal(events)
+
+    def _apply_declare(self, action: Action, events: list[Event]) -> None:
+        """A lone joker's player says it counts high or low; then the trick resolves."""
+        if not isinstance(action, Declare):
+            raise IllegalActionError(f"{action!r} is not a declaration; a joker is to be declared")
+        high = action.high
+        seat = self.declare_queue.pop(0)
+        self.declared[seat] = high
+        self.stats["jokers_high" if high else "jokers_low"] += 1
+        joker = self.played[seat]
+        assert joker is not None  # only a seat that played a joker declares
+        self._emit(JokerDeclared(seat, card_text(joker), high), events)
+        if not self.declare_queue:
+            self._resolve(events)
+
+    def _apply_pick(self, action: Action, events: list[Event]) -> None:
+        """The first picker takes a piece of the named kind; the pot is handed out until the next real choice."""
+        if not isinstance(action, TakeCandy):
+            raise IllegalActionError(f"{action!r} is not a pick; candy is to be taken")
+        self._take(self.config.kinds.index(action.kind), False, events)
+        self._continue_picks(events)
+
+    # ----------------------------------------------------------------------------- a trick's outcome
+
+    def _reveal(self, events: list[Event]) -> None:
+        self.revealed = True
+        cards = [c for c in self.played if c is not None]  # every seat's: the reveal comes after the last play
+        self.seen.extend(cards)
+        jokers = [s for s, c in enumerate(self.played) if c is not None and c >= 52]
+        if len(jokers) == 1:
+            self.phase = DECLARE
+            self.declare_queue = jokers
+        self._emit(CardsRevealed(tuple(map(CARD_TEXTS.__getitem__, cards))), events)
+        if len(jokers) == 2:
+            self._joker_jackpot(events)
+        elif not jokers:
+            self._resolve(events)
+
+    def _joker_jackpot(self, events: list[Event]) -> None:
+        coloured = self.played.index(COLOURED_JOKER)
+        black = self.played.index(BLACK_JOKER)
+        self.joker_jackpot = True
+        self.stats["joker_jackpots"] += 1
+        size = sum(self.pot)
+        self.pickers = [coloured if i % 2 == 0 else black for i in range(size)]
+        if self.config.joker_jackpot_dealer == "coloured-joker":
+            self.next_dealer = coloured
+        else:
+            self.next_dealer = self.dealer
+        self.phase = PICK
+        self._emit(JokerJackpot(coloured, black, size), events)
+        self._continue_picks(events)
+
+    def _resolve(self, events: list[Event]) -> None:
+        n = self.num_players
+        config = self.config
+        ranks = [0 if c is None else c // 4 + 2 if c < 52 else 0 if d is None else JOKER_HIGH if d else JOKER_LOW
+                 for c, d in zip(self.played, self.declared)]  # ``rank_of`` of every seat, inline: once a trick
+        top = max(ranks)
+        top_seats = [s for s in range(n) if ranks[s] == top]
+        counts: dict[int, int] = {}
+        for r in ranks:
+            counts[r] = counts.get(r, 0) + 1
+        if config.every_tie_skips:
+            tied = [s for s in range(n) if counts[ranks[s]] > 1]
+        else:
+            tied = top_seats if len(top_seats) > 1 else []
+        order_from_dealer = [(self.dealer + i) % n for i in range(n)]
+        if tied:
+            self.stats["tie_tricks"] += 1
+            self.tied = tuple(s for s in order_from_dealer if s in tied)
+            labels = sorted({_rank_label(ranks[s]) for s in tied}, key=lambda t: -_label_order(t))
+            self._emit(TiesFound(self.tied, tuple(labels)), events)
+        if len(top_seats) > 1 and self.dealer in top_seats:
+            self.stats["jackpots"] += 1
+            taken = list(self.pot)
+            kinds = tuple(config.kinds[k] for k, c in enumerate(taken) for _ in range(c))
+            value = sum(c * v for c, v in zip(taken, config.values))
+            self.stats["jackpot_candy"] += len(kinds)
+            for k, c in enumerate(taken):
+                self.candy[self.dealer][k] += c
+            self.pot = [0] * len(self.pot)
+            self.next_dealer = self.dealer
+            self._emit(Jackpot(self.dealer, kinds, value), events)
+            self._end_trick(events)
+            return
+        if config.bigger_jackpots and any(count > 1 for count in counts.values()):
+            # Any tie that is not a jackpot grows the pot, even one whose players still pick.
+            want = min(sum(self.pot), len(self.supply))
+            drawn = self._draw(want)
+            self.stats["bigger_jackpot_candy"] += want
+            self._emit(PotGrew(drawn, sum(self.pot), len(self.supply)), events)
+        outcome: Event
+        if len(top_seats) == 1:
+            winner = top_seats[0]
+            self.trick_winner = winner
+            self.next_dealer = winner
+            card = self.played[winner]
+            assert card is not None  # a winner played the highest card
+            outcome = TrickWon(winner, card_text(card))
+        else:
+            self.stats["highest_tied"] += 1
+            self.next_dealer = self.dealer
+            outcome = HighestTied(tuple(s for s in order_from_dealer if s in top_seats))
+        skip = set(tied)
+        if self.trick_winner is not None:
+            skip.add(self.trick_winner)
+        pickers = [s for s in order_from_dealer if s not in skip]
+        pickers.sort(key=lambda s: -ranks[s])  # stable: equal ranks keep play order
+        self.pickers = pickers
+        self.phase = PICK
+        self._emit(outcome, events)
+        self._continue_picks(events)
+
+    def _draw(self, count: int) -> tuple[str, ...]:
+        drawn = []
+        for _ in range(count):
+            k = self.supply.pop()
+            self.pot[k] += 1
+            drawn.append(self.config.kinds[k])
+        return tuple(drawn)
+
+    def _take(self, kind: int, auto: bool, events: list[Event]) -> None:
+        seat = self.pickers.pop(0)
+        self.pot[kind] -= 1
+        self.candy[seat][kind] += 1
+        self._emit(CandyTaken(seat, self.config.kinds[kind], self.config.values[kind], auto), events)
+
+    def _continue_picks(self, events: list[Event]) -> None:
+        """Hand out candy while only one kind is left to choose from; stop at a real choice (in the pick phase,
+        which the trick's outcome began)."""
+        while self.pickers:
+            kinds = [k for k, c in enumerate(self.pot) if c > 0]
+            if not kinds:
+                missed = tuple(self.pickers)
+                self.pickers = []
+                self._emit(PotRanOut(missed), events)
+                break
+            if len(kinds) == 1:
+                self._take(kinds[0], True, events)
+                continue
+            return  # a real choice: the pick phase goes on
+        self._end_trick(events)
+
+    def _end_trick(self, events: list[Event]) -> None:
+        n = self.num_players
+        self.stats["tricks"] += 1
+        new = self.dealer if self.next_dealer is None else self.next_dealer
+        same = new == self.dealer
+        self.dealer = new
+        self.trick_number += 1
+        self.played = [None] * n
+        self.declared = [None] * n
+        self.revealed = False
+        self.declare_queue = []
+        self.pickers = []
+        self.trick_winner = None
+        self.tied = ()
+        self.joker_jackpot = False
+        self.next_dealer = None
+        self._emit(DealerChanged(new, same), events)
+        self._start_trick(events)
+
+    def _start_trick(self, events: list[Event]) -> None:
+        need = self.num_players - 1
+        if not self.supply or (len(self.supply) < need and self.config.short_top_up == "end-game"):
+            self._finish(events)
+            return
+        if not self.hands[0]:
+            self._deal(events)
+        drawn = self._draw(min(need, len(self.supply)))
+        self.phase = PLAY
+        self.turn = self.dealer
+        self._emit(PotToppedUp(drawn, sum(self.pot), len(self.supply), self.trick_number + 1), events)
+
+    def _deal(self, events: list[Event]) -> None:
+        n = self.num_players
+        if self.pending_deck is not None:
+            deck, self.pending_deck = self.pending_deck, None
+        else:
+            deck = list(range(self.config.deck_size))
+            self.rng.shuffle(deck)
+        size = len(deck) // n
+        hands: list[list[int]] = [[] for _ in range(n)]
+        for i in range(size * n):
+            hands[(self.dealer + 1 + i) % n].append(deck[i])
+        self._deal_hands(hands, deck[size * n:], events)
+
+    def _deal_hands(self, hands: list[list[int]], rest: list[int], events: list[Event]) -> None:
+        self.hands = [sorted(h) for h in hands]
+        self.out_of_play = list(rest)
+        self.seen = []
+        self.deal_number += 1
+        self.stats["deals"] += 1
+        self._emit(Dealt(self.deal_number, self.dealer, len(hands[0]), len(rest),
+                         tuple(tuple(card_text(c) for c in h) for h in self.hands)), events)
+
+    def _finish(self, events: list[Event]) -> None:
+        self.phase = OVER
+        self.stats["pot_left"] = sum(self.pot)
+        scores = tuple(int(s) for s in self.scores())
+        self._emit(GameOver(scores, tuple(self.winners()), sum(self.pot), len(self.supply)), events)
+
+
+_APPLY: dict[str, Callable[[TrickOrTreatState, Action, list[Event]], None]] = {
+    PLAY: TrickOrTreatState._apply_play,
+    DECLARE: TrickOrTreatState._apply_declare,
+    PICK: TrickOrTreatState._apply_pick,
+}
+"""Each phase's decision and the method that applies it."""
+
+
+def _rank_label(rank: int) -> str:
+    if rank == JOKER_HIGH:
+        return "joker high"
+    if rank == JOKER_LOW:
+        return "joker low"
+    return RANK_LABELS[rank - 2]
+
+
+def _label_order(label: str) -> int:
+    if label == "joker high":
+        return JOKER_HIGH
+    if label == "joker low":
+        return JOKER_LOW
+    return RANK_LABELS.index(label) + 2
+
+
+def new_game(config: Mapping[str, Any] | Config, players: int, seed: int, *, deck: Sequence[str] | None = None,
+             hands: Sequence[Sequence[str]] | None = None, dealer: int | None = None,
+             supply: Sequence[str] | None = None) -> TrickOrTreatState:
+    """A new game (``config``: a variant's parameters or its ``Config``). Tests and tutorials stack it:
+
+    ``deck``: the first deal's deck, top first (card texts; every card of the deck once), dealt one at a
+    time starting left of the dealer; ``hands``: each seat's first hand instead (equal sizes; the other
+    cards are out of play); ``dealer``: the first dealer; ``supply``: the supply's candy kinds, top first
+    (any number). Later deals are shuffled from the seed.
+    """
+    rules = config if isinstance(config, Config) else config_from(Config, config)
+    if not 2 <= players <= 8:
+        raise ValueError("Trick or Treat needs 2 to 8 players")
+    state = TrickOrTreatState(rules, players, make_rng(seed))
+    rng = state.rng
+    if supply is None:
+        pile = [k for k, count in enumerate(rules.supply_counts(players)) for _ in range(count)]
+        rng.shuffle(pile)
+    else:
+        pile = []
+        for name in supply:
+            if name not in rules.kinds:
+                raise ValueError(f"unknown candy {name!r}; kinds: {', '.join(rules.kinds)}")
+            pile.append(rules.kinds.index(name))
+        pile.reverse()
+    state.supply = pile
+    if dealer is None:
+        dealer = rng.randrange(players) if rules.first_dealer == "random" else 0
+    elif not 0 <= dealer < players:
+        raise ValueError(f"no seat {dealer}")
+    state.dealer = dealer
+    opening = state.opening_events
+    state._emit(FirstDealer(dealer), opening)
+    full = set(range(rules.deck_size))
+    if hands is not None:
+        cards = [[parse_card(c) for c in hand] for hand in hands]
+        if len(cards) != players or len({len(h) for h in cards}) != 1:
+            raise ValueError("hands must give every seat the same number of cards")
+        flat = [c for h in cards for c in h]
+        if len(set(flat)) != len(flat) or not set(flat) <= full or not flat:
+            raise ValueError("hands must use distinct cards of the deck")
+        state._deal_hands(cards, sorted(full - set(flat)), opening)
+    elif deck is not None:
+        order = [parse_card(c) for c in deck]
+        if sorted(order) != sorted(full):
+            raise ValueError(f"deck must hold each of the {rules.deck_size} cards once")
+        state.pending_deck = order
+    state._start_trick(opening)
+    return state
+
+
+def sample_state(observation: Observation, rng: random.Random) -> TrickOrTreatState:
+    """A full state consistent with what ``observation.seat`` knows: the unseen cards dealt at random to the
+    other hands (and their face-down cards) with the right counts, the rest out of play; the supply's order
+    shuffled."""
+    assert isinstance(observation, TrickOrTreatObservation)  # GameSpec takes any game's; the search passes ours
+    obs = observation
+    n = obs.players
+    state = TrickOrTreatState(obs.config, n, random.Random(rng.getrandbits(64)))
+    me = obs.seat
+    pool = [parse_card(c) for c in obs.unseen]
+    rng.shuffle(pool)
+    hands: list[list[int]] = []
+    played: list[int | None] = []
+    for s in range(n):
+        if s == me:
+            hands.append(sorted(parse_card(c) for c in obs.hand))
+            played.append(None if obs.my_card is None else parse_card(obs.my_card))
+            continue
+        size = obs.hand_sizes[s]
+        hand = pool[:size]
+        del pool[:size]
+        hands.append(sorted(hand))
+        if obs.played[s]:
+            shown = obs.table[s]
+            if shown is not None:
+                played.append(parse_card(shown))
+            else:
+                played.append(pool.pop())
+        else:
+            played.append(None)
+    state.hands = hands
+    state.out_of_play = pool
+    state.seen = [parse_card(c) for c in obs.seen_this_deal]
+    state.played = played
+    state.revealed = obs.table.count(None) < n
+    state.declared = [None if d is None else d == "high" for d in obs.declarations]
+    state.dealer = obs.dealer
+    state.phase = obs.phase
+    state.turn = obs.current if obs.phase == PLAY else obs.dealer
+    if obs.phase == DECLARE:
+        state.declare_queue = [obs.current]
+    state.pickers = list(obs.pickers)
+    state.pot = list(obs.pot)
+    supply = [k for k, c in enumerate(obs.supply_counts) for _ in range(c)]
+    rng.shuffle(supply)
+    state.supply = supply
+    state.candy = [list(c) for c in obs.candy]
+    state.deal_number = obs.deal_number
+    state.trick_number = obs.trick_number
+    state.trick_winner = obs.trick_winner
+    state.tied = obs.tied
+    state.joker_jackpot = obs.joker_jackpot
+    state.next_dealer = obs.next_dealer
+    return state

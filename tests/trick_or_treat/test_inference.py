@@ -1,4 +1,4 @@
-"""Trick or Treat: hard's model of the other seats (``inference.py``) and the search moving them by it."""
+"""Trick or Treat: hard's model of the other seats (in ``bots.py``) and the search moving them by it."""
 
 from __future__ import annotations
 
@@ -8,8 +8,7 @@ import pytest
 
 from game.ai.ismcts import SearchSettings, search
 from game.core.contracts import Action, GameState
-from game.games.trick_or_treat.bots import play_label, play_scores, rollout_policy
-from game.games.trick_or_treat.inference import inferred_world, modelled_card
+from game.games.trick_or_treat.bots import inferred_world, modelled_card, play_label, play_scores, rollout_policy
 from game.games.trick_or_treat.rules import PLAY, TrickOrTreatState, new_game
 from game.variants.loader import list_variants
 from game.games.trick_or_treat import SPEC
@@ -46,7 +45,7 @@ def test_the_model_plays_the_card_normal_would_from_the_same_draws() -> None:
 def test_an_inferred_world_keeps_every_card_once_and_redraws_face_down_cards_by_the_model(
         monkeypatch: pytest.MonkeyPatch) -> None:
     # A model that always plays its highest card: each face-down card must be the top of that seat's cards.
-    from game.games.trick_or_treat import inference
+    from game.games.trick_or_treat import bots
 
     shown: list[list[int]] = []
 
@@ -55,8 +54,8 @@ def test_an_inferred_world_keeps_every_card_once_and_redraws_face_down_cards_by_
         shown.append(list(world.hands[seat]))
         return max(world.hands[seat])
 
-    monkeypatch.setattr(inference, "modelled_card", highest)
-    monkeypatch.setattr(inference, "CARE", 1.0)
+    monkeypatch.setattr(bots, "modelled_card", highest)
+    monkeypatch.setattr(bots, "CARE", 1.0)
     later = [state for state in positions(3) if state.turn != state.dealer]
     assert later
     for index, state in enumerate(later):

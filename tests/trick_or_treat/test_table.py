@@ -8,9 +8,10 @@ import pygame
 import pytest
 
 from game.core.registry import get
+from game.games.trick_or_treat import SPEC
 from game.games.trick_or_treat import rules as r
-from game.games.trick_or_treat.scene import TrickOrTreatScene
-from game.games.trick_or_treat.scene_layout import card_id
+from game.games.trick_or_treat.table import TrickOrTreatTable
+from game.games.trick_or_treat.view import card_id
 from game.scenes.results import ResultsScene
 from game.ui.app import App
 from game.ui.sprites import CardSprite
@@ -29,25 +30,23 @@ def params(variant: str = "standard", **changes) -> dict:  # noqa: ANN003
 
 
 def table_for(app: App, seats, seed: int = 3, variant: str = "standard", **changes):  # noqa: ANN001, ANN201
-    return open_table(app, TrickOrTreatScene, "trick-or-treat", seats, params(variant, **changes), seed, variant)
+    return open_table(app, TrickOrTreatTable, "trick-or-treat", seats, params(variant, **changes), seed, variant)
 
 
 @pytest.fixture
 def stacked(monkeypatch):
     """New games start from the given hands/dealer/supply (the record replays the same stacked game)."""
-    original = r.TrickOrTreatState.start.__func__
-
     def use(**stack):  # noqa: ANN003
-        def start(cls, params, players, seed, **given):  # noqa: ANN001
-            return original(cls, params, players, seed, **(given or stack))
+        def stacked_game(params, players, seed, **given):  # noqa: ANN001
+            return r.new_game(params, players, seed, **(given or stack))
 
-        monkeypatch.setattr(r.TrickOrTreatState, "start", classmethod(start))
+        monkeypatch.setitem(vars(SPEC), "new_game", stacked_game)
 
     return use
 
 
-def shown_pot(table: TrickOrTreatScene) -> list[int]:
-    return [sum(1 for k in table.pot_slots if k == kind) for kind in range(len(table.state.rules.kinds))]
+def shown_pot(table: TrickOrTreatTable) -> list[int]:
+    return [sum(1 for k in table.pot_slots if k == kind) for kind in range(len(table.state.config.kinds))]
 
 
 def hand_label(sprite: CardSprite) -> str:
@@ -158,7 +157,7 @@ def test_a_human_chooses_a_candy_from_the_pot(app, stacked, how):
     key(app, pygame.K_RETURN)  # the 9: second highest after the other's Ace or King
     run_until(app, lambda: table.seat_to_play == 0)
     assert table.state.phase == r.PICK
-    kinds = table.state.rules.kinds
+    kinds = table.state.config.kinds
     buttons = table._buttons()
     legal = [kinds[value] for _, value, ok in buttons if ok]
     assert legal == ["candy", "warhead"]  # only what the pot holds
@@ -196,7 +195,7 @@ def test_the_pot_explains_its_value(app, stacked):
 # ------------------------------------------------------------------------------------------------ hidden facts
 
 
-def visible_ids(table: TrickOrTreatScene) -> set[str]:
+def visible_ids(table: TrickOrTreatTable) -> set[str]:
     return {s.card_id for s in table.sprites() if isinstance(s, CardSprite) and s.card_id is not None}
 
 

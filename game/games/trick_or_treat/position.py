@@ -15,9 +15,11 @@ from game.core.contracts import GameState, make_rng
 from game.core.position import PositionReader
 from game.core.position_reader import Places
 
-from .cards import BLACK_JOKER, COLOURED_JOKER, JOKER_HIGH, JOKER_LOW, card_text, parse_card
-from .config import DECLARE, OVER, PICK, PLAY, Rules
-from .state import TrickOrTreatState
+from game.core.config import config_from
+from game.games.trick_or_treat.rules import (
+    BLACK_JOKER, COLOURED_JOKER, DECLARE, JOKER_HIGH, JOKER_LOW, OVER, PICK, PLAY, Config, TrickOrTreatState, card_text,
+    parse_card,
+)
 
 PHASES = (PLAY, DECLARE, PICK, OVER)
 KEYS = ("phase", "to_move", "dealer", "deal", "tricks_played", "seats", "trick", "pot", "supply",
@@ -42,7 +44,7 @@ Keys = tuple[Any, ...]
 def position_of(state: GameState) -> dict[str, Any]:
     """The game's own keys of ``state``'s position."""
     assert isinstance(state, TrickOrTreatState)  # GameSpec takes any game's state; ours is passed
-    kinds = state.rules.kinds
+    kinds = state.config.kinds
     n = state.num_players
     earlier = state.seen[: len(state.seen) - n] if state.revealed else state.seen
     return {
@@ -87,14 +89,14 @@ def _declaration(high: bool | None) -> str | None:
 class _Reading:
     """The values of one position as they are read, before they are checked against each other."""
 
-    def __init__(self, rules: Rules, players: int) -> None:
-        self.rules = rules
+    def __init__(self, config: Config, players: int) -> None:
+        self.config = config
         self.players = players
-        self.supply_counts = rules.supply_counts(players)
+        self.supply_counts = config.supply_counts(players)
         """Each kind's pieces in the whole game: the starting supply, which no rule adds to or takes from."""
         self.pieces = sum(self.supply_counts)
         self.reader = PositionReader()
-        self.places = Places(self.reader, range(rules.deck_size), card_text)
+        self.places = Places(self.reader, range(config.deck_size), card_text)
         """Where each card is listed, to name both places of a card listed twice."""
 
     def card(self, value: Any, keys: Keys, placed: bool = True) -> int | None:
@@ -108,7 +110,7 @@ class _Reading:
         except ValueError:
             reader.problem(keys, f"{quote(value)} is not a card: {CARD_HELP}")
             return None
-        if card >= self.rules.deck_size:
+        if card >= self.config.deck_size:
             reader.problem(keys, f"{value} is not in this variant's deck: it plays without the jokers")
             return None
         return card if not placed or self.places.place(card, keys) else None
@@ -118,15 +120,15 @@ class _Reading:
 
     def candy(self, value: Any, keys: Keys) -> list[int] | None:
         """Pieces by kind from a mapping of kind names to counts (a kind left out counts 0)."""
-        counts = self.reader.counts(value, keys, self.rules.kinds, self.pieces)
+        counts = self.reader.counts(value, keys, self.config.kinds, self.pieces)
         return None if counts is None else list(counts.values())
 
 
 def state_from_position(body: Mapping[str, Any], params: Mapping[str, Any], players: int,
                         seed: int) -> TrickOrTreatState:
     """The state a position's own keys describe; ``PositionError`` lists every problem, building nothing."""
-    rules = Rules.from_params(params)
-    reading = _Reading(rules, players)
+    config = config_from(Config, params)
+    reading = _Reading(config, players)
     reader = reading.reader
     data = reader.own_keys(body, KEYS, OPTIONAL_KEYS)
     phase = reader.choice(data.get("phase"), ("phase",), PHASES) if "phase" in data else None
@@ -154,7 +156,7 @@ def state_from_position(body: Mapping[str, Any], params: Mapping[str, Any], play
     _check_candy(reading, candy, pot, supply)
     _check_progress(reading, phase != OVER, deal, tricks_played, len(supply), totals)
     reader.done()
-    state = TrickOrTreatState(rules, players, make_rng(seed))
+    state = TrickOrTreatState(config, players, make_rng(seed))
     revealed = bool(trick["revealed"])
     state.hands = [sorted(hand) for hand in hands]
     state.out_of_play = out
@@ -233,7 +235,7 @@ def _read_trick(reading: _Reading, value: Any) -> dict[str, Any] | None:
 
 def _read_supply(reading: _Reading, value: Any) -> list[int] | None:
     """The supply's candy kinds, top first."""
-    kinds = reading.rules.kinds
+    kinds = reading.config.kinds
     supply = reading.reader.each(value, ("supply",), lambda item, keys: reading.reader.choice(item, keys, kinds))
     return None if supply is None else [kinds.index(kind) for kind in supply]
 
@@ -280,7 +282,7 @@ def _check_counts(reading: _Reading, tricks_played: int, earlier: list[int]) -> 
 
 def _check_candy(reading: _Reading, candy: list[list[int]], pot: list[int], supply: list[int]) -> None:
     """Every piece of each kind in one place: the seats' candy, the pot or the supply (candy only moves)."""
-    for kind, name in enumerate(reading.rules.kinds):
+    for kind, name in enumerate(reading.config.kinds):
         held, in_pot, left = sum(seat[kind] for seat in candy), pot[kind], supply.count(kind)
         whole = reading.supply_counts[kind]
         if held + in_pot + left != whole:
@@ -334,7 +336,7 @@ def _check_phase(reading: _Reading, phase: str, to_move: int | None, dealer: int
         if to_move is not None:
             reader.problem(("to_move",), "must be null: nobody moves once the game is over")
         need = n - 1
-        if supply and not (len(supply) < need and reading.rules.short_top_up == "end-game"):
+        if supply and not (len(supply) < need and reading.config.short_top_up == "end-game"):
             reader.problem(("supply",), "must be empty (or, under the end-game rule, too short to top up the "
                            "pot) when the game is over")
     else:
@@ -402,7 +404,7 @@ def _check_declare(reading: _Reading, to_move: int | None, jokers: list[int],
 def _check_pick(reading: _Reading, to_move: int | None, order: list[int], played: list[int | None],
                 declared: list[bool | None], jokers: list[int], trick: dict[str, Any], pot: list[int]) -> None:
     reader = reading.reader
-    rules = reading.rules
+    config = reading.config
     cards = [c or 0 for c in played]
     pickers: list[int] = trick["pickers"]
     if len([k for k in pot if k > 0]) < 2:
@@ -419,7 +421,7 @@ def _check_pick(reading: _Reading, to_move: int | None, order: list[int], played
             if declared[s] is not None:
                 reader.problem(("seats", s, "joker"), "must be null: two jokers make a joker jackpot, undeclared")
         expect = {"winner": None, "tied": [], "joker_jackpot": True,
-                  "next_dealer": coloured if rules.joker_jackpot_dealer == "coloured-joker" else order[0]}
+                  "next_dealer": coloured if config.joker_jackpot_dealer == "coloured-joker" else order[0]}
         for i, seat in enumerate(pickers):
             if seat not in (coloured, black) or (i and seat == pickers[i - 1]):
                 reader.problem(("trick", "pickers", i), f"must be seat {coloured} or {black} taking turns: the "
@@ -431,7 +433,7 @@ def _check_pick(reading: _Reading, to_move: int | None, order: list[int], played
                            "anyone picks")
             return
         ranks = [_rank(cards[s], declared[s]) for s in range(len(cards))]
-        expect, full = _outcome(rules, order, ranks)
+        expect, full = _outcome(config, order, ranks)
         if full is None:
             reader.problem(("phase",), f"cannot be pick: the dealer (seat {order[0]}) ties for the highest card "
                            "and takes the whole pot as a jackpot")
@@ -452,8 +454,8 @@ def _rank(card: int, high: bool | None) -> int:
     return card // 4 + 2
 
 
-def _outcome(rules: Rules, order: list[int], ranks: list[int]) -> tuple[dict[str, Any], list[int] | None]:
-    """A revealed trick's outcome as the rules resolve it (``TrickMixin._resolve``), and its full picking
+def _outcome(config: Config, order: list[int], ranks: list[int]) -> tuple[dict[str, Any], list[int] | None]:
+    """A revealed trick's outcome as the rules resolve it (``TrickOrTreatState._resolve``), and its full picking
     order; ``None`` for the order when the dealer's tie takes the pot."""
     n = len(ranks)
     top = max(ranks)
@@ -461,7 +463,7 @@ def _outcome(rules: Rules, order: list[int], ranks: list[int]) -> tuple[dict[str
     if len(top_seats) > 1 and order[0] in top_seats:
         return {}, None
     counts = {r: ranks.count(r) for r in ranks}
-    if rules.every_tie_skips:
+    if config.every_tie_skips:
         tied = [s for s in range(n) if counts[ranks[s]] > 1]
     else:
         tied = top_seats if len(top_seats) > 1 else []

@@ -42,7 +42,7 @@ def plain_observation(state: TrickOrTreatState, seat: int | None) -> dict[str, o
     hand = [] if seat is None else sorted(state.hands[seat])
     known = set(hand) | set(state.seen) | ({own} if own is not None else set())
     return {
-        "seat": seat, "players": n, "rules": state.rules, "phase": state.phase,
+        "seat": seat, "players": n, "config": state.config, "phase": state.phase,
         "current": state.current_player(), "dealer": state.dealer, "deal_number": state.deal_number,
         "trick_number": state.trick_number, "hand": tuple(CARD_TEXTS[c] for c in hand),
         "hand_sizes": tuple(len(h) for h in state.hands), "played": tuple(c is not None for c in state.played),
@@ -50,12 +50,12 @@ def plain_observation(state: TrickOrTreatState, seat: int | None) -> dict[str, o
         "table": tuple(None if c is None or not state.revealed else CARD_TEXTS[c] for c in state.played),
         "declarations": tuple(None if d is None else ("high" if d else "low") for d in state.declared),
         "pot": tuple(state.pot), "supply_size": len(state.supply),
-        "supply_counts": tuple(state.supply.count(k) for k in range(len(state.rules.kinds))),
+        "supply_counts": tuple(state.supply.count(k) for k in range(len(state.config.kinds))),
         "candy": tuple(tuple(c) for c in state.candy), "scores": tuple(int(s) for s in state.scores()),
         "pickers": tuple(state.pickers), "trick_winner": state.trick_winner, "tied": state.tied,
         "joker_jackpot": state.joker_jackpot, "next_dealer": state.next_dealer,
         "seen_this_deal": tuple(CARD_TEXTS[c] for c in state.seen),
-        "unseen": tuple(CARD_TEXTS[c] for c in range(state.rules.deck_size) if c not in known),
+        "unseen": tuple(CARD_TEXTS[c] for c in range(state.config.deck_size) if c not in known),
         "out_of_play": len(state.out_of_play),
         "tricks_left_in_deal": len(state.hands[state.dealer]) + (state.played[state.dealer] is not None),
     }
@@ -80,7 +80,7 @@ def candidates(state: TrickOrTreatState) -> list[object]:
     """Actions of every kind, legal now or not."""
     labels = ["2", "7", "10", "A", "coloured joker", "black joker", "11", ""]
     return ([PlayCard(label) for label in labels] + [Declare(True), Declare(False)]
-            + [TakeCandy(kind) for kind in (*state.rules.kinds, "nothing")] + ["play 7"])
+            + [TakeCandy(kind) for kind in (*state.config.kinds, "nothing")] + ["play 7"])
 
 
 def test_apply_accepts_exactly_the_legal_actions_and_leaves_a_refused_state_unchanged():

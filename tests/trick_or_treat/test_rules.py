@@ -3,14 +3,15 @@
 from __future__ import annotations
 
 import copy
+import random
 
 import pytest
 
-from game.core.contracts import IllegalActionError, find_action
+from game.core.contracts import TERMINAL, IllegalActionError, find_action
 from game.games.trick_or_treat import SPEC
 from game.games.trick_or_treat import rules as r
 from game.games.trick_or_treat.rules import new_game
-from game.variants.loader import load_variant
+from game.variants.loader import list_variants, load_variant
 
 
 STANDARD = load_variant(SPEC, "standard").params
@@ -423,7 +424,7 @@ def test_short_supply_goes_all_in_then_the_game_ends():
     assert sum(state.pot) == 1 and len(state.supply) == 0  # all of a short supply goes in
     events = play_trick(state, "4", "5", "6", "4")  # dealer seat 1: K won
     over = kinds_of(events, r.GameOver)
-    assert over and state.is_terminal() and state.current_player() == r.TERMINAL
+    assert over and state.is_terminal() and state.current_player() == TERMINAL
     assert state.legal_actions() == []
     assert state.scores() == [1.0, 0.0, 2.0, 1.0] and state.winners() == [2]  # the 4s tied, the 6 won
     assert over[0].pot_left == 0 and over[0].supply_left == 0
@@ -543,3 +544,18 @@ def test_players_after_the_pot_runs_out_get_nothing():
     assert [e.seat for e in kinds_of(events, r.CandyTaken)] == [3]
     assert kinds_of(events, r.PotRanOut)[0].seats == (2, 0)
     assert state.is_terminal() and state.winners() == [3]
+
+
+@pytest.mark.parametrize("players", [2, 3, 5, 8])
+def test_the_rules_step_each_event_once_in_order_with_the_view_just_after_it(players):  # noqa: ANN001
+    """``apply_steps``: one step per event, each event as the watcher sees it; the last view is the state's."""
+    for variant in list_variants(SPEC)[0]:
+        for seed in range(2):
+            state = new_game(variant.params, players, seed)
+            rng = random.Random(seed)
+            while not state.is_terminal():
+                watcher = rng.choice([None, *range(players)])
+                legal = state.legal_actions()
+                events, steps = state.apply_steps(legal[rng.randrange(len(legal))], watcher)
+                assert [step.event for step in steps] == [event.seen_by(watcher) for event in events]
+                assert steps[-1].view == state.observation(watcher)

@@ -12,7 +12,7 @@ from game.core.registry import get
 from game.games.trick_or_treat import SPEC
 from game.games.trick_or_treat import rules as r
 from game.games.trick_or_treat.rules import new_game
-from game.games.trick_or_treat.scene import TrickOrTreatScene
+from game.games.trick_or_treat.table import TrickOrTreatTable
 from game.ui.app import App
 from game.variants.loader import load_variant
 from tests.app_input import key, open_table, run, run_until
@@ -25,20 +25,18 @@ JOKER_HANDS = [["CJ", "2C"], ["5H", "6H"], ["7D", "8D"]]
 @pytest.fixture
 def stacked(monkeypatch: pytest.MonkeyPatch):  # noqa: ANN201
     """New tables start from the given hands/dealer/supply."""
-    original = r.TrickOrTreatState.start.__func__
-
     def use(**stack):  # noqa: ANN003, ANN202
-        def start(cls, params, players, seed, **given):  # noqa: ANN001, ANN202
-            return original(cls, params, players, seed, **(given or stack))
+        def stacked_game(params, players, seed, **given):  # noqa: ANN001, ANN202
+            return r.new_game(params, players, seed, **(given or stack))
 
-        monkeypatch.setattr(r.TrickOrTreatState, "start", classmethod(start))
+        monkeypatch.setitem(vars(SPEC), "new_game", stacked_game)
 
     return use
 
 
-def table_for(app: App, seats: list[str], variant: str = "standard") -> TrickOrTreatScene:
+def table_for(app: App, seats: list[str], variant: str = "standard") -> TrickOrTreatTable:
     values = dict(load_variant(get("trick-or-treat"), variant).params)
-    return open_table(app, TrickOrTreatScene, "trick-or-treat", seats, values, 3, variant)
+    return open_table(app, TrickOrTreatTable, "trick-or-treat", seats, values, 3, variant)
 
 
 def words(state: r.TrickOrTreatState) -> dict[str, str]:
@@ -97,7 +95,7 @@ def test_tips_tell_the_card_only_to_its_owner_and_follow_the_focus(app, stacked)
     assert plate is not None and "Deals this trick" in plate.text
 
 
-def ring_after_hint(table: TrickOrTreatScene, action: Action, monkeypatch: pytest.MonkeyPatch) -> list[pygame.Rect]:
+def ring_after_hint(table: TrickOrTreatTable, action: Action, monkeypatch: pytest.MonkeyPatch) -> list[pygame.Rect]:
     """The rects the table rings when the hint chose ``action``."""
     rings: list[pygame.Rect] = []
     monkeypatch.setattr(table, "draw_hint_ring", lambda surface, rect: rings.append(pygame.Rect(rect)))

@@ -8,9 +8,9 @@ import pytest
 
 from game.core.registry import get
 from game.games.trick_or_treat import rules as r
-from game.games.trick_or_treat import tips
-from game.games.trick_or_treat.scene import TrickOrTreatScene
-from game.games.trick_or_treat.text import describe
+from game.games.trick_or_treat import words as said
+from game.games.trick_or_treat.table import TrickOrTreatTable
+from game.games.trick_or_treat.words import describe
 from game.variants.loader import load_variant
 from tests.app_input import make_app, open_table, run_until
 
@@ -42,15 +42,15 @@ def test_the_log_counts_candy_as_players_do(event, line):  # noqa: ANN001
     (2, "cough drop", "2 cough drops"), (2, "gummy", "2 gummies"), (2, "toffee", "2 toffees"), (2, "box", "2 boxes"),
 ])
 def test_pieces_of_a_kind_take_a_plural_unless_the_kind_is_counted_like_candy(count, kind, words):  # noqa: ANN001
-    assert tips.candy_count(count, kind) == words
+    assert said.candy_count(count, kind) == words
 
 
 def test_the_tooltips_count_candy_kinds_in_the_plural():
     kinds, values = ("candy", "warhead"), (1, -2)
-    assert "3 candy (+1 each), 2 warheads (-2 each)" in tips.pot_tip([3, 2], kinds, values)
-    assert tips.row_tip("Ann", [1, 2], kinds, values) == "Ann's candy: 1 candy, 2 warheads; -3 points so far."
-    assert tips.pot_count_tip("warhead", -2, 1) == "1 warhead in the pot, worth -2 each."
-    assert tips.row_candy_tip("Ann", "warhead", -2, 2).startswith("Ann holds 2 warheads, worth -2 each")
+    assert "3 candy (+1 each), 2 warheads (-2 each)" in said.pot_tip([3, 2], kinds, values)
+    assert said.row_tip("Ann", [1, 2], kinds, values) == "Ann's candy: 1 candy, 2 warheads; -3 points so far."
+    assert said.pot_count_tip("warhead", -2, 1) == "1 warhead in the pot, worth -2 each."
+    assert said.row_candy_tip("Ann", "warhead", -2, 2).startswith("Ann holds 2 warheads, worth -2 each")
 
 
 def test_at_the_games_end_the_deal_line_goes_and_the_banner_leaves_the_pot_clear():
@@ -60,7 +60,7 @@ def test_at_the_games_end_the_deal_line_goes_and_the_banner_leaves_the_pot_clear
     try:
         values = dict(load_variant(get("trick-or-treat"), "standard").params)
         values["supply_per_player"] = 2
-        table = open_table(app, TrickOrTreatScene, "trick-or-treat", ["normal"] * 4, values, 5)
+        table = open_table(app, TrickOrTreatTable, "trick-or-treat", ["normal"] * 4, values, 5)
 
         def over_shown() -> bool:
             return any(b.text == "Game over" and b.scale > 0.99 for b in table.banners)
@@ -68,7 +68,7 @@ def test_at_the_games_end_the_deal_line_goes_and_the_banner_leaves_the_pot_clear
         run_until(app, over_shown, limit=20000, dt=0.05)
         assert table.state.is_terminal() and table.info == ""
         app.draw()
-        banner = next(tip.rect for tip in table.tips.tips if tip.text == tips.banner_tip("Game over"))
+        banner = next(tip.rect for tip in table.tips.tips if tip.text == said.banner_tip("Game over"))
         pot = [tip.rect for tip in table.tips.tips if tip.text.startswith("The pot:")]
         assert len(pot) == 2  # the bowl and its count
         assert banner.collidelist(pot) < 0

@@ -1,11 +1,17 @@
-"""Trick or Treat tooltips: what each thing on the table is and what it means for the player now.
+"""Trick or Treat in words: the log's lines (``describe``), moves for hints (``name_action``), the chapters of
+a game, and the tooltips: what each thing on the table is and what it means for the player now.
 
-Every text here tells only what the viewer may know: a face-down card of another seat is just "face down";
-only the replay of a finished game, which shows every hand, names other seats' hidden cards.
-The surprise new players meet is said wherever it matters: the winner of a trick takes no candy.
+Every tip tells only what the viewer may know: a face-down card of another seat is just "face down"; only the
+replay of a finished game, which shows every hand, names other seats' hidden cards. The surprise new players
+meet is said wherever it matters: the winner of a trick takes no candy.
 """
 
 from __future__ import annotations
+
+from game.core.contracts import Action, Event, Observation
+from game.core.registry import HAND, TRICK, Chapter
+from game.core.words import listed
+from game.games.trick_or_treat import rules as r
 
 RANK_WORDS = {"J": "Jack", "Q": "Queen", "K": "King", "A": "Ace"}
 JOKER_NAMES = {"CJ": "the coloured joker", "BJ": "the black joker"}
@@ -16,6 +22,10 @@ PLAY_PROMPT = "Your turn: play a card face down (click it, or \u2190/\u2192 and 
 DECLARE_PROMPT = "Your joker: declare it High or Low (+ / -)"
 PICK_PROMPT = "Choose a candy from the pot (click, 1-9, or \u2190/\u2192 and Enter)"
 DECLARE_STATUS = "Declare your joker: High (+) or Low (-)"
+PICK_STATUS = "Your pick: choose a candy from the pot"
+SKIP_STATUS = "Click or press Space to skip the animation"
+DOING = {r.PLAY: "choosing a card", r.DECLARE: "declaring a joker", r.PICK: "picking a candy"}
+"""What an AI seat is doing while it thinks, by phase (the status line: "Ann is choosing a card...")."""
 DECLARE_WORDS = {False: ("Low (-)", "below a 2"), True: ("High (+)", "above an Ace")}
 """Each joker button's label and its small print, by ``high``."""
 
@@ -36,16 +46,23 @@ TAG_TIPS = {
     "JOKER": "A joker jackpot: both jokers were played, so their two players split the whole pot.",
     "JOKER 1st": "A joker jackpot: the coloured joker picks first from the pot and deals next.",
 }
+POT_GROWS = "Bigger Jackpots: the pot grows!"
+HIGHEST_TIED = "Highest card tied: no winner"
+JACKPOT = "JACKPOT!"
+JOKER_JACKPOT = "JOKER JACKPOT!"
+POT_EMPTY = "The pot is empty"
+GAME_OVER = "Game over"
+"""The banners that pop up over the pot."""
 BANNER_TIPS = {
-    "Bigger Jackpots: the pot grows!": "Bigger Jackpots: a tie that is not a jackpot adds as much candy from the "
-                                       "supply as the pot already holds.",
-    "Highest card tied: no winner": "The highest card is tied by players other than the dealer: nobody wins the "
-                                    "trick, the dealer stays, and the untied players pick, highest first.",
-    "JACKPOT!": "Jackpot! The dealer tied for the highest card and takes the whole pot; nobody else takes candy.",
-    "JOKER JACKPOT!": "Joker jackpot! Both jokers were played: their players split the whole pot, the coloured "
-                      "joker first; nobody else takes candy.",
-    "The pot is empty": "The pot ran out: the players still to pick get nothing this trick.",
-    "Game over": "The supply cannot top up the pot: the game is over. Candy left in the pot scores for nobody.",
+    POT_GROWS: "Bigger Jackpots: a tie that is not a jackpot adds as much candy from the supply as the pot already "
+               "holds.",
+    HIGHEST_TIED: "The highest card is tied by players other than the dealer: nobody wins the trick, the dealer "
+                  "stays, and the untied players pick, highest first.",
+    JACKPOT: "Jackpot! The dealer tied for the highest card and takes the whole pot; nobody else takes candy.",
+    JOKER_JACKPOT: "Joker jackpot! Both jokers were played: their players split the whole pot, the coloured joker "
+                   "first; nobody else takes candy.",
+    POT_EMPTY: "The pot ran out: the players still to pick get nothing this trick.",
+    GAME_OVER: "The supply cannot top up the pot: the game is over. Candy left in the pot scores for nobody.",
 }
 
 
@@ -239,3 +256,137 @@ def badge_tip(name: str, cards: int, points: int, dealer: bool, you: bool) -> st
 def info_tip(left: int) -> str:
     """The deal line at the top left."""
     return f"{INFO_TIP} {left} trick{'s' if left != 1 else ''} left in this deal."
+
+
+# ------------------------------------------------------------------------------------------ the log
+
+
+def _card(text: str | None) -> str:
+    """``a 7``, ``an Ace``, ``the coloured joker``: a card the log names (``a card`` when face down)."""
+    if text is None:
+        return "a card"
+    if text in JOKER_NAMES:
+        return JOKER_NAMES[text]
+    rank = text[:-1]
+    return f"{'an' if rank in ('A', '8') else 'a'} {rank_word(rank)}"
+
+
+def _list(items: list[str]) -> str:
+    """Seats or things as a sentence lists them; "nobody" for none."""
+    return listed(items) or "nobody"
+
+
+def _candy(kinds: tuple[str, ...]) -> str:
+    counts: dict[str, int] = {}
+    for kind in kinds:
+        counts[kind] = counts.get(kind, 0) + 1
+    return _list([candy_count(n, k) for k, n in counts.items()]) if counts else "no candy"
+
+
+def describe(event: Event, names: list[str]) -> str:
+    """One event in words, given the seats' names."""
+    def who(seat: int) -> str:
+        return names[seat] if 0 <= seat < len(names) else f"Seat {seat + 1}"
+
+    if isinstance(event, r.FirstDealer):
+        return f"{who(event.seat)} deals first."
+    if isinstance(event, r.Dealt):
+        rest = f"; {event.out_of_play} out of play" if event.out_of_play else ""
+        return f"Deal {event.deal}: {who(event.dealer)} deals {event.hand_size} cards each{rest}."
+    if isinstance(event, r.PotToppedUp):
+        go = "goes" if len(event.kinds) == 1 else "go"
+        return f"{_candy(event.kinds).capitalize()} {go} into the pot ({event.pot_size} in the pot, " \
+               f"{event.supply_left} left in the supply)."
+    if isinstance(event, r.CardPlayed):
+        if event.card is None:
+            return f"{who(event.seat)} plays a card face down."
+        return f"{who(event.seat)} plays {_card(event.card)} face down."
+    if isinstance(event, r.CardsRevealed):
+        shown = [f"{who(s)} {_card(c)}" for s, c in enumerate(event.cards)]
+        return "Cards up: " + _list(shown) + "."
+    if isinstance(event, r.JokerDeclared):
+        return f"{who(event.seat)} declares {_card(event.card)} {'high' if event.high else 'low'}."
+    if isinstance(event, r.TiesFound):
+        return f"Tie ({_list([rank_word(rank) for rank in event.ranks])}): {_list([who(s) for s in event.seats])} " \
+               "take no candy."
+    if isinstance(event, r.PotGrew):
+        return f"Bigger Jackpots: {_candy(event.kinds)} added; the pot holds {event.pot_size}."
+    if isinstance(event, r.Jackpot):
+        return f"Jackpot! {who(event.seat)} tied for the highest card as dealer and takes the whole pot: " \
+               f"{_candy(event.kinds)}."
+    if isinstance(event, r.JokerJackpot):
+        return f"Joker jackpot! {who(event.coloured)} and {who(event.black)} split the pot of " \
+               f"{event.pot_size}, {who(event.coloured)} first."
+    if isinstance(event, r.TrickWon):
+        return f"{who(event.seat)} wins the trick with {_card(event.card)} and takes no candy."
+    if isinstance(event, r.HighestTied):
+        return f"The highest card is tied by {_list([who(s) for s in event.seats])}: nobody wins the trick."
+    if isinstance(event, r.CandyTaken):
+        return f"{who(event.seat)} takes {article(event.kind)} {event.kind} ({event.value:+d})."
+    if isinstance(event, r.PotRanOut):
+        return f"The pot is empty: {_list([who(s) for s in event.seats])} get nothing."
+    if isinstance(event, r.DealerChanged):
+        return f"{who(event.seat)} stays the dealer." if event.same else f"{who(event.seat)} deals next."
+    if isinstance(event, r.GameOver):
+        won = _list([who(s) for s in event.winners])
+        scores = "scores" if event.pot_left == 1 else "score"
+        left = f" {event.pot_left} candy left in the pot {scores} for nobody." if event.pot_left else ""
+        why = (f"The supply ({event.supply_left} left) cannot top up the pot." if event.supply_left
+               else "The supply is empty.")
+        return f"{why} Game over: {won} {'win' if len(event.winners) > 1 else 'wins'} with {max(event.scores)}.{left}"
+    return str(event)
+
+
+def chapter(event: Event) -> Chapter | None:
+    """The part of the game an event begins, as the table names it: a deal ("Deal 2"), and a trick when the
+    pot is topped up for it ("Trick 7", counted over the game)."""
+    if isinstance(event, r.Dealt):
+        return Chapter(HAND, f"Deal {event.deal}")
+    if isinstance(event, r.PotToppedUp):
+        return Chapter(TRICK, f"Trick {event.trick}")
+    return None
+
+
+def name_action(action: Action, observation: Observation, names: list[str]) -> str:
+    """A move as the observation's seat would say it: "Play the 8", "Declare the coloured joker high",
+    "Pick a warhead (worth -2)"."""
+    del names  # every move is the seat's own: no other seat is named
+    assert isinstance(observation, r.TrickOrTreatObservation)  # GameSpec takes any game's; hints pass ours
+    if isinstance(action, r.PlayCard):
+        return f"Play the {rank_word(action.label)}"
+    if isinstance(action, r.Declare):
+        joker = JOKER_NAMES.get(observation.my_card or "", "the joker")
+        return f"Declare {joker} {'high' if action.high else 'low'}"
+    if isinstance(action, r.TakeCandy):
+        kinds, values = observation.config.kinds, observation.config.values
+        worth = f" (worth {values[kinds.index(action.kind)]})" if action.kind in kinds else ""
+        return f"Pick {article(action.kind)} {action.kind}{worth}"
+    return str(action)
+
+
+def deal_line(view: r.TrickOrTreatObservation) -> str:
+    """The line over the table: the deal under way and its tricks left (none once the game is over)."""
+    left = view.tricks_left_in_deal
+    return "" if view.phase == r.OVER else \
+        f"Deal {view.deal_number}  \u00b7  {left} trick{'s' if left != 1 else ''} left in this deal"
+
+
+def result_rows(names: list[str], jackpots: list[int], joker_jackpots: list[int], pot_left: int,
+                candy: list[list[int]], kinds: tuple[str, ...], order: list[int]) -> list[str]:
+    """The results screen's lines: each seat's jackpots and joker jackpots, the candy nobody scored, then (with
+    several kinds) each seat's candy by kind, in ``order`` (best score first; the screen drops what does not
+    fit)."""
+    seats = range(len(names))
+    telling = [f"{names[s]} {jackpots[s]}" for s in seats if jackpots[s]]
+    summary = [f"Jackpots: {', '.join(telling)}" if telling else "No jackpots"]
+    paired = [f"{names[s]} {joker_jackpots[s]}" for s in seats if joker_jackpots[s]]
+    if paired:
+        summary.append(f"joker jackpots: {', '.join(paired)}")
+    if pot_left:
+        summary.append(f"{pot_left} candy left in the pot scored for nobody")
+    rows = ["; ".join(summary) + "."]
+    if len(kinds) > 1:
+        for seat in order:
+            held = ", ".join(candy_count(c, name) for c, name in zip(candy[seat], kinds) if c)
+            rows.append(f"{names[seat]}: {sum(candy[seat])} candy" + (f" ({held})" if held else ""))
+    return rows

@@ -1,8 +1,9 @@
-"""Trick or Treat table: where things go (geometry in layout units) and how the table is drawn.
+"""Trick or Treat table: where things go (geometry in layout units) and how its parts are drawn.
 
-The scene (``scene.py``) asks ``geometry`` once per build for every place on the table: the seats'
+The table (``table.py``) asks ``geometry`` once per build for every place on the table: the seats'
 stations, each seat's spot in the trick, the pot, the supply, the viewer's hand strip, each seat's fan (for
-a replay that shows every hand) and the sizes of cards and candies. Nothing here knows a rule; it only turns counts into places and pictures.
+a replay that shows every hand) and the sizes of cards and candies. Nothing here knows a rule; it only turns
+counts into places and pictures, each explained (``Explain``) where it is drawn.
 """
 
 from __future__ import annotations
@@ -10,28 +11,27 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import Callable
 
 import pygame
 
-from game.core.contracts import Action
-from game.games.trick_or_treat import rules as r
-from game.games.trick_or_treat import tips
+from game.games.trick_or_treat import words
+from game.games.trick_or_treat.rules import Config
 from game.ui import assets
 from game.ui.glyphs import GLYPHS
 from game.ui.layout import Layout, around
 from game.ui.sprites import Sprite
-from game.ui.text import draw_text, fit_size, panel
-from game.ui.theme import Colour, Palette, blend, contrast, font, hollow
-
-if TYPE_CHECKING:  # the scene imports this module
-    from game.games.trick_or_treat.scene import TrickOrTreatScene
+from game.ui.text import draw_text
+from game.ui.theme import Colour, Palette, contrast, font, hollow
 
 GOLDEN = math.pi * (3 - math.sqrt(5))
 SUIT_SIGNS = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
 SHAPE_WORDS = ("lollipop", "corn", "bar", "heart", "star", "drop", "wrapped", "round", "square", "triangle")
 POT_RIM = 16
 """How far (reference units) the pot's bowl reaches beyond the ring its candies lie in."""
+
+Explain = Callable[[pygame.Rect, str], None]
+"""The table's ``explain``: a tooltip for a rect just drawn."""
 
 
 def card_id(text: str) -> str:
@@ -301,168 +301,62 @@ def _row_back(size: tuple[int, int], colour: Colour) -> pygame.Surface:
     return back
 
 
-def draw_table(scene: TrickOrTreatScene, surface: pygame.Surface) -> None:
-    """The table: pot, supply, seats with their candy, the trick, the hand or action strip, flights; each
-    thing explained (``scene.explain``) as it is drawn, the hint's choice ringed."""
-    lay, pal, geo = scene.layout, scene.app.palette, scene.geo
-    rules = scene.state.rules
-    surface.blit(assets.background(lay.size), (0, 0))
-    if scene.info:
-        line = draw_text(surface, scene.info, lay.text_px(15), pal.text_dim,
-                         (geo.table.x + lay.px(14), geo.table.y + lay.px(10)))
-        scene.explain(line, tips.info_tip(scene.observation().tricks_left_in_deal))
-    draw_pot(scene, surface)
-    draw_supply(scene, surface)
-    for seat, point in enumerate(geo.stations):
-        scene.draw_badge(surface, seat, point)
-        counts, name = scene.seat_candy[seat], scene.names[seat]
-        row, kinds = candy_row(surface, lay, pal, geo.rows[seat], counts, scene.looks, geo.row_candy)
-        scene.explain(row, tips.row_tip(name, counts, rules.kinds, rules.values))
-        for rect, kind in kinds:
-            scene.explain(rect, tips.row_candy_tip(name, rules.kinds[kind], rules.values[kind], counts[kind]))
-    draw_explained(scene, surface, [card for cards in scene.fans.values() for card in cards])
-    draw_explained(scene, surface, [*scene.trick.values(), *scene.tags, scene.chip])
-    own = scene.trick.get(scene.viewer) if scene.viewer is not None else None
-    if own is not None and own.card_id is not None and not own.showing_face() and not own.flip:
-        text = "your " + short_card(card_text(own.card_id))
-        label = pill(text, lay.text_px(14), pal.panel, pal.text, pal.panel_edge)
-        surface.blit(label, label.get_rect(center=(round(own.pos[0]), round(own.pos[1]))))
-    draw_strip(scene, surface)
-    draw_explained(scene, surface, [*scene.flying, *scene.banners])
-
-
-def draw_explained(scene: TrickOrTreatScene, surface: pygame.Surface, sprites: list[Sprite]) -> None:
+def draw_explained(surface: pygame.Surface, sprites: list[Sprite], explain: Explain,
+                   tip: Callable[[Sprite], str]) -> None:
     """Draw ``sprites`` in ``z`` order, each explained where it is drawn (the topmost explained last)."""
     for sprite in sorted(sprites, key=lambda s: s.z):
         sprite.draw(surface)
         if sprite.visible and sprite.alpha > 0:
-            scene.explain(sprite.rect, scene.sprite_tip(sprite))
+            explain(sprite.rect, tip(sprite))
 
 
-def draw_pot(scene: TrickOrTreatScene, surface: pygame.Surface) -> None:
-    lay, pal, geo = scene.layout, scene.app.palette, scene.geo
-    rules = scene.state.rules
-    picking = scene.state.phase == r.PICK and scene.seat_to_play is not None
+def draw_pot(surface: pygame.Surface, lay: Layout, pal: Palette, geo: Geometry, slots: list[int | None],
+             pending: set[int], looks: list[str], config: Config, picking: bool, explain: Explain) -> None:
+    """The pot's bowl (ringed when the viewer picks), its candies in their ``slots`` (``pending``: still in
+    flight), its count and, with several kinds, each kind's count."""
     bowl = hollow(pal)
     reach = geo.pot_radius + lay.px(POT_RIM)
     pygame.draw.circle(surface, bowl, geo.pot, reach)
     pygame.draw.circle(surface, pal.focus if picking else pal.panel_edge, geo.pot, reach,
                        max(2, lay.px(3)) if picking else 1)
-    shown = [k for i, k in enumerate(scene.pot_slots) if k is not None and i not in scene.pending]
-    counts = [shown.count(kind) for kind in range(len(rules.kinds))]
+    shown = [k for i, k in enumerate(slots) if k is not None and i not in pending]
+    counts = [shown.count(kind) for kind in range(len(config.kinds))]
     bowl_rect = pygame.Rect(0, 0, 2 * reach, 2 * reach)
     bowl_rect.center = geo.pot
-    scene.explain(bowl_rect, tips.pot_tip(counts, rules.kinds, rules.values))
-    for index, kind in enumerate(scene.pot_slots):
-        if kind is not None and index not in scene.pending:
-            image = assets.candy(scene.looks[kind], geo.candy)
-            x, y = scene._slot_pos(index)
+    explain(bowl_rect, words.pot_tip(counts, config.kinds, config.values))
+    for index, kind in enumerate(slots):
+        if kind is not None and index not in pending:
+            image = assets.candy(looks[kind], geo.candy)
+            x, y = pot_slot(index, len(slots), geo.pot, geo.candy, geo.pot_radius)
             place = surface.blit(image, image.get_rect(center=(round(x), round(y))))
-            scene.explain(place, tips.pot_candy_tip(rules.kinds[kind], rules.values[kind], counts[kind], picking))
+            explain(place, words.pot_candy_tip(config.kinds[kind], config.values[kind], counts[kind], picking))
     label = pill(f"Pot {len(shown)}", lay.text_px(15), pal.background, pal.text, pal.panel_edge)
     place = label.get_rect(midleft=(geo.pot[0] + geo.pot_radius + lay.px(20), geo.pot[1]))
     surface.blit(label, place)
-    scene.explain(place, tips.pot_tip(counts, rules.kinds, rules.values))
-    if len(scene.looks) > 1:  # several kinds: what the pot holds of each, so a big heap can be read
+    explain(place, words.pot_tip(counts, config.kinds, config.values))
+    if len(looks) > 1:  # several kinds: what the pot holds of each, so a big heap can be read
         side, y = max(10, round(geo.candy * 0.7)), place.bottom + lay.px(6)
-        for kind, look in enumerate(scene.looks):
+        for kind, look in enumerate(looks):
             if counts[kind]:
                 icon = assets.candy(look, side)
                 shown_at = surface.blit(icon, icon.get_rect(midleft=(place.x + lay.px(6), y + side // 2)))
-                words = draw_text(surface, f"\u00d7{counts[kind]}", lay.text_px(14), pal.text,
-                                  (place.x + lay.px(10) + side, y + side // 2), anchor="midleft", bold=True)
-                scene.explain(shown_at.union(words),
-                              tips.pot_count_tip(rules.kinds[kind], rules.values[kind], counts[kind]))
+                said = draw_text(surface, f"\u00d7{counts[kind]}", lay.text_px(14), pal.text,
+                                 (place.x + lay.px(10) + side, y + side // 2), anchor="midleft", bold=True)
+                explain(shown_at.union(said), words.pot_count_tip(config.kinds[kind], config.values[kind],
+                                                                  counts[kind]))
                 y += side + lay.px(3)
 
 
-def draw_supply(scene: TrickOrTreatScene, surface: pygame.Surface) -> None:
-    lay, pal, geo = scene.layout, scene.app.palette, scene.geo
+def draw_supply(surface: pygame.Surface, lay: Layout, pal: Palette, geo: Geometry, count: int, looks: list[str],
+                explain: Explain) -> None:
+    """The supply beside the table: a small heap of its candy and how many are left."""
     x, y = geo.supply
-    shown = min(scene.supply_count, 9)
+    shown = min(count, 9)
     for i in range(shown):
-        image = assets.candy(scene.looks[i % len(scene.looks)], geo.candy)
+        image = assets.candy(looks[i % len(looks)], geo.candy)
         dx = ((i * 37) % 5 - 2) * lay.px(9)
         dy = -(i // 3) * lay.px(8) + ((i * 13) % 3) * lay.px(3)
         surface.blit(image, image.get_rect(center=(x + dx, y + dy)))
-    draw_text(surface, f"Supply {scene.supply_count}", lay.text_px(15), pal.text if shown else pal.text_dim,
+    draw_text(surface, f"Supply {count}", lay.text_px(15), pal.text if shown else pal.text_dim,
               (x, y + lay.px(30)), anchor="center", bold=True)
-    scene.explain(pygame.Rect(x - lay.px(50), y - lay.px(44), lay.px(100), lay.px(88)),
-                  tips.supply_tip(scene.supply_count))
-
-
-def draw_strip(scene: TrickOrTreatScene, surface: pygame.Surface) -> None:
-    """The viewer's hand, or on their joker or candy decision the strip of buttons; the hint's choice ringed."""
-    lay, pal, strip = scene.layout, scene.app.palette, scene.geo.hand
-    if strip is None:
-        return
-    hinted = scene.hinted()
-    mine = scene.seat_to_play is not None
-    phase = scene.state.phase
-    if not (mine and phase in (r.DECLARE, r.PICK)):
-        for i, card in enumerate(scene.hand):
-            rect = scene.hand_rect(i)
-            lifted = rect != card.rect
-            if lifted:
-                x, y = card.pos
-                card.pos, card.highlight = (x, y - lay.px(16)), True
-                card.draw(surface)
-                card.pos, card.highlight = (x, y), False
-            else:
-                card.draw(surface)
-            scene.explain(rect, scene.hand_tip(i))
-        if isinstance(hinted, r.PlayCard):
-            index = next((i for i in range(len(scene.hand)) if scene.hand_label(i) == hinted.label), None)
-            if index is not None:
-                scene.draw_hint_ring(surface, scene.hand_rect(index))
-        return
-    panel(surface, strip, pal.panel, pal.focus, radius=lay.px(10), alpha=235, width=max(2, lay.px(2)))
-    title, about = (tips.DECLARE_PROMPT, tips.DECLARE_PROMPT_TIP) if phase == r.DECLARE else \
-        (tips.PICK_PROMPT, tips.PICK_PROMPT_TIP)
-    scene.explain(strip, about)
-    scene.keep_clear_of_tips(strip)
-    said = draw_text(surface, title, fit_size(title, lay.text_px(18), strip.w - lay.px(24), bold=True), pal.focus,
-                     (strip.centerx, strip.y + lay.px(14)), anchor="center", bold=True)
-    scene.explain(said, about)
-    kinds, values = scene.state.rules.kinds, scene.state.rules.values
-    for rect, value, legal in scene._buttons():
-        chosen = value == scene.choice and legal
-        # no lighter than the table, so the candies on it keep their contrast (game.ui.contrast)
-        fill = blend(pal.panel, pal.panel_edge, 0.25 if chosen else 0.1)
-        panel(surface, rect, fill, pal.focus if chosen else pal.panel_edge, radius=lay.px(8),
-              width=max(2, lay.px(3)) if chosen else 1)
-        ink = pal.text if legal else blend(pal.text_dim, pal.panel, 0.45)
-        if phase == r.DECLARE:
-            words = tips.DECLARE_WORDS[bool(value)]
-            draw_text(surface, words[0], lay.text_px(24), ink, (rect.centerx, rect.centery - lay.px(10)),
-                      anchor="center", bold=True)
-            draw_text(surface, words[1], lay.text_px(15), pal.text_dim, (rect.centerx, rect.centery + lay.px(16)),
-                      anchor="center")
-            scene.explain(rect, tips.declare_button_tip(bool(value)))
-            continue
-        icon = assets.candy(scene.looks[value], lay.px(30))
-        if not legal:
-            icon = icon.copy()
-            icon.set_alpha(90)
-        surface.blit(icon, icon.get_rect(midleft=(rect.x + lay.px(8), rect.centery)))
-        room = rect.w - lay.px(48)
-        name = f"{value + 1}. {kinds[value]}"
-        draw_text(surface, name, fit_size(name, lay.text_px(16), room, bold=True), ink,
-                  (rect.x + lay.px(44), rect.centery - lay.px(10)), anchor="midleft", bold=True)
-        more = f"{values[value]:+d} each, {scene.state.pot[value]} in pot" if legal else "none in the pot"
-        draw_text(surface, more, fit_size(more, lay.text_px(14), room, minimum=10), pal.text_dim if legal else ink,
-                  (rect.x + lay.px(44), rect.centery + lay.px(12)), anchor="midleft")
-        scene.explain(rect, tips.pick_button_tip(kinds[value], values[value], scene.state.pot[value], value + 1))
-    ringed = hint_button(hinted, kinds)
-    for rect, value, _ in scene._buttons():
-        if value == ringed:
-            scene.draw_hint_ring(surface, rect)
-
-
-def hint_button(hinted: Action | None, kinds: tuple[str, ...]) -> int | None:
-    """The strip button's value that plays the hinted action (1 high / 0 low, or the candy kind), if any."""
-    if isinstance(hinted, r.Declare):
-        return int(hinted.high)
-    if isinstance(hinted, r.TakeCandy) and hinted.kind in kinds:
-        return kinds.index(hinted.kind)
-    return None
+    explain(pygame.Rect(x - lay.px(50), y - lay.px(44), lay.px(100), lay.px(88)), words.supply_tip(count))

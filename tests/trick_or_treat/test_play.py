@@ -25,7 +25,7 @@ def candy_total(state):
 
 def test_spec_is_registered():
     assert SPEC.title == "Trick or Treat" and (SPEC.min_players, SPEC.max_players) == (2, 8)
-    assert SPEC.order == 40 and SPEC.scene == "game.games.trick_or_treat.scene:TrickOrTreatScene"
+    assert SPEC.order == 40 and SPEC.scene == "game.games.trick_or_treat.table:TrickOrTreatTable"
     assert set(LEVELS) <= set(SPEC.agents)
 
 

@@ -13,8 +13,8 @@ from game.core.record import HUMAN, GameRecord
 from game.core.registry import get
 from game.core.setup import default_names
 from game.games.trick_or_treat import rules as r
-from game.games.trick_or_treat.scene import TrickOrTreatScene
-from game.games.trick_or_treat.scene_layout import card_id, card_text
+from game.games.trick_or_treat.table import TrickOrTreatTable
+from game.games.trick_or_treat.view import card_id, card_text
 from game.scenes.tables import open_replay
 from game.ui.app import App
 from game.ui.sprites import CardSprite
@@ -30,12 +30,12 @@ def record(players: int, human: bool) -> GameRecord:
     return replace(played, seats=seats, names=default_names(seats))
 
 
-def mid_trick(app: App, rec: GameRecord) -> TrickOrTreatScene:
+def mid_trick(app: App, rec: GameRecord) -> TrickOrTreatTable:
     """The replay shown after the first moves that leave cards face down in a trick: some played, not all."""
     table = open_replay(app, rec)
     app.push(table)
     run(app, 2)
-    assert isinstance(table, TrickOrTreatScene)
+    assert isinstance(table, TrickOrTreatTable)
     for moves in range(len(rec.actions)):
         table.seek(moves)
         state = table.state
@@ -45,11 +45,11 @@ def mid_trick(app: App, rec: GameRecord) -> TrickOrTreatScene:
     raise AssertionError("no trick with cards face down")
 
 
-def true_ids(table: TrickOrTreatScene, seat: int) -> list[str]:
+def true_ids(table: TrickOrTreatTable, seat: int) -> list[str]:
     return [card_id(r.card_text(c)) for c in sorted(table.state.hands[seat])]
 
 
-def others(table: TrickOrTreatScene) -> list[int]:
+def others(table: TrickOrTreatTable) -> list[int]:
     return [seat for seat in range(table.state.num_players) if seat != table.viewer]
 
 
@@ -113,7 +113,7 @@ def test_animated_plays_and_deals_keep_the_shown_hands_true() -> None:
     app = make_app("fast")
     try:
         table = open_replay(app, record(3, False))
-        assert isinstance(table, TrickOrTreatScene)
+        assert isinstance(table, TrickOrTreatTable)
         table.show_all_hands = True  # before the table opens: the opening deal is animated with it
         app.push(table)
         run(app)  # the table opens: its first build, then the deal starts
