@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from game.games.nevermore.rules import NevermoreState
 from game.games.nevermore.rules import events as ev
-from nm_helpers import H, game, legal, of, play
+from tests.nevermore.helpers import asked, game, H, legal, of, play
 
 SHADOW = ["midnight_thorn", "hush_of_the_crypt"]
 """A stacked Shadow deck: a Conspiracy draws the Thorn."""
@@ -83,13 +83,13 @@ def test_lamp_in_the_window_heals_both_before_the_win_check() -> None:
     # Seats 0 and 1 tie on 6 VP and 3 Health. The card heals both by 1 as one effect, so the tie holds and
     # play goes on; a check between its two heals would have given seat 0 the game on Health.
     assert not s.is_terminal() and s.health == [4, 4, 5]
-    assert s.pending is not None and s.pending[:2] == ("attack", 2)
+    assert asked(s) is not None and asked(s)[:2] == ("attack", 2)
 
 
 def test_mirror_answering_a_conspiracy_does_not_end_the_game_before_it_resolves() -> None:
     s = magick_game([H("XXXXX"), H("AAHHV"), H("RRVVH")], [[], ["drowned_mirror"], []], shadow_deck=SHADOW,
                     vp=[6, 6, 0], health=[5, 5, 5])
-    assert s.pending is not None and s.pending[:2] == ("respond", 1)
+    assert asked(s) is not None and asked(s)[:2] == ("respond", 1)
     play(s, "play drowned_mirror")
     # Seats 0 and 1 were tied (6 VP, 5 Health). The Mirror turns the Conspiracy's point on seat 1 back on
     # seat 0 (4 Health), which would break the tie for seat 1, but the Conspiracy is still resolving: its

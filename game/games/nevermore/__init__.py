@@ -3,28 +3,21 @@
 from __future__ import annotations
 
 import random
-from typing import Any, Mapping
+from typing import Mapping
 
 from game.core.agent import RandomAgent
 from game.core.contracts import GameState, Observation
 from game.core.registry import GameSpec, register
 
 from .bots import agents
-from .rules import NevermoreObservation, NevermoreState, Situation, sample_state
-from .rules.observe import params_of
-from .rules.position import position_of
-from .rules.position_load import state_from_position
-from .schema import SCHEMA
-from .text import chapter, describe, name_action
-
-
-def new_game(params: Mapping[str, Any], players: int, seed: int) -> NevermoreState:
-    return NevermoreState(params, players, seed)
+from .position import position_of, state_from_position
+from .rules import SCHEMA, NevermoreObservation, NevermoreState, new_game, sample_state
+from .words import chapter, describe, name_action
 
 
 def _sample(observation: Observation, rng: random.Random) -> NevermoreState:
     assert isinstance(observation, NevermoreObservation)
-    return sample_state(observation, rng, params_of(observation))
+    return sample_state(observation, rng)
 
 
 def figures(state: GameState) -> Mapping[str, float]:
@@ -53,11 +46,11 @@ SPEC = register(GameSpec(
     describe=describe,
     name_action=name_action,
     chapter=chapter,
-    scene="game.games.nevermore.scene:NevermoreScene",
+    scene="game.games.nevermore.table:NevermoreTable",
     figures=figures,
     order=30,
     position_of=position_of,
     state_from_position=state_from_position,
 ))
 
-__all__ = ["SPEC", "NevermoreState", "Situation", "new_game"]
+__all__ = ["SPEC", "figures"]

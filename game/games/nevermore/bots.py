@@ -5,12 +5,11 @@ The heuristics see only the observation and the legal actions.
 
 from __future__ import annotations
 
-import ast
 import dataclasses
 import math
 import random
 from functools import lru_cache
-from typing import Iterable, Mapping, Sequence
+from typing import Iterable, Mapping, Sequence, cast
 
 from game.ai.ismcts import SearchAgent, SearchInputs, SearchSettings
 from game.core.agent import Agent, AgentContext
@@ -20,16 +19,16 @@ from .rules.actions import AttackAll, AttackPlayer, KillCards, NoMagick, PassCar
 from .rules.cards import PASSES, RAVEN, TOKEN_SUITS, sort_cards, tally
 from .rules.draft import kills_of, passes_of
 from .rules.magick_data import MagickCard, Mode, card_file, load_magick
-from .rules.observe import NevermoreObservation, params_of
+from .rules.observe import NevermoreObservation
 from .rules.state import NevermoreState
+from .rules.tasks import AttackDecision, KillDecision, PassDecision, PeckDecision
 from .rules.worlds import WorldSampler
 
 
 @lru_cache(maxsize=8)
-def _cards_for(params: tuple) -> dict[str, MagickCard]:
-    values = dict(params)
-    magick = ast.literal_eval(values.get("magick", "{}"))
-    return load_magick(card_file({"magick": magick}))
+def _cards_for(name: str) -> Mapping[str, MagickCard]:
+    """The Magick cards of the card file ``name``, found once (a heuristic asks at every Magick decision)."""
+    return load_magick(card_file(name))
 
 
 SUIT_VALUE = {"attack": 1.0, "healing": 0.8, "radiance": 0.7, "victory": 1.4}
@@ -91,7 +90,7 @@ def _attack_key(vp: Sequence[int], health: Sequence[int], power: int, target: in
 def choose_attack(obs: NevermoreObservation, legal: Sequence[Action], rng: random.Random) -> Action:
     me = obs.me
     targets = [a for a in legal if isinstance(a, AttackPlayer)]
-    power = obs.pending[2] if obs.pending else 1
+    power = obs.decision.power if isinstance(obs.decision, AttackDecision) else 1
     if any(isinstance(a, AttackAll) for a in legal):
         others = [a.target for a in targets]
         kills = sum(1 for t in others if obs.health[t] <= 1)
@@ -195,7 +194,7 @@ def choose_magick(obs: NevermoreObservation, legal: Sequence[Action], rng: rando
     none = next((a for a in legal if isinstance(a, NoMagick)), None)
     if not plays:
         return none or legal[0]
-    cards = _cards_for(obs.params)
+    cards = _cards_for(obs.config.magick.card_file)
     worths = magick_worths(cards, plays, obs.me, obs.vp, obs.health, obs.raven, obs.stack, obs.hand)
     best = _noisy_pick(worths, rng, 0.1)  # each worth plus a random tie-break
     return plays[best] if worths[best] + rng.random() * 0.1 > eager or none is None else none
@@ -243,30 +242,30 @@ class EasyAgent(Agent):
 def rollout_policy(state: GameState, rng: random.Random) -> Action:
     """Rollout moves from the same heuristics as ``normal``, read straight from the sampled state."""
     assert isinstance(state, NevermoreState)
-    pending = state.pending
-    assert pending is not None and not state.over  # rollouts ask only while a decision is pending
-    kind, seat = pending[0], pending[1]
-    if kind == "pass":
+    decision = state.decision
+    assert decision is not None and not state.over  # rollouts ask only while a decision is pending
+    seat = decision.seat
+    if isinstance(decision, PassDecision):
         # The state's own legal passes (one order per multiset of cards, so the caches hit), scored once.
-        options, values = _pass_choices(sort_cards(state.hands[seat]), PASSES[pending[2]], state.health[seat])
+        options, values = _pass_choices(sort_cards(state.hands[seat]), PASSES[decision.round], state.health[seat])
         return options[0] if len(options) == 1 else options[_noisy_pick(values, rng, 0.3)]
-    if kind == "kill":
+    if isinstance(decision, KillDecision):
         options, values = _kill_choices(tuple(state.hands[seat]), state.health[seat])
         return options[0] if len(options) == 1 else options[_noisy_pick(values, rng, 0.3)]
     cached = state.legal_cache  # a window lists its actions as it asks (read, never changed, here)
-    legal = cached[1] if cached is not None and cached[0] is pending else state.legal_actions()
+    legal = cached[1] if cached is not None and cached[0] is decision else state.legal_actions()
     first = legal[0]
     if len(legal) == 1:
         return first
-    if kind == "attack":
-        power = pending[2]
+    if isinstance(decision, AttackDecision):
+        power = decision.power
         targets = [a for a in legal if isinstance(a, AttackPlayer)]
         if isinstance(legal[-1], AttackAll) and len(targets) >= 2:
             return legal[-1]
         return max(targets, key=lambda a: (_attack_key(state.vp, state.health, power, a.target), rng.random()))
-    if kind == "peck":
+    if isinstance(decision, PeckDecision):
         return Peck(True)
-    plays = legal[:-1]  # a Magick window or answer lists its plays, then "no magick" last
+    plays = cast("list[PlayMagick]", legal[:-1])  # a Magick window or answer lists its plays, then "no magick"
     if plays:
         worths = magick_worths(state.cards, plays, seat, state.vp, state.health, state.raven, state.stack,
                                state.hands[seat])
@@ -315,7 +314,7 @@ def evaluate(state: GameState) -> list[float]:
     assert isinstance(state, NevermoreState)
     if state.is_terminal() and not at_hand_limit(state):
         return state.returns()
-    target = state.p("vp_to_win")
+    target = state.config.vp_to_win
     values = []
     for s in range(state.num_players):
         v = 6.0 * min(state.vp[s], target) / target + 0.3 * len(state.magick[s])
@@ -352,7 +351,7 @@ class HardAgent(SearchAgent):
             chosen = [a for a in legal if isinstance(a, (PassCards, KillCards))]
             legal = sorted(chosen, key=lambda a: -_pass_score(hand, a.cards, health, hate))[: self.WIDTH]
         # Search horizon: the sampled game stops at the end of this hand and is scored by ``evaluate``.
-        worlds = WorldSampler(observation, dict(params_of(observation), max_hands=observation.hand_no))
+        worlds = WorldSampler(observation, dataclasses.replace(observation.config, max_hands=observation.hand_no))
 
         def sample(rng: random.Random) -> NevermoreState:
             if self.world is None:
@@ -360,7 +359,7 @@ class HardAgent(SearchAgent):
             else:  # the oracle level searches the true state, to the same horizon
                 truth = self.world.clone()
                 assert isinstance(truth, NevermoreState)
-                truth.params = dict(truth.params, max_hands=truth.hand_no)
+                truth.config = dataclasses.replace(truth.config, max_hands=truth.hand_no)
                 world = truth
             world.quiet = True  # the search reads no events
             return world

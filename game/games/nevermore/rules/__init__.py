@@ -1,24 +1,33 @@
 """The Nevermore rules engine (pure Python: game.core and the standard library; PyYAML only to read the
 Magick card file).
 
-Modules: ``state`` (the state, ``Situation`` for exact set-ups, the contract methods), ``flow`` (the task
-machine), ``draft`` (deal, passes, kills), ``resolution`` (Conspiracy, suits, pecks, Skulking Ravens,
-return to human form, clean-up), ``damage`` (damage, healing, VP caps, transformations, win checks),
-``magick`` (windows, priority, responses, the primitives), ``magick_data`` (the YAML card list),
-``observe`` (observations), ``worlds`` (``sample_state``: worlds consistent with an observation), ``knowledge``
-(what a seat remembers of its passes), ``draws`` (``random``'s shuffle and sample, cheaper), ``actions`` and
-``events``.
+Modules: ``config`` (the rule parameters), ``cards``, ``actions``, ``events``, ``tasks`` (the steps of a
+hand, the decisions, damage under way), ``state`` (the state, the machine that runs a hand, ``new_game``,
+``Situation`` for exact set-ups), ``draft`` (deal, passes, kills), ``resolution`` (Conspiracy, suits, pecks,
+Skulking Ravens, return to human form, clean-up), ``damage`` (damage, healing, VP caps, transformations, win
+checks), ``magick`` (windows, priority, responses, the primitives), ``magick_data`` (the YAML card list),
+``observe`` (observations), ``worlds`` (``sample_state``: worlds consistent with an observation),
+``knowledge`` (what a seat remembers of its passes).
 
-Decisions (``state.pending[0]``) and their actions (text form):
-- ``pass``    PassCards     ``pass attack+raven+victory``  (secret; committed seat by seat)
-- ``kill``    KillCards     ``kill healing``              (secret; only asked when there is a choice)
-- ``attack``  AttackPlayer  ``attack 2``; AttackAll ``attack all`` (power 4+)
-- ``peck``    Peck          ``peck`` / ``no peck``
-- ``magick``  PlayMagick    ``play midnight_thorn on 2``, ``play lamp_in_the_window as radiance``,
-              ``play sextons_toll as victory,attack,healing,radiance``; NoMagick ``no magick``
-- ``respond`` the same, for PLAY AT ANY TIME answers (to a Magick card or to incoming damage)
+Decisions (``state.decision``) and their actions (text form):
+- ``PassDecision``     PassCards     ``pass attack+raven+victory``  (secret; committed seat by seat)
+- ``KillDecision``     KillCards     ``kill healing``              (secret; only asked when there is a choice)
+- ``AttackDecision``   AttackPlayer  ``attack 2``; AttackAll ``attack all`` (power 4+)
+- ``PeckDecision``     Peck          ``peck`` / ``no peck``
+- ``MagickDecision``   PlayMagick    ``play midnight_thorn on 2``, ``play lamp_in_the_window as radiance``,
+                       ``play sextons_toll as victory,attack,healing,radiance``; NoMagick ``no magick``
+- ``RespondDecision``  the same, for PLAY AT ANY TIME answers (to a Magick card or to incoming damage)
 """
 
-from .state import NevermoreState, Situation  # noqa: F401
-from .observe import NevermoreObservation  # noqa: F401
-from .worlds import WorldSampler, sample_state  # noqa: F401
+from .actions import AttackAll, AttackPlayer, KillCards, NoMagick, PassCards, Peck, PlayMagick
+from .config import SCHEMA, Config, MagickConfig
+from .observe import NevermoreObservation
+from .state import NevermoreState, Situation, new_game
+from .tasks import (AttackDecision, Decision, Hit, KillDecision, MagickDecision, PassDecision, PeckDecision,
+                    RespondDecision)
+from .worlds import WorldSampler, sample_state
+
+__all__ = ["AttackAll", "AttackDecision", "AttackPlayer", "Config", "Decision", "Hit", "KillCards", "KillDecision",
+           "MagickConfig", "MagickDecision", "NevermoreObservation", "NevermoreState", "NoMagick", "PassCards",
+           "PassDecision", "Peck", "PeckDecision", "PlayMagick", "RespondDecision", "SCHEMA", "Situation",
+           "WorldSampler", "new_game", "sample_state"]

@@ -5,10 +5,12 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING, Iterable, Sequence
 
+from game.core.contracts import Action
+
 from . import events as ev
 from .actions import KillCards, PassCards
 from .cards import PASSES, distinct_subsets, non_ravens, ravens_in, remove_cards, sort_cards
-from .flow import decision, push, task
+from .tasks import AskPass, Deal, Deliver, DraftRound, FinishLock, KillDecision, LockKills, PassDecision
 
 if TYPE_CHECKING:
     from .state import NevermoreState
@@ -30,8 +32,7 @@ def draw_main(state: NevermoreState, n: int) -> list[str]:
     return out
 
 
-@task("deal")
-def deal(state: NevermoreState) -> None:
+def deal(state: NevermoreState, task: Deal) -> None:
     shown = tuple(state.tokens) if state.tokens_public else (None,) * len(state.tokens)
     state.emit(ev.HandStarted, state.hand_no, state.dealer, state.direction, shown)
     for seat in state.order():
@@ -39,21 +40,19 @@ def deal(state: NevermoreState) -> None:
         state.emit(ev.CardsDealt, seat, sort_cards(hand), len(hand), len(state.deck), len(state.discard))
 
 
-@task("draft_round")
-def draft_round(state: NevermoreState, rnd: int) -> None:
+def draft_round(state: NevermoreState, task: DraftRound) -> None:
+    rnd = task.round
     state.draft_round = rnd
     state.pending_pass = [None] * state.num_players
-    push(state, *[("ask_pass", rnd, i) for i in range(state.num_players)], ("deliver", rnd))
+    state.push(*[AskPass(rnd, i) for i in range(state.num_players)], Deliver(rnd))
 
 
-@task("ask_pass")
-def ask_pass(state: NevermoreState, rnd: int, index: int) -> None:
-    state.pending = ("pass", state.order()[index], rnd)
+def ask_pass(state: NevermoreState, task: AskPass) -> None:
+    state.decision = PassDecision(state.order()[task.index], task.round)
 
 
-def _pass_legal(state: NevermoreState, pending: tuple) -> list:
-    _, seat, rnd = pending
-    return list(passes_of(sort_cards(state.hands[seat]), PASSES[rnd]))
+def pass_legal(state: NevermoreState, decision: PassDecision) -> list[Action]:
+    return list(passes_of(sort_cards(state.hands[decision.seat]), PASSES[decision.round]))
 
 
 @lru_cache(maxsize=4096)
@@ -63,15 +62,13 @@ def passes_of(hand: tuple[str, ...], size: int) -> tuple[PassCards, ...]:
     return tuple(PassCards(cards) for cards in distinct_subsets(hand, size))
 
 
-@decision("pass", _pass_legal)
-def apply_pass(state: NevermoreState, pending: tuple, action: PassCards) -> None:
-    _, seat, rnd = pending
-    state.pending_pass[seat] = tuple(action.cards)
-    state.emit(ev.PassCommitted, seat, rnd)
+def apply_pass(state: NevermoreState, decision: PassDecision, action: PassCards) -> None:
+    state.pending_pass[decision.seat] = tuple(action.cards)
+    state.emit(ev.PassCommitted, decision.seat, decision.round)
 
 
-@task("deliver")
-def deliver(state: NevermoreState, rnd: int) -> None:
+def deliver(state: NevermoreState, task: Deliver) -> None:
+    rnd = task.round
     n = state.num_players
     passes = [p for p in state.pending_pass if p is not None]
     assert len(passes) == n  # delivery runs once every seat has committed its pass
@@ -101,14 +98,18 @@ def _kill_options(hand: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
     return tuple(distinct_subsets(others, min(ravens, len(others))))
 
 
-@task("lock_kills")
-def lock_kills(state: NevermoreState, index: int) -> None:
+def lock_kills(state: NevermoreState, task: LockKills) -> None:
+    _lock_kills_from(state, task.index)
+
+
+def _lock_kills_from(state: NevermoreState, index: int) -> None:
+    """Settle each seat's kills from ``index`` in priority order, until a seat has a choice to make."""
     order = state.order()
     while index < len(order):
         seat = order[index]
         options = _kill_options(tuple(state.hands[seat]))
         if len(options) > 1:
-            state.pending = ("kill", seat, index)
+            state.decision = KillDecision(seat, index)
             return
         state.kills[seat] = list(options[0])
         if options[0]:
@@ -116,8 +117,8 @@ def lock_kills(state: NevermoreState, index: int) -> None:
         index += 1
 
 
-def _kill_legal(state: NevermoreState, pending: tuple) -> list:
-    return list(kills_of(tuple(state.hands[pending[1]])))
+def kill_legal(state: NevermoreState, decision: KillDecision) -> list[Action]:
+    return list(kills_of(tuple(state.hands[decision.seat])))
 
 
 @lru_cache(maxsize=4096)
@@ -126,16 +127,13 @@ def kills_of(hand: tuple[str, ...]) -> tuple[KillCards, ...]:
     return tuple(KillCards(cards) for cards in _kill_options(hand))
 
 
-@decision("kill", _kill_legal)
-def apply_kill(state: NevermoreState, pending: tuple, action: KillCards) -> None:
-    _, seat, index = pending
-    state.kills[seat] = list(action.cards)
-    state.emit(ev.KillsChosen, seat, tuple(action.cards))
-    lock_kills(state, index + 1)  # the next seat's kills (what ``run`` would do next)
+def apply_kill(state: NevermoreState, decision: KillDecision, action: KillCards) -> None:
+    state.kills[decision.seat] = list(action.cards)
+    state.emit(ev.KillsChosen, decision.seat, tuple(action.cards))
+    _lock_kills_from(state, decision.index + 1)  # the next seat's kills (what ``run`` would do next)
 
 
-@task("finish_lock")
-def finish_lock(state: NevermoreState) -> None:
+def finish_lock(state: NevermoreState, task: FinishLock) -> None:
     """Kills are locked: remember each collected hand and its Skulking Ravens (R1)."""
     state.kills_locked = True
     for seat in range(state.num_players):

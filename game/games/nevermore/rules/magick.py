@@ -8,18 +8,22 @@ damage an ``on_damage`` round (``damage.hit``).
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import lru_cache
 from itertools import permutations
-from typing import TYPE_CHECKING, Any, Callable, Mapping, NamedTuple, Sequence
+from typing import TYPE_CHECKING, Callable, Mapping, NamedTuple, Sequence
+
+from game.core.contracts import Action
 
 from . import events as ev
 from .actions import NoMagick, PlayMagick
 from .cards import SUITS, added_card, count, sort_cards, suit_of
 from .damage import draw_magick, gain_vp, heal, push_damage
 from .draft import discard_from_hand
-from .flow import decision, push, task
 from .knowledge import rounds_delivered
 from .magick_data import HOLDS, Effect, MagickCard, Mode
+from .tasks import (WIN_CHECK, ApplyEffect, DamageResponse, Hit, MagickDecision, RespondDecision, ResolveMagick,
+                    ResponseRound, Window)
 
 if TYPE_CHECKING:
     from .state import NevermoreState
@@ -40,7 +44,7 @@ def _timing_matches(timing: str, window: str) -> bool:
     return False
 
 
-def _incoming(state: NevermoreState) -> list[Any] | None:
+def _incoming(state: NevermoreState) -> Hit | None:
     """The damage being dealt now (``damage.hit``), which ``on_damage`` cards answer."""
     return state.incoming[-1] if state.incoming else None
 
@@ -48,15 +52,15 @@ def _incoming(state: NevermoreState) -> list[Any] | None:
 def condition_ok(state: NevermoreState, seat: int, condition: str, target: int = -1) -> bool:
     inc = _incoming(state)
     if condition == "full_health":
-        return not state.raven[seat] and state.health[seat] >= state.p("max_health")
+        return not state.raven[seat] and state.health[seat] >= state.config.max_health
     if condition == "unharmed_this_hand":
         return seat not in state.damaged
     if condition == "dealt_damage_this_hand":
         return seat in state.dealt
     if condition == "would_transform":
-        return inc is not None and inc[3] >= state.health[inc[2]]
+        return inc is not None and inc.amount >= state.health[inc.target]
     if condition == "from_other_player":
-        return inc is not None and inc[1] >= 0 and inc[1] != inc[2]
+        return inc is not None and inc.source >= 0 and inc.source != inc.target
     if condition == "target_vp_ge_self":
         return target < 0 or state.vp[target] >= state.vp[seat]
     match = HOLDS.match(condition)
@@ -118,7 +122,7 @@ def _targets(state: NevermoreState, seat: int, shape: _Shape) -> list[int] | Non
         pool = [s for s in state.humans() if s != seat and s not in wards]
         inc = _incoming(state)
         if shape.redirect and inc is not None:
-            pool = [s for s in pool if s != inc[2]]
+            pool = [s for s in pool if s != inc.target]
         return pool
     others = [s for s in range(state.num_players) if s != seat and s not in wards]
     return others if kind == "chosen_other" else [seat] + others
@@ -182,10 +186,10 @@ def _next_to_play(state: NevermoreState, index: int, window: str) -> tuple[int, 
     return None
 
 
-def _ask(state: NevermoreState, pending: tuple, plays: list[PlayMagick]) -> None:
-    """Make ``pending`` the decision, its legal actions (``plays`` or none) known already."""
-    state.pending = pending
-    state.legal_cache = (pending, plays + [NO_MAGICK])
+def _ask(state: NevermoreState, decision: MagickDecision | RespondDecision, plays: list[PlayMagick]) -> None:
+    """Make ``decision`` the decision, its legal actions (``plays`` or none) known already."""
+    state.decision = decision
+    state.legal_cache = (decision, [*plays, NO_MAGICK])
 
 
 NO_MAGICK = NoMagick()
@@ -266,7 +270,7 @@ def _each_option(state: NevermoreState, seat: int, window: str,
     if window == "respond_magick":
         if not state.stack or state.stack[-1][1] == seat:
             return []
-    elif responding and (inc is None or inc[3] <= 0):
+    elif responding and (inc is None or inc.amount <= 0):
         return []
     entry = _READY.get(id(cards))
     shapes = (entry if entry is not None and entry[0] is cards else _table(cards))[2]
@@ -276,11 +280,11 @@ def _each_option(state: NevermoreState, seat: int, window: str,
         if responding:
             assert inc is not None  # checked above
             trigger = shape.trigger
-            if trigger == "on_damage:self" and (inc[2] != seat or raven):
+            if trigger == "on_damage:self" and (inc.target != seat or raven):
                 continue
-            if trigger == "on_damage:human" and (not raven or inc[2] == seat):
+            if trigger == "on_damage:human" and (not raven or inc.target == seat):
                 continue
-            if shape.redirects and not inc[4]:
+            if shape.redirects and not inc.redirectable:
                 continue
         conditions = shape.conditions
         if conditions and not all(condition_ok(state, seat, c) for c in shape.untargeted):
@@ -321,33 +325,39 @@ def _play(card_id: str, target: int, choice: str) -> PlayMagick:
 
 
 # ----- windows and responses ------------------------------------------------------------------------
-@task("window")
-def window(state: NevermoreState, name: str, index: int) -> None:
-    if not state.magick_on:
+def window(state: NevermoreState, task: Window) -> None:
+    _open_window(state, task.name, task.index)
+
+
+def _open_window(state: NevermoreState, name: str, index: int) -> None:
+    """Ask the first seat from ``index`` in priority order that has a play in the window ``name``."""
+    if not state.config.magick.enabled:
         return
     found = _next_to_play(state, index, name)
     if found is not None:
         seat, index, plays = found
-        _ask(state, ("magick", seat, name, index), plays)
+        _ask(state, MagickDecision(seat, name, index), plays)
 
 
-def _window_legal(state: NevermoreState, pending: tuple) -> list:
-    _, seat, name, _ = pending
-    return options(state, seat, name) + [NO_MAGICK]
+def window_legal(state: NevermoreState, decision: MagickDecision) -> list[Action]:
+    return [*options(state, decision.seat, decision.window), NO_MAGICK]
 
 
-@decision("magick", _window_legal)
-def apply_window(state: NevermoreState, pending: tuple, action: PlayMagick | NoMagick) -> None:
-    _, seat, name, index = pending
+def apply_window(state: NevermoreState, decision: MagickDecision, action: PlayMagick | NoMagick) -> None:
     if isinstance(action, NoMagick):
-        window(state, name, index + 1)  # the next seat's turn in the window (what ``run`` would do next)
+        # The next seat's turn in the window (what ``run`` would do next).
+        _open_window(state, decision.window, decision.index + 1)
         return
-    push(state, ("window", name, index))
-    cast(state, seat, action, None)
+    state.push(Window(decision.window, decision.index))
+    cast(state, decision.seat, action, None)
 
 
-@task("response_round")
-def response_round(state: NevermoreState, uid: int, index: int) -> None:
+def response_round(state: NevermoreState, task: ResponseRound) -> None:
+    _answer_magick(state, task.uid, task.index)
+
+
+def _answer_magick(state: NevermoreState, uid: int, index: int) -> None:
+    """Ask for answers to the Magick card ``uid`` while it is on top of the stack."""
     if not state.stack or state.stack[-1][0] != uid:
         return
     _ask_responders(state, index, "respond_magick", uid)
@@ -358,35 +368,34 @@ def _ask_responders(state: NevermoreState, index: int, window: str, key: int) ->
     found = _next_to_play(state, index, window)
     if found is not None:
         seat, index, plays = found
-        _ask(state, ("respond", seat, window, index, key), plays)
+        _ask(state, RespondDecision(seat, window, index, key), plays)
 
 
-@task("damage_response")
-def damage_response(state: NevermoreState, iid: int, index: int) -> None:
+def damage_response(state: NevermoreState, task: DamageResponse) -> None:
+    _answer_damage(state, task.hit, task.index)
+
+
+def _answer_damage(state: NevermoreState, iid: int, index: int) -> None:
+    """Ask for answers to the incoming hit ``iid`` while it is the one heading in and still hurts."""
     inc = _incoming(state)
-    if inc is None or inc[0] != iid or inc[3] <= 0:
+    if inc is None or inc.id != iid or inc.amount <= 0:
         return
     _ask_responders(state, index, "respond_damage", iid)
 
 
-def _respond_legal(state: NevermoreState, pending: tuple) -> list:
-    _, seat, name, _, _ = pending
-    return options(state, seat, name) + [NO_MAGICK]
+def respond_legal(state: NevermoreState, decision: RespondDecision) -> list[Action]:
+    return [*options(state, decision.seat, decision.window), NO_MAGICK]
 
 
-@decision("respond", _respond_legal)
-def apply_respond(state: NevermoreState, pending: tuple, action: PlayMagick | NoMagick) -> None:
-    _, seat, name, index, ref = pending
-    again = "response_round" if name == "respond_magick" else "damage_response"
+def apply_respond(state: NevermoreState, decision: RespondDecision, action: PlayMagick | NoMagick) -> None:
+    ref, index = decision.answers, decision.index
+    answering_magick = decision.window == "respond_magick"
     if isinstance(action, NoMagick):
         # The next seat's turn to answer (what ``run`` would do next).
-        (response_round if name == "respond_magick" else damage_response)(state, ref, index + 1)
+        (_answer_magick if answering_magick else _answer_damage)(state, ref, index + 1)
         return
-    if name == "respond_magick":
-        push(state, (again, ref, 0))
-    else:
-        push(state, (again, ref, index))
-    cast(state, seat, action, ref if name == "respond_magick" else None)
+    state.push(ResponseRound(ref, 0) if answering_magick else DamageResponse(ref, index))
+    cast(state, decision.seat, action, ref if answering_magick else None)
 
 
 def cast(state: NevermoreState, seat: int, action: PlayMagick, responds_to: int | None) -> None:
@@ -398,15 +407,15 @@ def cast(state: NevermoreState, seat: int, action: PlayMagick, responds_to: int 
     state.stack.append((uid, seat, action.card, action.target, action.choice, raven_mode, responds_to))
     state.stats["magick_played"] += 1
     state.emit(ev.MagickPlayed, seat, action.card, action.target, action.choice, raven_mode)
-    push(state, ("response_round", uid, 0), ("resolve_magick", uid))
+    state.push(ResponseRound(uid, 0), ResolveMagick(uid))
 
 
 def _to_discard(state: NevermoreState, card_id: str) -> None:
     (state.ldisc if state.cards[card_id].deck == "light" else state.sdisc).append(card_id)
 
 
-@task("resolve_magick")
-def resolve_magick(state: NevermoreState, uid: int) -> None:
+def resolve_magick(state: NevermoreState, task: ResolveMagick) -> None:
+    uid = task.uid
     stack = state.stack
     if stack and stack[-1][0] == uid:  # most often the card on top (nobody answered it)
         index: int | None = len(stack) - 1
@@ -424,15 +433,14 @@ def resolve_magick(state: NevermoreState, uid: int) -> None:
         return
     if not any(e.op == "add_suit" for e in mode.effects):
         _to_discard(state, card_id)
-    push(state, *[("effect", uid, seat, card_id, target, choice, raven_mode, responds_to, i)
-                  for i in range(len(mode.effects))], ("win_check", -1))  # after all of the card's effects
+    state.push(*[ApplyEffect(uid, seat, card_id, target, choice, raven_mode, responds_to, i)
+                 for i in range(len(mode.effects))], WIN_CHECK)  # after all of the card's effects
 
 
-@task("effect")
-def effect(state: NevermoreState, uid: int, seat: int, card_id: str, target: int, choice: str, raven_mode: bool,
-           responds_to: int | None, index: int) -> None:
-    e = state.cards[card_id].mode(raven_mode).effects[index]
-    PRIMITIVES[e.op](state, e, Resolving(uid, seat, card_id, target, choice, responds_to))
+def effect(state: NevermoreState, task: ApplyEffect) -> None:
+    e = state.cards[task.card_id].mode(task.raven_mode).effects[task.index]
+    PRIMITIVES[e.op](state, e, Resolving(task.uid, task.seat, task.card_id, task.target, task.choice,
+                                         task.responds_to))
 
 
 # ----- the primitives ---------------------------------------------------------------------------
@@ -535,21 +543,21 @@ def _prevent(state: NevermoreState, e: Effect, play: Resolving) -> None:
         state.emit(ev.Shrouded, play.seat)
         return
     inc = _incoming(state)
-    if inc is None or inc[3] <= 0:
+    if inc is None or inc.amount <= 0:
         return
-    amount = inc[3] if e.get("n") == "all" else min(inc[3], e.get("n"))
-    inc[3] -= amount
-    state.emit(ev.DamagePrevented, inc[2], amount, play.card_id)
+    amount = inc.amount if e.get("n") == "all" else min(inc.amount, e.get("n"))
+    state.incoming[-1] = replace(inc, amount=inc.amount - amount)
+    state.emit(ev.DamagePrevented, inc.target, amount, play.card_id)
 
 
 def _redirect(state: NevermoreState, e: Effect, play: Resolving) -> None:
     inc = _incoming(state)
-    if inc is None or inc[3] <= 0:
+    if inc is None or inc.amount <= 0:
         return
-    amount = min(inc[3], e.get("n"))
-    inc[3] -= amount
-    state.emit(ev.DamagePrevented, inc[2], amount, play.card_id)
-    to = inc[1] if e.get("to") == "source" else play.target
+    amount = min(inc.amount, e.get("n"))
+    state.incoming[-1] = replace(inc, amount=inc.amount - amount)
+    state.emit(ev.DamagePrevented, inc.target, amount, play.card_id)
+    to = inc.source if e.get("to") == "source" else play.target
     if to is None or to < 0 or state.raven[to] or not _targetable(state, play.seat, to):
         return
     push_damage(state, play.seat, [(to, amount)], play.card_id, uid=play.uid, redirectable=False)

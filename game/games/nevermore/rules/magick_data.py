@@ -272,7 +272,7 @@ def card_file_problem(magick: Mapping[str, Any]) -> str | None:
     if not magick["enabled"]:
         return None
     try:
-        load_magick(card_file({"magick": magick}))
+        load_magick(card_file(magick.get("card_file", MAGICK_FILE.name)))
     except MagickDataError as error:
         more = len(error.problems) - 1
         return str(error.problems[0]) + (
@@ -280,9 +280,8 @@ def card_file_problem(magick: Mapping[str, Any]) -> str | None:
     return None
 
 
-def card_file(params: Mapping[str, Any]) -> Path:
+def card_file(name: str) -> Path:
     """The Magick file a variant names (``magick.card_file``: relative to config/nevermore, or absolute)."""
-    name = params.get("magick", {}).get("card_file", "magick.yaml")
     path = Path(name)
     return path if path.is_absolute() else MAGICK_FILE.parent / path
 

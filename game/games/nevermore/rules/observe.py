@@ -9,12 +9,13 @@ kills, the passes it gave and received this hand, hands it peeked and tokens it 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Collection, Iterable
 
 from game.core.contracts import Observation
 
 from .cards import SUITS, is_added, is_named, sort_cards, suit_hidden
+from .config import Config
+from .tasks import ApplyEffect, Batch, Decision, Hit, Task
 
 if TYPE_CHECKING:
     from .state import NevermoreState
@@ -23,7 +24,7 @@ if TYPE_CHECKING:
 @dataclass(frozen=True)
 class NevermoreObservation(Observation):
     players: int
-    params: tuple
+    config: Config
     hand_no: int
     dealer: int
     direction: int
@@ -68,17 +69,31 @@ class NevermoreObservation(Observation):
     suit_vp: tuple[tuple[tuple[int, str], int], ...]
     card_vp: tuple[tuple[int, int], ...]
     stack: tuple[tuple, ...]
-    incoming: tuple[tuple, ...]
-    batches: tuple[tuple, ...]
+    incoming: tuple[Hit, ...]
+    batches: tuple[tuple[int, Batch], ...]
+    """(id, batch) of each damage effect under way, by id."""
     peeks: tuple[tuple, ...]
     """(seat, target, target's hand, pass rounds delivered when seen) of each hand this seat peeked."""
-    pending: tuple | None
-    tasks: tuple[tuple, ...]
+    decision: Decision | None
+    """This seat's own decision, when it is asked one now."""
+    agenda: tuple[Task, ...]
+    """The steps left in the hand, the next one last (another player's secret choice blanked): what a world
+    dealt from this observation plays on from."""
     uid: int
     stats: tuple[tuple[str, int], ...]
     over: bool
     winners: tuple[int, ...]
     end_reason: str
+
+    @property
+    def suit_power(self) -> int:
+        """The power of the suit being resolved (``current_suit``), from its counts: the top count less the
+        next lower one."""
+        counts = self.suit_counts
+        top = max(counts, default=0)
+        if top <= 0:
+            return 0
+        return top - max((c for c in counts if c < top), default=0)
 
     @property
     def me(self) -> int:
@@ -108,15 +123,6 @@ def _sorted(items: Collection[Any]) -> tuple:
     return tuple(sorted(items)) if items else ()
 
 
-def _params_items(state: NevermoreState) -> tuple:
-    """The state's parameters as sorted (name, text) pairs, worked out once per parameters dict (writing
-    the Magick settings as text cost more than the rest of an observation)."""
-    cached = state.params_text
-    if cached is None or cached[0] is not state.params:
-        cached = state.params_text = (state.params, tuple(sorted((k, str(v)) for k, v in state.params.items())))
-    return cached[1]
-
-
 def _new_observation(**fields: object) -> NevermoreObservation:
     """A ``NevermoreObservation`` of all its fields, made without the frozen dataclass's ``__init__``,
     which sets its fifty-odd fields one ``object.__setattr__`` at a time (a quarter of an observation's
@@ -131,6 +137,7 @@ def observe(state: NevermoreState, seat: int | None) -> NevermoreObservation:
     n = state.num_players
     if seat is None:
         return _spectator(state)
+    decision = state.decision
     known = state.known_tokens[seat] or state.tokens_public
     revealed = state.revealed
     tokens = tuple([t if (i < revealed or known) else None for i, t in enumerate(state.tokens)])
@@ -139,7 +146,7 @@ def observe(state: NevermoreState, seat: int | None) -> NevermoreObservation:
     decks = [[cards[c].deck for c in m] for m in state.magick]
     plain = _PLAIN
     return _new_observation(
-        seat=seat, players=n, params=_params_items(state),
+        seat=seat, players=n, config=state.config,
         hand_no=state.hand_no, dealer=state.dealer, direction=state.direction,
         health=tuple(state.health), vp=tuple(state.vp), raven=tuple(state.raven),
         hand=sort_cards(state.hands[seat]), magick=tuple(sorted(state.magick[seat])),
@@ -164,10 +171,10 @@ def observe(state: NevermoreState, seat: int | None) -> NevermoreObservation:
         damaged=_sorted(state.damaged), dealt=_sorted(state.dealt),
         borrowed=_sorted(state.borrowed), suit_vp=_sorted(state.suit_vp.items()),
         card_vp=_sorted(state.card_vp.items()), stack=stack,
-        incoming=tuple([tuple(i) for i in state.incoming]),
-        batches=tuple([(k, tuple(v[0])) + tuple(v[1:]) for k, v in sorted(state.batches.items())]),
+        incoming=tuple(state.incoming), batches=_sorted(state.batches.items()),
         peeks=tuple([p for p in state.peeks if p[0] == seat]),
-        pending=state.pending, tasks=tuple([t if t[0] != "effect" else _public_task(t, seat) for t in state.tasks]),
+        decision=decision if decision is not None and decision.seat == seat else None,
+        agenda=tuple([_public_task(t, seat) if type(t) is ApplyEffect else t for t in state.tasks]),
         uid=state.uid, stats=tuple(sorted(state.stats.items())), over=state.over, winners=tuple(state.winner_list),
         end_reason=state.end_reason,
     )
@@ -180,7 +187,7 @@ def _spectator(state: NevermoreState) -> NevermoreObservation:
     tokens = tuple(t if (i < state.revealed or state.tokens_public) else None for i, t in enumerate(state.tokens))
     return replace(view, seat=None, hand=(), magick=(), my_pass=None, pass_log=(), my_kills=(), peeks=(),
                    tokens=tokens, stack=tuple(_public_stack(entry, None) for entry in state.stack),
-                   tasks=tuple(_public_task(t, None) for t in state.tasks),
+                   decision=None, agenda=tuple(_public_task(t, None) for t in state.tasks),
                    added=tuple(_public_added(h, None, holder) for holder, h in enumerate(state.hands)))
 
 
@@ -190,31 +197,14 @@ def _public_stack(entry: tuple, seat: int | None) -> tuple:
     return entry if entry[1] == seat or not entry[4] else entry[:4] + ("",) + entry[5:]
 
 
-def _public_task(item: tuple, seat: int | None) -> tuple:
+def _public_task(task: Task, seat: int | None) -> Task:
     """A task as ``seat`` may see it: another player's secret choice in a pending effect is blanked."""
-    if item[0] == "effect" and item[2] != seat and item[5]:
-        return item[:5] + ("",) + item[6:]
-    return item
+    if type(task) is ApplyEffect and task.seat != seat and task.choice:
+        return replace(task, choice="")
+    return task
 
 
 def _public_added(cards: Iterable[str], seat: int | None, holder: int) -> tuple[str, ...]:
     """The suit-like cards in ``holder``'s hand as ``seat`` sees them: suits named in secret hidden."""
     return sort_cards(c if seat == holder or not is_named(c) else suit_hidden(c) for c in cards if is_added(c))
 
-
-def params_of(obs: NevermoreObservation) -> dict:
-    """The variant parameters an observation carries (as plain values)."""
-    return dict(_params(obs.params))
-
-
-@lru_cache(maxsize=16)
-def _params(items: tuple) -> dict:
-    import ast
-
-    out: dict = {}
-    for key, text in items:
-        try:
-            out[key] = ast.literal_eval(text)
-        except (ValueError, SyntaxError):
-            out[key] = text
-    return out

@@ -5,12 +5,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Sequence
 
+from game.core.contracts import Action
+
 from . import events as ev
 from .actions import AttackAll, AttackPlayer, Peck
-from .cards import ATTACK, HEALING, PLAIN, RADIANCE, RAVEN, VICTORY, count, is_added, ravens_in, \
+from .cards import ATTACK, HEALING, PLAIN, RADIANCE, VICTORY, count, is_added, ravens_in, \
     regains_form, sort_cards, suit_of
-from .damage import check_win, draw_magick, gain_vp, heal, push_damage
-from .flow import decision, push, task
+from .damage import check_win, draw_magick, end_game, gain_vp, heal, push_damage
+from .tasks import (NEW_HAND, AskAttack, AskPeck, AttackAllVP, AttackDecision, CheckConspiracy, CleanUp, Conspire,
+                    ConspireRest, PeckDecision, ResolveSuit, Returns, Skulking, Suit, SuitDone, SuitResolved, Task,
+                    Window)
 
 if TYPE_CHECKING:
     from .state import NevermoreState
@@ -29,65 +33,60 @@ def leaders_and_power(state: NevermoreState, counts: Sequence[int]) -> tuple[lis
 
 
 # ----- Conspiracy of Ravens ---------------------------------------------------------------------
-@task("conspiracy")
-def conspiracy(state: NevermoreState) -> None:
+def conspiracy(state: NevermoreState, task: CheckConspiracy) -> None:
     holders = [s for s in state.order() if ravens_in(state.hands[s]) >= 5]
     if not holders:
         return
     state.conspiracy_ended = True
-    push(state, *[("conspire", s) for s in holders])
+    state.push(*[Conspire(s) for s in holders])
 
 
-@task("conspire")
-def conspire(state: NevermoreState, seat: int) -> None:
+def conspire(state: NevermoreState, task: Conspire) -> None:
+    seat = task.seat
     state.emit(ev.Conspiracy, seat)
-    hits = [(s, state.p("conspiracy_damage")) for s in state.humans() if s != seat]
-    push_damage(state, seat, hits, "conspiracy", rest=[("conspire_rest", seat)])
+    hits = [(s, state.config.conspiracy_damage) for s in state.humans() if s != seat]
+    push_damage(state, seat, hits, "conspiracy", rest=[ConspireRest(seat)])
 
 
-@task("conspire_rest")
-def conspire_rest(state: NevermoreState, seat: int) -> None:
+def conspire_rest(state: NevermoreState, task: ConspireRest) -> None:
     """The rest of the one Conspiracy effect: its draw and VP count even when its damage ends the game."""
-    draw_magick(state, seat, "shadow", state.p("conspiracy_draw"))
-    gain_vp(state, seat, state.p("conspiracy_vp"), "conspiracy")
+    draw_magick(state, task.seat, "shadow", state.config.conspiracy_draw)
+    gain_vp(state, task.seat, state.config.conspiracy_vp, "conspiracy")
 
 
 # ----- The four suits -----------------------------------------------------------------------------
-@task("suit")
-def suit_step(state: NevermoreState, index: int) -> None:
+def suit_step(state: NevermoreState, task: Suit) -> None:
     if state.conspiracy_ended:
         return
+    index = task.index
     state.revealed = index + 1
     suit = state.tokens[index]
     state.current_suit = suit
     state.emit(ev.TokenRevealed, index, suit)
     tasks = _SUIT_TASKS.get(suit)
     if tasks is None:
-        tasks = _SUIT_TASKS[suit] = (("suit_done", suit), ("window", f"after_suit:{suit}", 0),
-                                     ("suit_resolved", suit), ("resolve_suit", suit),
-                                     ("window", f"before_suit:{suit}", 0))
+        tasks = _SUIT_TASKS[suit] = (SuitDone(suit), Window(f"after_suit:{suit}", 0), SuitResolved(suit),
+                                     ResolveSuit(suit), Window(f"before_suit:{suit}", 0))
     state.tasks.extend(tasks)
 
 
-_SUIT_TASKS: dict[str, tuple[tuple, ...]] = {}
+_SUIT_TASKS: dict[str, tuple[Task, ...]] = {}
 """A suit's steps as ``push`` schedules them (last first), made once per suit: every hand of every search
 rollout reveals four."""
 
 
-@task("suit_resolved")
-def suit_resolved(state: NevermoreState, suit: str) -> None:
+def suit_resolved(state: NevermoreState, task: SuitResolved) -> None:
     """The suit, its damage included, has resolved: protection that lasts "until it has resolved" ends
     before the ``after_suit`` window, so Magick played there can hurt."""
     state.shrouded.clear()
 
 
-@task("suit_done")
-def suit_done(state: NevermoreState, suit: str) -> None:
+def suit_done(state: NevermoreState, task: SuitDone) -> None:
     state.current_suit = ""
 
 
-@task("resolve_suit")
-def resolve_suit(state: NevermoreState, suit: str) -> None:
+def resolve_suit(state: NevermoreState, task: ResolveSuit) -> None:
+    suit = task.suit
     n = state.num_players
     played: list[tuple[str, ...]] = []
     killed: list[tuple[str, ...]] = []
@@ -126,20 +125,21 @@ def resolve_suit(state: NevermoreState, suit: str) -> None:
     if not leaders:
         return
     raven_leaders = [s for s in leaders if state.raven[s]]
-    if raven_leaders and state.p("raven_blocks_suit"):
-        push(state, *[("peck_ask", s, suit) for s in raven_leaders])
+    config = state.config
+    if raven_leaders and config.raven_blocks_suit:
+        state.push(*[AskPeck(s, suit) for s in raven_leaders])
         return
     if suit == ATTACK:
-        push(state, *[("attack_ask", s, power) for s in leaders])
+        state.push(*[AskAttack(s, power) for s in leaders])
     elif suit == HEALING:
-        full = state.p("max_health")
+        full = config.max_health
         for seat in leaders:
             if state.raven[seat]:
                 continue
             before = state.health[seat]
             heal(state, seat, power, "healing")
-            if before >= full and power >= state.p("heal_bonus_min"):
-                gain_vp(state, seat, state.p("heal_bonus_vp"), "healing_bonus", suit=HEALING)
+            if before >= full and power >= config.heal_bonus_min:
+                gain_vp(state, seat, config.heal_bonus_vp, "healing_bonus", suit=HEALING)
         check_win(state)
     elif suit == VICTORY:
         for seat in leaders:
@@ -151,48 +151,47 @@ def resolve_suit(state: NevermoreState, suit: str) -> None:
 def _radiance(state: NevermoreState, leaders: list[int], power: int, counts: Sequence[int]) -> None:
     for seat in leaders:
         draw_magick(state, seat, "light", power)
+    config = state.config
     for seat in state.order():
-        if counts[seat] >= state.p("radiance_bonus_cards"):
-            heal(state, seat, state.p("radiance_bonus_heal"), "radiance_bonus")
-            gain_vp(state, seat, state.p("radiance_bonus_vp"), "radiance_bonus", suit=RADIANCE)
+        if counts[seat] >= config.radiance_bonus_cards:
+            heal(state, seat, config.radiance_bonus_heal, "radiance_bonus")
+            gain_vp(state, seat, config.radiance_bonus_vp, "radiance_bonus", suit=RADIANCE)
     check_win(state)
 
 
 # ----- Attack choices -----------------------------------------------------------------------------
-@task("attack_ask")
-def attack_ask(state: NevermoreState, seat: int, power: int) -> None:
+def attack_ask(state: NevermoreState, task: AskAttack) -> None:
+    seat = task.seat
     if state.raven[seat]:
-        push(state, ("peck_ask", seat, ATTACK))
+        state.push(AskPeck(seat, ATTACK))
         return
     if not [s for s in state.humans() if s != seat]:
         return
-    state.pending = ("attack", seat, power)
+    state.decision = AttackDecision(seat, task.power)
 
 
-def _attack_legal(state: NevermoreState, pending: tuple) -> list:
-    _, seat, power = pending
-    actions: list[AttackPlayer | AttackAll] = [AttackPlayer(s) for s in state.humans() if s != seat]
-    if power >= state.p("attack_all_min"):
+def attack_legal(state: NevermoreState, decision: AttackDecision) -> list[Action]:
+    seat = decision.seat
+    actions: list[Action] = [AttackPlayer(s) for s in state.humans() if s != seat]
+    if decision.power >= state.config.attack_all_min:
         actions.append(AttackAll())
     return actions
 
 
-@decision("attack", _attack_legal)
-def apply_attack(state: NevermoreState, pending: tuple, action: AttackPlayer | AttackAll) -> None:
-    _, seat, power = pending
+def apply_attack(state: NevermoreState, decision: AttackDecision, action: AttackPlayer | AttackAll) -> None:
+    seat, power = decision.seat, decision.power
     if isinstance(action, AttackAll):
         state.emit(ev.AttackChosen, seat, -1, power)
         push_damage(state, seat, [(s, 1) for s in state.humans() if s != seat], "attack_all", suit=ATTACK,
-                    rest=[("attack_all_vp", seat)])
+                    rest=[AttackAllVP(seat)])
     else:
         state.emit(ev.AttackChosen, seat, action.target, power)
         push_damage(state, seat, [(action.target, power)], "attack", suit=ATTACK)
 
 
-@task("attack_all_vp")
-def attack_all_vp(state: NevermoreState, seat: int) -> None:
+def attack_all_vp(state: NevermoreState, task: AttackAllVP) -> None:
     """The 1-to-all Attack's VP: part of the same effect as its damage, so it counts when that ends the game."""
-    gain_vp(state, seat, state.p("attack_all_vp"), "attack_all", suit=ATTACK)
+    gain_vp(state, task.seat, state.config.attack_all_vp, "attack_all", suit=ATTACK)
 
 
 # ----- Pecks --------------------------------------------------------------------------------------
@@ -209,26 +208,28 @@ def peck_targets(state: NevermoreState, seat: int) -> tuple[int, ...]:
     return tuple(s for s in state.humans() if s != seat and counts[s] == second)
 
 
-@task("peck_ask")
-def peck_ask(state: NevermoreState, seat: int, suit: str) -> None:
+def peck_ask(state: NevermoreState, task: AskPeck) -> None:
+    seat = task.seat
     if not state.raven[seat]:
         return
     targets = peck_targets(state, seat)
     if targets:
-        state.pending = ("peck", seat, suit, targets)
+        state.decision = PeckDecision(seat, task.suit, targets)
 
 
-@decision("peck", lambda state, pending: [Peck(True), Peck(False)])
-def apply_peck(state: NevermoreState, pending: tuple, action: Peck) -> None:
-    _, seat, suit, targets = pending
+def peck_legal(state: NevermoreState, decision: PeckDecision) -> list[Action]:
+    return [Peck(True), Peck(False)]
+
+
+def apply_peck(state: NevermoreState, decision: PeckDecision, action: Peck) -> None:
+    seat, suit, targets = decision.seat, decision.suit, decision.targets
     state.emit(ev.PeckChosen, seat, suit, targets, action.yes)
     if action.yes:
         push_damage(state, seat, [(t, 1) for t in targets], "peck", suit=suit)
 
 
 # ----- Skulking Ravens, return to human form, clean-up ---------------------------------------------
-@task("skulking")
-def skulking(state: NevermoreState) -> None:
+def skulking(state: NevermoreState, task: Skulking) -> None:
     if state.conspiracy_ended:
         return
     remaining = tuple(state.skulk)
@@ -239,23 +240,19 @@ def skulking(state: NevermoreState) -> None:
     check_win(state)
 
 
-@task("returns")
-def returns(state: NevermoreState) -> None:
+def returns(state: NevermoreState, task: Returns) -> None:
     if state.conspiracy_ended:
         return
     for seat in state.order():
         if state.raven[seat] and regains_form(state.collected[seat]):
             state.raven[seat] = False
-            state.health[seat] = state.p("return_health")
+            state.health[seat] = state.config.return_health
             state.stats["returns"] += 1
             state.emit(ev.ReturnedToHuman, seat, state.health[seat])
     check_win(state)
 
 
-@task("cleanup")
-def cleanup(state: NevermoreState) -> None:
-    from .state import HAND_TASKS_DRAFT, HAND_TASKS_RESOLVE
-
+def cleanup(state: NevermoreState, task: CleanUp) -> None:
     for seat in range(state.num_players):
         cards = state.hands[seat] + state.discarded[seat]
         if PLAIN.issuperset(cards):  # main cards only (most hands): all to the Main discard pile
@@ -270,19 +267,14 @@ def cleanup(state: NevermoreState) -> None:
                 state.discard.append(card)
     state.emit(ev.HandEnded, state.hand_no, len(state.discard))
     state.stats["hands"] += 1
-    if state.hand_no >= state.p("max_hands"):
+    if state.hand_no >= state.config.max_hands:
         best = max(state.vp[s] for s in state.humans()) if state.humans() else max(state.vp)
         pool = state.humans() or list(range(state.num_players))
-        from .damage import end_game
-
         end_game(state, [s for s in pool if state.vp[s] == best], "hand_limit")
         return
     state.hand_no += 1
     state.direction = -state.direction
     state.dealer = (state.dealer + 1) % state.num_players
     state.rng.shuffle(state.tokens)
-    state._reset_hand(False)
-    push(state, ("deal",), *HAND_TASKS_DRAFT, *HAND_TASKS_RESOLVE)
-
-
-RAVEN_SUIT = RAVEN
+    state.reset_hand(False)
+    state.push(*NEW_HAND)

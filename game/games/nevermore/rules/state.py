@@ -1,7 +1,11 @@
-"""The Nevermore state: players, decks, the hand in progress and the contract methods.
+"""The Nevermore state and the machine that runs a hand.
 
-``NevermoreState(params, players, seed)`` deals a new game; ``Situation`` sets up an exact one for tests
-and puzzles (given hands, Health, VP, Ravens, decks, token order and Magick hands).
+``new_game(config, players, seed)`` deals a new game; ``Situation`` sets up an exact one for tests and
+puzzles (given hands, Health, VP, Ravens, decks, token order and Magick hands).
+
+The state holds a stack of tasks (``tasks``: frozen values, so a clone shares them) and at most one
+``decision``. ``run`` pops tasks until a decision is needed or the game is over; ``TASKS`` and ``DECISIONS``
+below say, in one place, which function carries out each task and each decision.
 """
 
 from __future__ import annotations
@@ -9,16 +13,22 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, ParamSpec, Sequence
+from typing import Any, Callable, Iterable, Mapping, ParamSpec, Sequence
 
+from game.core.config import config_from
 from game.core.contracts import TERMINAL, Action, Event, GameState, make_rng
 
-from . import flow
-from .cards import PASSES, TOKEN_SUITS, main_deck
+from . import damage, draft, magick, resolution
+from .cards import TOKEN_SUITS, main_deck
+from .config import Config
 from .magick_data import MagickCard, card_file, deck_list, load_magick
-
-if TYPE_CHECKING:
-    from .observe import NevermoreObservation
+from .observe import NevermoreObservation, observe
+from .tasks import (DRAFT_PHASES, NEW_HAND, RESOLUTION_PHASES, AskAttack, AskPass, AskPeck, ApplyEffect, ApplyHit,
+                    AttackAllVP, AttackDecision, Batch, CheckConspiracy, CleanUp, Conspire, ConspireRest,
+                    DamageResponse, Deal, Decision, Deliver, DraftRound, EndBatch, FinishLock, Hit, KillDecision,
+                    LockKills, MagickDecision, PassDecision, PeckDecision, RespondDecision, ResolveMagick,
+                    ResolveSuit, ResponseRound, Returns, Skulking, Strike, Suit, SuitDone, SuitResolved, Task,
+                    WinCheck, Window)
 
 EventFields = ParamSpec("EventFields")
 
@@ -48,16 +58,9 @@ class Situation:
     hand_no: int = 1
 
 
-HAND_TASKS_DRAFT = tuple(t for r in range(len(PASSES)) for t in (("window", "draft", 0), ("draft_round", r)))
-HAND_TASKS_RESOLVE = (
-    ("window", "after_draft", 0), ("lock_kills", 0), ("finish_lock",), ("conspiracy",),
-    ("suit", 0), ("suit", 1), ("suit", 2), ("suit", 3), ("skulking",),
-    ("window", "end_of_resolution", 0), ("returns",), ("cleanup",),
-)
-
-
 class NevermoreState(GameState):
-    """A game of Nevermore in progress."""
+    """A game of Nevermore in progress. ``NevermoreState(config, players, seed)`` is an empty table that
+    ``new_game``, a search world or a position fills in."""
 
     quiet = False
     """Whether the rules skip making events (``hard``'s sampled worlds set it: nobody reads a world's events,
@@ -67,26 +70,24 @@ class NevermoreState(GameState):
     """The seed of a generator made when first used (``rng``): a search world sets it instead of making one,
     since most worlds never draw from theirs and making one cost a world a twelfth of its dealing."""
 
-    def __init__(self, params: Mapping[str, Any], players: int, seed: int,
-                 situation: Situation | None = None, *, _blank: bool = False) -> None:
-        self.params = dict(params)
+    def __init__(self, config: Config, players: int, seed: int) -> None:
+        self.config = config
         self.num_players = players
         self.seed = seed
-        self.params_text: tuple[dict, tuple] | None = None
-        """``observe``'s cache: the parameters dict it last wrote out as text, and that text."""
-        self.legal_cache: tuple[tuple, list] | None = None
-        """The pending decision and its legal actions, asked for again by ``apply`` (dropped by
-        ``apply_legal`` and ``clone``)."""
-        if _blank:
-            return
-        if not 3 <= players <= 6:
-            raise ValueError(f"Nevermore is for 3 to 6 players, not {players}")
-        self.rng = make_rng(seed)
-        self.cards: dict[str, MagickCard] = load_magick(card_file(self.params)) if self.magick_on else {}
-        n = players
-        sit = situation or Situation()
-        rng = self.rng
-        self.health = list(sit.health) if sit.health is not None else [self.p("start_health")] * n
+        self.cards: Mapping[str, MagickCard] = {}
+        self.legal_cache: tuple[Decision, list[Action]] | None = None
+        """The decision and its legal actions, asked for again by ``apply`` (dropped by ``apply_legal`` and
+        ``clone``)."""
+        self.decision: Decision | None = None
+        self.tasks: list[Task] = []
+        self.events: list[Event] = []
+
+    def _set_up(self, sit: Situation, dealt: bool) -> None:
+        """Deal a new game, or the one ``sit`` describes (``dealt``: a given ``Situation``)."""
+        config, n = self.config, self.num_players
+        self.rng = rng = make_rng(self.seed)
+        self.cards = load_magick(card_file(config.magick.card_file)) if config.magick.enabled else {}
+        self.health = list(sit.health) if sit.health is not None else [config.start_health] * n
         self.vp = list(sit.vp) if sit.vp is not None else [0] * n
         self.raven = [bool(r) for r in sit.ravens] if sit.ravens is not None else [False] * n
         self.deck = list(sit.deck) if sit.deck is not None else _shuffled(
@@ -103,36 +104,33 @@ class NevermoreState(GameState):
             self.magick = [list(m) for m in sit.magick]
         else:
             self.magick = [[] for _ in range(n)]
-            for _ in range(self.mp("starting_shadow") if self.magick_on else 0):
+            for _ in range(config.magick.starting_shadow if config.magick.enabled else 0):
                 for seat in range(n):
                     if self.sdeck:
                         self.magick[seat].append(self.sdeck.pop(0))
-        self.dealer = sit.dealer if situation is not None else rng.randrange(n)
+        self.dealer = sit.dealer if dealt else rng.randrange(n)
         self.direction = sit.direction
         self.hand_no = sit.hand_no
         self.tokens = list(sit.tokens) if sit.tokens is not None else list(TOKEN_SUITS)
-        if sit.tokens is None and not (self.hand_no == 1 and self.p("first_hand_tokens") == "fixed"):
+        fixed = self.hand_no == 1 and config.first_hand_tokens == "fixed"
+        if sit.tokens is None and not fixed:
             rng.shuffle(self.tokens)
-        face_up = sit.tokens_face_up if sit.tokens_face_up is not None else (
-            self.hand_no == 1 and self.p("first_hand_tokens") == "fixed")
+        face_up = sit.tokens_face_up if sit.tokens_face_up is not None else fixed
         self.over = False
         self.winner_list: list[int] = []
         self.end_reason = ""
         self.stats = {"hands": 0, "transformations": 0, "returns": 0, "magick_played": 0}
         self.uid = 0
-        self.pending: tuple | None = None
-        self.tasks: list[tuple] = []
-        self.events: list = []
-        self._reset_hand(face_up)
+        self.reset_hand(face_up)
         if sit.hands is not None:
             self.hands: list[list[str]] = [list(h) for h in sit.hands]
             if sit.drafted:
-                flow.push(self, *HAND_TASKS_RESOLVE)
+                self.push(*RESOLUTION_PHASES)
             else:
-                flow.push(self, *HAND_TASKS_DRAFT, *HAND_TASKS_RESOLVE)
+                self.push(*DRAFT_PHASES, *RESOLUTION_PHASES)
         else:
-            flow.push(self, ("deal",), *HAND_TASKS_DRAFT, *HAND_TASKS_RESOLVE)
-        flow.run(self)
+            self.push(*NEW_HAND)
+        self.run()
         self.opening_events = self.events
         """Events of the automatic steps run while setting up (a ``Situation`` may resolve suits at once)."""
         self.events = []
@@ -149,19 +147,9 @@ class NevermoreState(GameState):
     def rng(self, value: random.Random) -> None:
         self._rng = value
 
-    # ----- parameters -------------------------------------------------------------------------
-    def p(self, key: str) -> Any:
-        return self.params[key]
-
-    def mp(self, key: str) -> Any:
-        return self.params["magick"][key]
-
-    @property
-    def magick_on(self) -> bool:
-        return bool(self.params["magick"]["enabled"])
-
     # ----- per-hand bookkeeping ---------------------------------------------------------------
-    def _reset_hand(self, face_up: bool) -> None:
+    def reset_hand(self, face_up: bool) -> None:
+        """Empty the bookkeeping of a hand (a new hand, or a position about to be read into it)."""
         n = self.num_players
         self.hands = [[] for _ in range(n)]
         self.revealed = 0
@@ -169,7 +157,7 @@ class NevermoreState(GameState):
         self.known_tokens = [face_up] * n
         self.draft_round = -1
         self.pending_pass: list[tuple[str, ...] | None] = [None] * n
-        self.pass_log: list[tuple] = []
+        self.pass_log: list[tuple[int, int, int, tuple[str, ...]]] = []
         self.kills: list[list[str]] = [[] for _ in range(n)]
         self.kills_locked = False
         self.collected: list[tuple[str, ...]] = [() for _ in range(n)]
@@ -187,9 +175,21 @@ class NevermoreState(GameState):
         self.suit_vp: dict[tuple[int, str], int] = {}
         self.card_vp: dict[int, int] = {}
         self.stack: list[tuple] = []
-        self.incoming: list[list] = []
-        self.batches: dict[int, list] = {}
+        self.incoming: list[Hit] = []
+        self.batches: dict[int, Batch] = {}
         self.peeks: list[tuple] = []
+
+    # ----- the machine ------------------------------------------------------------------------
+    def push(self, *tasks: Task) -> None:
+        """Schedule ``tasks`` so that the first one given runs first."""
+        self.tasks.extend(tasks[::-1])
+
+    def run(self) -> None:
+        """Run tasks until a decision is pending, the game is over, or nothing is left."""
+        tasks, handlers = self.tasks, TASKS  # the state keeps its one task list (end_game clears it)
+        while tasks and self.decision is None and not self.over:
+            task = tasks.pop()
+            handlers[type(task)](self, task)
 
     # ----- helpers used by every module -------------------------------------------------------
     def order(self) -> tuple[int, ...]:
@@ -205,34 +205,36 @@ class NevermoreState(GameState):
 
     def emit(self, kind: Callable[EventFields, Event], *fields: EventFields.args,
              **named: EventFields.kwargs) -> None:
-        """Log the event ``kind(*fields)``; a quiet state (a search world, whose events nobody reads)
-        does not make it."""
+        """Log the event ``kind(*fields)``, and step the view with it; a quiet state (a search world, whose
+        events nobody reads) does not make it."""
         if not self.quiet:
-            self.events.append(kind(*fields, **named))
+            event = kind(*fields, **named)
+            self.events.append(event)
+            self.stepped(event)
 
     # ----- contract ---------------------------------------------------------------------------
     def current_player(self) -> int:
-        if self.over or self.pending is None:
+        if self.over or self.decision is None:
             return TERMINAL
-        return self.pending[1]
+        return self.decision.seat
 
-    def legal_actions(self) -> list:
-        pending = self.pending
-        if self.over or pending is None:
+    def legal_actions(self) -> list[Action]:
+        decision = self.decision
+        if self.over or decision is None:
             return []
         cached = self.legal_cache
-        if cached is None or cached[0] is not pending:
-            cached = self.legal_cache = (pending, flow.DECISIONS[pending[0]][0](self, pending))
+        if cached is None or cached[0] is not decision:
+            cached = self.legal_cache = (decision, DECISIONS[type(decision)][0](self, decision))
         return list(cached[1])
 
     def apply_legal(self, action: Action) -> list[Event]:
         self.legal_cache = None
         self.events = []
-        pending = self.pending
-        assert pending is not None  # only called with a legal action, so a decision is pending
-        self.pending = None
-        flow.DECISIONS[pending[0]][1](self, pending, action)
-        flow.run(self)
+        decision = self.decision
+        assert decision is not None  # only called with a legal action, so a decision is pending
+        self.decision = None
+        DECISIONS[type(decision)][1](self, decision, action)
+        self.run()
         events, self.events = self.events, []
         return events
 
@@ -249,10 +251,10 @@ class NevermoreState(GameState):
         return observe(self, seat)
 
     def clone(self) -> "NevermoreState":
-        other = NevermoreState(self.params, self.num_players, self.seed, _blank=True)
+        other = NevermoreState(self.config, self.num_players, self.seed)
         d = other.__dict__
         for key, value in self.__dict__.items():
-            if key in ("params", "cards", "num_players", "seed"):
+            if key in ("config", "cards", "num_players", "seed"):
                 d[key] = value
             elif key == "_rng":
                 rng = make_rng(0)
@@ -264,10 +266,50 @@ class NevermoreState(GameState):
                 d[key] = value.copy()
             else:
                 d[key] = value
-        d["batches"] = {k: [list(v[0])] + v[1:] for k, v in self.batches.items()}
-        d["stats"] = dict(self.stats)
         d["legal_cache"] = None
         return other
+
+
+def new_game(config: Config | Mapping[str, Any], players: int, seed: int, *,
+             situation: Situation | None = None) -> NevermoreState:
+    """A new game of ``players`` (3 to 6) under ``config`` (or a variant's parameters), dealt from ``seed``;
+    ``situation``: an exact set-up instead."""
+    if not 3 <= players <= 6:
+        raise ValueError(f"Nevermore is for 3 to 6 players, not {players}")
+    state = NevermoreState(config if isinstance(config, Config) else config_from(Config, config), players, seed)
+    state._set_up(situation or Situation(), situation is not None)
+    return state
+
+
+TaskHandler = Callable[[NevermoreState, Any], None]
+"""``handler(state, task)``: one step of a hand."""
+LegalActions = Callable[[NevermoreState, Any], list[Action]]
+"""``legal(state, decision)``: the legal actions of a decision."""
+ApplyDecision = Callable[[NevermoreState, Any, Any], None]
+"""``apply(state, decision, action)``: carry out the action chosen for a decision."""
+
+TASKS: dict[type, TaskHandler] = {
+    Deal: draft.deal, DraftRound: draft.draft_round, AskPass: draft.ask_pass, Deliver: draft.deliver,
+    LockKills: draft.lock_kills, FinishLock: draft.finish_lock,
+    CheckConspiracy: resolution.conspiracy, Conspire: resolution.conspire, ConspireRest: resolution.conspire_rest,
+    Suit: resolution.suit_step, SuitResolved: resolution.suit_resolved, SuitDone: resolution.suit_done,
+    ResolveSuit: resolution.resolve_suit, AskAttack: resolution.attack_ask, AttackAllVP: resolution.attack_all_vp,
+    AskPeck: resolution.peck_ask, Skulking: resolution.skulking, Returns: resolution.returns,
+    CleanUp: resolution.cleanup,
+    Strike: damage.hit, ApplyHit: damage.apply_hit, EndBatch: damage.batch_end, WinCheck: damage.win_check,
+    Window: magick.window, ResponseRound: magick.response_round, DamageResponse: magick.damage_response,
+    ResolveMagick: magick.resolve_magick, ApplyEffect: magick.effect,
+}
+"""Every task type and the function that carries it out."""
+DECISIONS: dict[type, tuple[LegalActions, ApplyDecision]] = {
+    PassDecision: (draft.pass_legal, draft.apply_pass),
+    KillDecision: (draft.kill_legal, draft.apply_kill),
+    AttackDecision: (resolution.attack_legal, resolution.apply_attack),
+    PeckDecision: (resolution.peck_legal, resolution.apply_peck),
+    MagickDecision: (magick.window_legal, magick.apply_window),
+    RespondDecision: (magick.respond_legal, magick.apply_respond),
+}
+"""Every decision type: its legal actions, and the function that carries out the one chosen."""
 
 
 @lru_cache(maxsize=None)
@@ -286,9 +328,3 @@ def _minus(cards: list[str], taken: Iterable[str]) -> list[str]:
 def _shuffled(cards: list[str], rng: random.Random) -> list[str]:
     rng.shuffle(cards)
     return cards
-
-
-# Register every task and decision; ``observe`` (which needs nothing of this module at import) is imported
-# once here, not at each of the many calls of ``observation``.
-from . import draft, resolution, damage, magick  # noqa: E402,F401
-from .observe import observe  # noqa: E402

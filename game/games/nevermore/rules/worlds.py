@@ -9,32 +9,37 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import Iterable
+from dataclasses import replace
+from typing import Iterable, Mapping
 
 from game.core.draws import sample, shuffle
 
 from .cards import (PASSES, SUITS, TOKEN_SUITS, UNKNOWN_SUIT, is_added, is_named, magick_id_of, main_deck,
                     non_ravens, ravens_in, sort_cards, suit_of, with_suit)
 from .draft import kill_options
+from .config import Config
 from .knowledge import PassMemory
 from .magick_data import MagickCard, card_file, deck_list, load_magick
 from .observe import NevermoreObservation
 from .state import NevermoreState
+from .tasks import ApplyEffect, KillDecision, Task
 
 
-def sample_state(obs: NevermoreObservation, rng: random.Random, params: dict) -> NevermoreState:
+def sample_state(obs: NevermoreObservation, rng: random.Random) -> NevermoreState:
     """One full state consistent with ``obs`` (hidden cards dealt at random from the unseen ones)."""
-    return WorldSampler(obs, params).sample(rng)
+    return WorldSampler(obs, obs.config).sample(rng)
 
 
 class WorldSampler:
     """Deals the worlds one observation allows; build it once per decision, ``sample`` per iteration."""
 
-    def __init__(self, obs: NevermoreObservation, params: dict) -> None:
+    def __init__(self, obs: NevermoreObservation, config: Config) -> None:
+        """``config``: the observation's, or one with a nearer horizon (``max_hands``) for search."""
         self.obs = obs
-        self.params = params
+        self.config = config
         n, me = obs.players, obs.seat
-        self.cards: dict[str, MagickCard] = load_magick(card_file(params)) if params["magick"]["enabled"] else {}
+        magick = config.magick
+        self.cards: Mapping[str, MagickCard] = load_magick(card_file(magick.card_file)) if magick.enabled else {}
         self.called = {suit for suit, _, _ in obs.revealed_log}
         rest = list(TOKEN_SUITS)
         for t in obs.tokens:
@@ -59,13 +64,13 @@ class WorldSampler:
         self.pool: dict[str, int] = dict(pool)
         """The unseen main cards by suit (a plain dict: copied once per world)."""
         self.unseen_magick: list[tuple[list[str], int]] = []
-        if params["magick"]["enabled"]:
+        if magick.enabled:
             for index, deck in enumerate(("light", "shadow")):
                 self.unseen_magick.append((self._unseen_magick(deck), index))
         self.killers = set(range(n)) if obs.kills_locked else set()
-        if obs.pending is not None and obs.pending[0] == "kill":
+        if isinstance(obs.decision, KillDecision):
             order = [(obs.dealer + obs.direction * i) % n for i in range(1, n + 1)]
-            self.killers = set(order[: obs.pending[2]])
+            self.killers = set(order[: obs.decision.index])
         self.dead = [[c for _, _, killed in obs.revealed_log for c in killed[seat]] for seat in range(n)]
 
     def _unseen_magick(self, deck: str) -> list[str]:
@@ -81,8 +86,8 @@ class WorldSampler:
 
     def sample(self, rng: random.Random) -> NevermoreState:
         """A fresh world: every hidden card, token and secret choice drawn with ``rng``."""
-        obs, params, me, n = self.obs, self.params, self.obs.me, self.obs.players
-        s = NevermoreState(params, n, 0, _blank=True)
+        obs, me, n = self.obs, self.obs.me, self.obs.players
+        s = NevermoreState(self.config, n, 0)
         s.rng_seed = rng.getrandbits(48)  # its generator is made if the world draws from it
         s.cards = self.cards
         s.health, s.vp, s.raven = list(obs.health), list(obs.vp), list(obs.raven)
@@ -92,8 +97,7 @@ class WorldSampler:
         s.over, s.winner_list, s.end_reason = obs.over, list(obs.winners), obs.end_reason
         s.stats = dict(obs.stats)
         s.uid = obs.uid
-        s.pending = obs.pending
-        s.events = []
+        s.decision = obs.decision
         s.revealed = obs.revealed
         s.tokens_public = all(t is not None for t in obs.tokens) and all(obs.known_tokens)
         s.known_tokens = list(obs.known_tokens)
@@ -109,10 +113,10 @@ class WorldSampler:
         s.damaged, s.dealt = set(obs.damaged), set(obs.dealt)
         s.borrowed = set(obs.borrowed)
         s.suit_vp, s.card_vp = dict(obs.suit_vp), dict(obs.card_vp)
-        s.stack = [_guess_choice(s.cards, entry, 0, me, rng) for entry in obs.stack]
-        s.tasks = [_guess_choice(s.cards, t, 1, me, rng) if t[0] == "effect" else t for t in obs.tasks]
-        s.incoming = [list(i) for i in obs.incoming]
-        s.batches = {b[0]: [list(b[1])] + list(b[2:]) for b in obs.batches}
+        s.stack = [_guess_stacked(s.cards, entry, me, rng) for entry in obs.stack]
+        s.tasks = [_guess_effect(s.cards, t, me, rng) if type(t) is ApplyEffect else t for t in obs.agenda]
+        s.incoming = list(obs.incoming)
+        s.batches = dict(obs.batches)
         s.peeks = list(obs.peeks)
         # Tokens: unknown ones shuffled among the suits not yet placed.
         rest = list(self.token_rest)
@@ -212,17 +216,29 @@ class WorldSampler:
                 s.skulk[seat] = max(0, ravens - len(non_ravens(hand))) if ravens < 5 else 0
 
 
-def _guess_choice(cards: dict, item: tuple, shift: int, me: int, rng: random.Random) -> tuple:
-    """A stack entry (uid, seat, card, target, choice, raven, ...) or, ``shift`` 1, an effect task (the same
-    after "effect") of another seat with its hidden suit choice guessed (a hidden token order stays blank:
-    the tokens themselves are sampled)."""
-    seat_at, card_at, choice_at, raven_at = (i + shift for i in (1, 2, 4, 5))
-    if item[seat_at] == me or item[choice_at] or item[card_at] not in cards:
-        return item
-    mode = cards[item[card_at]].mode(item[raven_at])
+def _guessed_suit(cards: Mapping[str, MagickCard], seat: int, card_id: str, choice: str, raven_mode: bool, me: int,
+                  rng: random.Random) -> str | None:
+    """A suit for another seat's play whose suit was named in secret (blank to this seat), or None when there
+    is nothing to guess (a hidden token order stays blank: the tokens themselves are sampled)."""
+    if seat == me or choice or card_id not in cards:
+        return None
+    mode = cards[card_id].mode(raven_mode)
     if not any(e.op == "add_suit" and e.get("suit") == "any" for e in mode.effects):
-        return item
-    return item[:choice_at] + (rng.choice(SUITS),) + item[choice_at + 1:]
+        return None
+    return rng.choice(SUITS)
+
+
+def _guess_stacked(cards: Mapping[str, MagickCard], entry: tuple, me: int, rng: random.Random) -> tuple:
+    """A stack entry (uid, seat, card, target, choice, raven, answers) with its hidden suit guessed."""
+    suit = _guessed_suit(cards, entry[1], entry[2], entry[4], entry[5], me, rng)
+    return entry if suit is None else entry[:4] + (suit,) + entry[5:]
+
+
+def _guess_effect(cards: Mapping[str, MagickCard], task: Task, me: int, rng: random.Random) -> Task:
+    """An effect still to resolve with its hidden suit guessed."""
+    assert type(task) is ApplyEffect  # only effects hide a choice
+    suit = _guessed_suit(cards, task.seat, task.card_id, task.choice, task.raven_mode, me, rng)
+    return task if suit is None else replace(task, choice=suit)
 
 
 def _take(pool: Counter, cards: Iterable[str]) -> bool:
