@@ -345,6 +345,7 @@ class App:
             scene.leave()
         self.stack.clear()
         self._pending.clear()
+        self.sound.close()
         assets.clear_cache()
         font.cache_clear()
         wrap_cached.cache_clear()

@@ -119,6 +119,15 @@ class SoundBoard:
         except (pygame.error, TypeError, ValueError):
             self.available = False
 
+    def close(self) -> None:
+        """Stop every effect, free them and close the mixer, before pygame shuts down: an effect still mixing
+        on the audio thread as pygame quits, or freed after the mixer is gone, can crash the process."""
+        if pygame.mixer.get_init():
+            pygame.mixer.stop()
+        self.sounds.clear()
+        pygame.mixer.quit()
+        self.available = False
+
     def play(self, name: str) -> bool:
         """Play an effect; False when silent (muted, no device, or the mixer failed)."""
         if name not in EFFECTS:

@@ -43,3 +43,14 @@ def test_preload_synthesises_every_effect_once():
     first = dict(board.sounds)
     board.preload()
     assert all(board.sounds[name] is first[name] for name in EFFECTS)
+
+
+def test_closing_stops_and_frees_every_effect_before_pygame_quits():
+    board = SoundBoard(Settings(volume=0.5))
+    if not board.available:
+        pytest.skip("no mixer on this machine")
+    board.preload()
+    board.play("deal")
+    board.close()
+    assert board.sounds == {} and not board.available and not pygame.mixer.get_init()
+    assert board.play("deal") is False
