@@ -13,13 +13,13 @@ on ``common`` (the mistakes, the seats, the progress bar).
 from __future__ import annotations
 
 import argparse
+import importlib
 import os
 import re
 import sys
 from pathlib import Path
 from typing import Callable, NoReturn, Sequence
 
-from game.cli import app, bench, games, lab
 from game.cli.common import UsageError, game_names
 from game.core.agent import LEVELS
 from game.core.analysis import ANALYSIS_SEED
@@ -268,6 +268,16 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+HANDLERS: dict[str, tuple[str, str]] = {
+    "play": ("app", "play"), "screenshot": ("app", "screenshot"), "replay": ("app", "replay"),
+    "simulate": ("lab", "simulate"), "compare": ("lab", "compare"), "variants": ("lab", "variants"),
+    "sweep": ("lab", "sweep"), "bench": ("bench", "command"), "hint": ("games", "hint"), "review": ("games", "review"),
+    "history": ("games", "history"), "stats": ("games", "stats"), "position": ("games", "position"),
+}
+"""Each command's module in this package and its function: a command imports only what it runs, so opening
+the menu does not load the lab, the history's checks or the benchmarks."""
+
+
 def main() -> int:
     """Entry point for ``python main.py`` and the ``hallowtable`` command."""
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # our output, not pygame's greeting
@@ -282,10 +292,8 @@ def run(argv: Sequence[str]) -> int:
             from game.scenes.launch import run_app
 
             return run_app()
-        handler = {"play": app.play, "simulate": lab.simulate, "compare": lab.compare, "variants": lab.variants,
-                   "screenshot": app.screenshot, "bench": bench.command, "replay": app.replay, "hint": games.hint,
-                   "review": games.review, "history": games.history, "stats": games.stats,
-                   "position": games.position, "sweep": lab.sweep}[args.command]
+        module, name = HANDLERS[args.command]
+        handler: Callable[[argparse.Namespace], int] = getattr(importlib.import_module(f"game.cli.{module}"), name)
         return handler(args)
     except (UsageError, UnknownGameError, UnknownVariantError) as error:
         print(f"error: {error}", file=sys.stderr)

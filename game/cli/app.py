@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import argparse
 import re
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable, Sequence
 
 from game.cli.common import UsageError, check_out, check_seats, player_count, seat_list
 from game.cli.games import StartingPosition
@@ -29,14 +29,8 @@ def play(args: argparse.Namespace) -> int:
     seats = seats or [HUMAN] + ["normal"] * (players - 1)
     check_seats(seats, players)
     variant = load_variant(spec, args.variant or STANDARD)
-    from game.scenes.launch import run_app
-    from game.storage.settings import load_settings
-
-    settings, _ = load_settings()
-    setup = MatchSetup(spec.name, variant.name, variant.params, tuple(seats),
-                       default_names(tuple(seats), settings.player_name),
-                       args.seed if args.seed is not None else new_seed())
-    return run_app(setup)
+    return _run_table(lambda names: MatchSetup(spec.name, variant.name, variant.params, tuple(seats), names,
+                                               args.seed if args.seed is not None else new_seed()), seats)
 
 
 def _play_position(spec: GameSpec, seats: list[str] | None, args: argparse.Namespace) -> int:
@@ -45,11 +39,16 @@ def _play_position(spec: GameSpec, seats: list[str] | None, args: argparse.Names
     start = StartingPosition.read(spec, args, args.seed)
     seats = seats or start.seats(HUMAN, "normal")
     check_seats(seats, start.players)
+    return _run_table(lambda names: start.setup(tuple(seats), names), seats)
+
+
+def _run_table(setup: Callable[[tuple[str, ...]], MatchSetup], seats: Sequence[str]) -> int:
+    """Open the app on a table set up from its players' names (the human named as in the settings)."""
     from game.scenes.launch import run_app
     from game.storage.settings import load_settings
 
     settings, _ = load_settings()
-    return run_app(start.setup(tuple(seats), default_names(tuple(seats), settings.player_name)))
+    return run_app(setup(default_names(tuple(seats), settings.player_name)))
 
 
 MIN_SIZE = (320, 240)

@@ -39,7 +39,7 @@ def hint(args: argparse.Namespace) -> int:
     spec = get(record.game)
     state = record.replay()
     if state.is_terminal():
-        raise UsageError(f"{args.file or args.position}: the game is over after {len(record.actions)} moves; "
+        raise UsageError(f"{shown(args.file or args.position)}: the game is over after {len(record.actions)} moves; "
                          f"there is no decision to hint at")
     analysis = analyse_decision(spec, state, args.seed, record.params, budget=args.budget)
     observation = state.observation(analysis.seat)
@@ -278,7 +278,7 @@ class StartingPosition:
             raise UsageError("--variant cannot be given with --position: the position names its variant")
         position = read_position(args.position, spec.name)
         if args.players is not None and args.players != position.players:
-            raise UsageError(f"--players {args.players}: the position in {args.position} is for "
+            raise UsageError(f"--players {args.players}: the position in {shown(args.position)} is for "
                              f"{position.players} players")
         chance = position.seed if seed is None else seed
         document = position_document(spec, position.state, position.variant, position.params, chance)

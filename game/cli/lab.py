@@ -65,7 +65,7 @@ def simulate(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(series.to_json_dict()))
         return 0
-    where = "" if args.position is None else f", from the position in {args.position}"
+    where = "" if args.position is None else f", from the position in {shown(args.position)}"
     print(f"{spec.title}, variant {variant_name}, {players} players, {series.games} games, seed {args.seed}"
           f"{where}")
     print(f"{'seat':<6}{'level':<8}{'wins':>9}{'win %':>8}{'95% margin':>12}{'mean score':>12}")

@@ -148,6 +148,13 @@ class GameState(ABC):
         if self._steps is not None:
             self._steps.append(Step(event.seen_by(self._stepper), self.observation(self._stepper)))
 
+    def happened(self, event: Event, events: list[Event]) -> None:
+        """The rules call this as ``event`` happens, once the state shows it: into the move's ``events``, and a
+        step of the view under ``apply_steps``."""
+        events.append(event)
+        if self._steps is not None:
+            self.stepped(event)
+
     def returns(self) -> list[float]:
         """Each seat's share of the win: 1/k for each of k winners, 0 for the others."""
         won = self.winners()

@@ -27,7 +27,6 @@ from game.ui.theme import font
 from game.variants.loader import load_variant
 from tests.app_input import click, key, run, run_until
 from tests.nevermore.helpers import asked
-from tests.nevermore.test_table import stacked  # noqa: F401  (the fixture)
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
 

@@ -10,7 +10,7 @@ import pytest
 import game.games  # noqa: F401  (registers every game)
 from game.core.params import merge
 from game.core.registry import get
-from game.games.nevermore.rules import Situation, new_game
+from game.games.nevermore.rules import Situation
 from game.games.nevermore.rules import events as ev
 from game.games.nevermore.rules.actions import PassCards
 from game.games.nevermore.table import NevermoreTable
@@ -33,18 +33,6 @@ def params(variant: str = "standard", **changes) -> dict:  # noqa: ANN003
 
 def table_for(app: App, seats, seed: int = 3, variant: str = "standard", **changes) -> NevermoreTable:  # noqa: ANN001
     return open_table(app, NevermoreTable, "nevermore", seats, params(variant, **changes), seed, variant)
-
-
-@pytest.fixture
-def stacked(monkeypatch):
-    """New games start from the given ``Situation`` (the record replays the same stacked game)."""
-    def use(situation: Situation) -> None:
-        def stacked_game(config, players, seed):  # noqa: ANN001, ANN202
-            return new_game(config, players, seed, situation=situation)
-
-        monkeypatch.setitem(vars(get("nevermore")), "new_game", stacked_game)
-
-    return use
 
 
 def button(table: NevermoreTable, label: str):  # noqa: ANN201

@@ -117,6 +117,12 @@ def test_an_unknown_card_name_and_a_card_not_in_this_deck():
     assert problems["trump"] == "the 10 of daggers is not in this variant's deck for 4 players"
 
 
+def test_a_rank_of_thousands_of_digits_is_not_a_card():
+    body = mid_play()
+    body["trump"] = "9" * 5000 + " of daggers"  # past what int() reads: once a traceback, now a problem
+    assert "is not a card: write e.g. '7 of daggers'" in refused(body)["trump"]
+
+
 def test_a_reaper_for_trump():
     body = mid_play()
     holder = next(seat for seat in body["seats"] if "Reaper" in seat["hand"])

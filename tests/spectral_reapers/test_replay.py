@@ -18,8 +18,8 @@ from tests.app_input import key, make_app, run
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
 
 
-def open_viewer(app: App, game: str, players: int) -> ReplayScene:
-    spec = get(game)
+def open_viewer(app: App, name: str, players: int) -> ReplayScene:
+    spec = get(name)
     record = play_match(spec, load_variant(spec, "standard").params, ("random",) * players, 7).record
     app.push(open_replay(app, record))
     run(app, 2)

@@ -150,7 +150,7 @@ def test_undo_during_an_animation_finishes_it_and_takes_the_move_back(app, toy_g
 
 
 def test_undo_says_why_when_it_cannot(app, toy_game):
-    table = table_for(app, ["human", "normal"])
+    table_for(app, ["human", "normal"])
     key(app, pygame.K_z, mod=pygame.KMOD_CTRL)
     assert [t.text for t in app.toasts] == ["Nothing to undo yet."]
     hot_seat = table_for(app, ["human", "human"])

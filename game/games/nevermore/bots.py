@@ -351,7 +351,8 @@ class HardAgent(SearchAgent):
             chosen = [a for a in legal if isinstance(a, (PassCards, KillCards))]
             legal = sorted(chosen, key=lambda a: -_pass_score(hand, a.cards, health, hate))[: self.WIDTH]
         # Search horizon: the sampled game stops at the end of this hand and is scored by ``evaluate``.
-        worlds = WorldSampler(observation, dataclasses.replace(observation.config, max_hands=observation.hand_no))
+        horizon = dataclasses.replace(observation.config, max_hands=observation.hand_no)
+        worlds = WorldSampler(observation, horizon)
 
         def sample(rng: random.Random) -> NevermoreState:
             if self.world is None:
@@ -359,7 +360,7 @@ class HardAgent(SearchAgent):
             else:  # the oracle level searches the true state, to the same horizon
                 truth = self.world.clone()
                 assert isinstance(truth, NevermoreState)
-                truth.config = dataclasses.replace(truth.config, max_hands=truth.hand_no)
+                truth.config = horizon  # the same game and hand: the true state's rules are the observation's
                 world = truth
             world.quiet = True  # the search reads no events
             return world

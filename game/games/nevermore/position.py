@@ -664,7 +664,6 @@ def _per_seat(reading: _Reading, value: Any, keys: Keys) -> tuple[tuple[str, ...
 def _read_engine(reading: _Reading, data: dict[str, Any], state: NevermoreState) -> None:
     """The engine's bookkeeping of a hand under way: the Magick stack, damage being dealt, the tasks."""
     reader = reading.reader
-    n = reading.players
     stack_fields = ("id", "seat", "card", "target", "choice", "raven_effect", "answers")
     for i, entry in enumerate(_entries(reading, data["magick_stack"], ("magick_stack",), stack_fields)):
         keys: Keys = ("magick_stack", i)

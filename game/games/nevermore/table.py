@@ -26,7 +26,6 @@ from typing import Callable, Sequence
 
 import pygame
 
-from game.core.config import params_of
 from game.core.contracts import Action, Event, Step
 from game.core.record import GameRecord
 from game.core.setup import MatchSetup
@@ -371,7 +370,7 @@ class NevermoreTable(TableScene):
         you = " (you)" if seat == self.viewer and len(self.humans) == 1 else ""
         who = "a human player" if seat in self.humans else f"the computer ({self.setup.seats[seat]} level)"
         return plate_tip(self.names[seat] + you, who, s.health[seat], s.vp[seat], s.raven[seat], s.hand_sizes[seat],
-                         s.magick_counts[seat], params_of(self.state.config))
+                         s.magick_counts[seat], self.setup.params)
 
     def result_rows(self) -> list[str]:
         state = self.state
@@ -1195,7 +1194,7 @@ class NevermoreTable(TableScene):
         """The drawing of the table as the last ``build`` placed it."""
         geo, shown = self.built()
         return Painter(self.layout, self.app.palette, geo, shown, self.names, self.state.cards,
-                       params_of(self.state.config), self.state.config.magick.enabled, self.explain)
+                       self.setup.params, self.state.config.magick.enabled, self.explain)
 
     def draw_table(self, surface: pygame.Surface) -> None:
         table = self.table_rect()

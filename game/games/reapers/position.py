@@ -34,7 +34,7 @@ KEYS = ("phase", "to_move", "hand", "dealer", "draft_order", "picks_made", "lead
 COUNTS = ("reaper_takes", "demons_taken")
 """The figures a position keeps (the others are the history's: hands, extra hands, wagers made and paid)."""
 _SUIT_OF_NAME = {name: letter for letter, name in SUIT_NAMES.items()}
-_NAME = re.compile(r"^\s*(\d+|demon) of (\w+)\s*$", re.IGNORECASE)
+_NAME = re.compile(r"^\s*(\d{1,3}|demon) of (\w+)\s*$", re.IGNORECASE)
 
 
 def position_of(state: GameState) -> dict[str, Any]:

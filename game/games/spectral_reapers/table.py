@@ -711,7 +711,8 @@ class SpectralReapersTable(TableScene):
         _, after = planned
         last_colour = self.bead_name(COLOUR_LETTERS.index(dec.letters()[-1]))
         if after.phase == CAPTURE:
-            return [(f"Last bead: {last_colour} into pit {last} - it holds 2 of yours: you capture and move again!",
+            return [(f"Last bead: {last_colour} into pit {last} - it holds {state.config.capture_count} of yours: you "
+                     "capture and move again!",
                      pal.good)]
         return [(f"Last bead: {last_colour} into pit {last} - no capture; the turn passes.", pal.text)]
 

@@ -194,7 +194,7 @@ class NevermoreState(GameState):
     # ----- helpers used by every module -------------------------------------------------------
     def order(self) -> tuple[int, ...]:
         """Priority order: nearest the dealer in the passing direction first, the dealer last."""
-        return _priority_order(self.dealer, self.direction, self.num_players)
+        return priority_order(self.dealer, self.direction, self.num_players)
 
     def humans(self) -> list[int]:
         return [s for s, raven in enumerate(self.raven) if not raven]
@@ -313,7 +313,8 @@ DECISIONS: dict[type, tuple[LegalActions, ApplyDecision]] = {
 
 
 @lru_cache(maxsize=None)
-def _priority_order(dealer: int, direction: int, players: int) -> tuple[int, ...]:
+def priority_order(dealer: int, direction: int, players: int) -> tuple[int, ...]:
+    """The seats in priority order: from the dealer's neighbour, in the direction of play, to the dealer."""
     return tuple((dealer + direction * i) % players for i in range(1, players + 1))
 
 

@@ -21,7 +21,7 @@ from .config import Config
 from .knowledge import PassMemory
 from .magick_data import MagickCard, card_file, deck_list, load_magick
 from .observe import NevermoreObservation
-from .state import NevermoreState
+from .state import NevermoreState, priority_order
 from .tasks import ApplyEffect, KillDecision, Task
 
 
@@ -69,8 +69,7 @@ class WorldSampler:
                 self.unseen_magick.append((self._unseen_magick(deck), index))
         self.killers = set(range(n)) if obs.kills_locked else set()
         if isinstance(obs.decision, KillDecision):
-            order = [(obs.dealer + obs.direction * i) % n for i in range(1, n + 1)]
-            self.killers = set(order[: obs.decision.index])
+            self.killers = set(priority_order(obs.dealer, obs.direction, n)[: obs.decision.index])
         self.dead = [[c for _, _, killed in obs.revealed_log for c in killed[seat]] for seat in range(n)]
 
     def _unseen_magick(self, deck: str) -> list[str]:

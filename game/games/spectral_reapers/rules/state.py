@@ -252,11 +252,6 @@ class SpectralReapersState(GameState):
         self._APPLY[self.phase](self, action, events)
         return events
 
-    def _happened(self, events: list[Event], event: Event) -> None:
-        """Note ``event``, which the state shows now: in the move's events and as a step of the view."""
-        events.append(event)
-        self.stepped(event)
-
     # -------------------------------------------------------------------------------------- moves
 
     def _apply_place(self, action: PlaceAction, events: list[Event]) -> None:
@@ -265,15 +260,15 @@ class SpectralReapersState(GameState):
             self.pits[pit][seat] += count
         first = self.placed == 0
         self.placed += 1
-        self._happened(events, BeadsPlaced(seat, seat, action.placements, first))
+        self.happened(BeadsPlaced(seat, seat, action.placements, first), events)
         if self.placed >= self.num_players:
             self.phase = SOW
             self.to_move = self.starting_player
-            self._happened(events, SowingPhaseBegan(self.starting_player))
+            self.happened(SowingPhaseBegan(self.starting_player), events)
             self._ensure_can_move(events)
         else:
             self.to_move = (seat + 1) % self.num_players
-            self._happened(events, TurnPassed(seat, self.to_move))
+            self.happened(TurnPassed(seat, self.to_move), events)
 
     def _apply_sow(self, action: SowAction, events: list[Event]) -> None:
         seat = self.to_move
@@ -283,7 +278,7 @@ class SpectralReapersState(GameState):
             origin = action.pit
             self.hand, self.hand_origin, self.hand_slot = self.pits[origin], origin, 0
             self.pits[origin] = [0] * self.num_players
-            self._happened(events, PitLifted(seat, origin, tuple(self.hand)))
+            self.happened(PitLifted(seat, origin, tuple(self.hand)), events)
         origin, hand, slot = self.hand_origin, self.hand, self.hand_slot
         left = sum(hand)
         pit = origin
@@ -299,15 +294,15 @@ class SpectralReapersState(GameState):
                 self.hand_slot = slot
             else:
                 self.hand, self.hand_origin, self.hand_slot = None, -1, 0
-            self._happened(events, BeadSown(seat, origin, pit, colour, slot, left, left == 0))
+            self.happened(BeadSown(seat, origin, pit, colour, slot, left, left == 0), events)
         if left:
-            self._happened(events, SowingPaused(seat, origin, left))
+            self.happened(SowingPaused(seat, origin, left), events)
             return
         self.sowings += 1
         if colour == seat and self.pits[pit][seat] == self.config.capture_count:
             self.phase = CAPTURE
             self.capture_pit = pit
-            self._happened(events, CaptureEarned(seat, pit))
+            self.happened(CaptureEarned(seat, pit), events)
             return
         self.since_capture += 1
         if self.since_capture >= self.config.safety_bound:
@@ -322,10 +317,10 @@ class SpectralReapersState(GameState):
         self.capture_pit = -1
         self.since_capture = 0
         self.phase = SOW
-        self._happened(events, BeadCaptured(seat, action.pit, action.colour))
+        self.happened(BeadCaptured(seat, action.pit, action.colour), events)
         if self._check_threshold(events):
             return
-        self._happened(events, ExtraTurn(seat))
+        self.happened(ExtraTurn(seat), events)
         self._ensure_can_move(events)
 
     _APPLY: ClassVar[dict[str, Callable[..., None]]] = {
@@ -344,7 +339,7 @@ class SpectralReapersState(GameState):
     def _pass_turn(self, events: list[Event]) -> None:
         previous = self.to_move
         self.to_move = (previous + 1) % self.num_players
-        self._happened(events, TurnPassed(previous, self.to_move))
+        self.happened(TurnPassed(previous, self.to_move), events)
         self._ensure_can_move(events)
 
     def _ensure_can_move(self, events: list[Event]) -> None:
@@ -352,10 +347,10 @@ class SpectralReapersState(GameState):
         for _ in range(self.num_players):
             if any(pit[self.to_move] for pit in self.pits):
                 return
-            self._happened(events, SeatSkipped(self.to_move))
+            self.happened(SeatSkipped(self.to_move), events)
             previous = self.to_move
             self.to_move = (previous + 1) % self.num_players
-            self._happened(events, TurnPassed(previous, self.to_move))
+            self.happened(TurnPassed(previous, self.to_move), events)
         self._end(END_STUCK, -1, events)
 
     def _end(self, reason: str, seat: int, events: list[Event]) -> None:
@@ -364,8 +359,8 @@ class SpectralReapersState(GameState):
         self.ended_by = seat
         self.hand = None
         self.capture_pit = -1
-        self._happened(events, GameEnded(reason, seat, tuple(self.captured_total(s) for s in range(self.num_players)),
-                                         tuple(self.winners()), self.on_board(seat) if reason == END_THRESHOLD else 0))
+        self.happened(GameEnded(reason, seat, tuple(self.captured_total(s) for s in range(self.num_players)),
+                                tuple(self.winners()), self.on_board(seat) if reason == END_THRESHOLD else 0), events)
 
     # ----------------------------------------------------------------------------------- observation
 

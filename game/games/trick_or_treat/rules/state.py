@@ -264,11 +264,6 @@ class TrickOrTreatState(GameState):
             return type(action.kind) is str and action.kind in kinds and self.pot[kinds.index(action.kind)] > 0
         return False
 
-    def _emit(self, event: Event, events: list[Event]) -> None:
-        """``event`` happened: the state now shows it."""
-        events.append(event)
-        self.stepped(event)
-
     # ------------------------------------------------------------------------------------ the phases
 
     def _apply_play(self, action: Action, events: list[Event]) -> None:
@@ -285,7 +280,7 @@ class TrickOrTreatState(GameState):
         hand.remove(card)
         self.played[seat] = card
         self.turn = (seat + 1) % self.num_players
-        self._emit(CardPlayed(seat, CARD_TEXTS[card]), events)
+        self.happened(CardPlayed(seat, CARD_TEXTS[card]), events)
         if self.turn == self.dealer:
             self._reveal(events)
 
@@ -299,7 +294,7 @@ class TrickOrTreatState(GameState):
         self.stats["jokers_high" if high else "jokers_low"] += 1
         joker = self.played[seat]
         assert joker is not None  # only a seat that played a joker declares
-        self._emit(JokerDeclared(seat, card_text(joker), high), events)
+        self.happened(JokerDeclared(seat, card_text(joker), high), events)
         if not self.declare_queue:
             self._resolve(events)
 
@@ -320,7 +315,7 @@ class TrickOrTreatState(GameState):
         if len(jokers) == 1:
             self.phase = DECLARE
             self.declare_queue = jokers
-        self._emit(CardsRevealed(tuple(map(CARD_TEXTS.__getitem__, cards))), events)
+        self.happened(CardsRevealed(tuple(map(CARD_TEXTS.__getitem__, cards))), events)
         if len(jokers) == 2:
             self._joker_jackpot(events)
         elif not jokers:
@@ -338,7 +333,7 @@ class TrickOrTreatState(GameState):
         else:
             self.next_dealer = self.dealer
         self.phase = PICK
-        self._emit(JokerJackpot(coloured, black, size), events)
+        self.happened(JokerJackpot(coloured, black, size), events)
         self._continue_picks(events)
 
     def _resolve(self, events: list[Event]) -> None:
@@ -360,7 +355,7 @@ class TrickOrTreatState(GameState):
             self.stats["tie_tricks"] += 1
             self.tied = tuple(s for s in order_from_dealer if s in tied)
             labels = sorted({_rank_label(ranks[s]) for s in tied}, key=lambda t: -_label_order(t))
-            self._emit(TiesFound(self.tied, tuple(labels)), events)
+            self.happened(TiesFound(self.tied, tuple(labels)), events)
         if len(top_seats) > 1 and self.dealer in top_seats:
             self.stats["jackpots"] += 1
             taken = list(self.pot)
@@ -371,7 +366,7 @@ class TrickOrTreatState(GameState):
                 self.candy[self.dealer][k] += c
             self.pot = [0] * len(self.pot)
             self.next_dealer = self.dealer
-            self._emit(Jackpot(self.dealer, kinds, value), events)
+            self.happened(Jackpot(self.dealer, kinds, value), events)
             self._end_trick(events)
             return
         if config.bigger_jackpots and any(count > 1 for count in counts.values()):
@@ -379,7 +374,7 @@ class TrickOrTreatState(GameState):
             want = min(sum(self.pot), len(self.supply))
             drawn = self._draw(want)
             self.stats["bigger_jackpot_candy"] += want
-            self._emit(PotGrew(drawn, sum(self.pot), len(self.supply)), events)
+            self.happened(PotGrew(drawn, sum(self.pot), len(self.supply)), events)
         outcome: Event
         if len(top_seats) == 1:
             winner = top_seats[0]
@@ -399,7 +394,7 @@ class TrickOrTreatState(GameState):
         pickers.sort(key=lambda s: -ranks[s])  # stable: equal ranks keep play order
         self.pickers = pickers
         self.phase = PICK
-        self._emit(outcome, events)
+        self.happened(outcome, events)
         self._continue_picks(events)
 
     def _draw(self, count: int) -> tuple[str, ...]:
@@ -414,7 +409,7 @@ class TrickOrTreatState(GameState):
         seat = self.pickers.pop(0)
         self.pot[kind] -= 1
         self.candy[seat][kind] += 1
-        self._emit(CandyTaken(seat, self.config.kinds[kind], self.config.values[kind], auto), events)
+        self.happened(CandyTaken(seat, self.config.kinds[kind], self.config.values[kind], auto), events)
 
     def _continue_picks(self, events: list[Event]) -> None:
         """Hand out candy while only one kind is left to choose from; stop at a real choice (in the pick phase,
@@ -424,7 +419,7 @@ class TrickOrTreatState(GameState):
             if not kinds:
                 missed = tuple(self.pickers)
                 self.pickers = []
-                self._emit(PotRanOut(missed), events)
+                self.happened(PotRanOut(missed), events)
                 break
             if len(kinds) == 1:
                 self._take(kinds[0], True, events)
@@ -448,7 +443,7 @@ class TrickOrTreatState(GameState):
         self.tied = ()
         self.joker_jackpot = False
         self.next_dealer = None
-        self._emit(DealerChanged(new, same), events)
+        self.happened(DealerChanged(new, same), events)
         self._start_trick(events)
 
     def _start_trick(self, events: list[Event]) -> None:
@@ -461,7 +456,7 @@ class TrickOrTreatState(GameState):
         drawn = self._draw(min(need, len(self.supply)))
         self.phase = PLAY
         self.turn = self.dealer
-        self._emit(PotToppedUp(drawn, sum(self.pot), len(self.supply), self.trick_number + 1), events)
+        self.happened(PotToppedUp(drawn, sum(self.pot), len(self.supply), self.trick_number + 1), events)
 
     def _deal(self, events: list[Event]) -> None:
         n = self.num_players
@@ -482,14 +477,14 @@ class TrickOrTreatState(GameState):
         self.seen = []
         self.deal_number += 1
         self.stats["deals"] += 1
-        self._emit(Dealt(self.deal_number, self.dealer, len(hands[0]), len(rest),
+        self.happened(Dealt(self.deal_number, self.dealer, len(hands[0]), len(rest),
                          tuple(tuple(card_text(c) for c in h) for h in self.hands)), events)
 
     def _finish(self, events: list[Event]) -> None:
         self.phase = OVER
         self.stats["pot_left"] = sum(self.pot)
         scores = tuple(int(s) for s in self.scores())
-        self._emit(GameOver(scores, tuple(self.winners()), sum(self.pot), len(self.supply)), events)
+        self.happened(GameOver(scores, tuple(self.winners()), sum(self.pot), len(self.supply)), events)
 
 
 _APPLY: dict[str, Callable[[TrickOrTreatState, Action, list[Event]], None]] = {
@@ -548,7 +543,7 @@ def new_game(config: Mapping[str, Any] | Config, players: int, seed: int, *, dec
         raise ValueError(f"no seat {dealer}")
     state.dealer = dealer
     opening = state.opening_events
-    state._emit(FirstDealer(dealer), opening)
+    state.happened(FirstDealer(dealer), opening)
     full = set(range(rules.deck_size))
     if hands is not None:
         cards = [[parse_card(c) for c in hand] for hand in hands]
