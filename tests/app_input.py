@@ -81,7 +81,7 @@ def open_table(app: App, scene: type, game: str, seats, params: dict, seed: int 
     """Push a table of ``game`` (autosave off) with default names and run a frame."""
     seats = tuple(seats)
     table = scene(app, MatchSetup(game, variant, params, seats, default_names(seats), seed))
-    table.autosave = False
+    table.session.autosave = False
     app.push(table)
     run(app)
     return table

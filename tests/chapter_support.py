@@ -50,11 +50,11 @@ def log_headings(game: str, players: int, seed: int, moves: int) -> tuple[Headin
         seats = ("normal",) * players
         table = table_class(spec)(app, MatchSetup(game, "standard", dict(load_variant(spec, "standard").params),
                                                   seats, default_names(seats), seed))
-        table.autosave = False
+        table.session.autosave = False
         app.push(table)
         run(app)
         table.play_instantly(moves)
-        shown = [(entry.level, entry.text) for entry in table.log_panel.entries if entry.level is not None]
+        shown = [(entry.level, entry.text) for entry in table.log_feed.panel.entries if entry.level is not None]
         chapters = [(c.level, c.title) for c in map(spec.chapter, replayed(table.record)) if c]
         return shown, chapters
     finally:

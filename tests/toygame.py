@@ -24,6 +24,7 @@ from game.core.params import Param, Record
 from game.core.position import PositionReader
 from game.core.position_reader import Places
 from game.core.registry import GameSpec
+from game.ui.layout import around
 from game.ui.sprites import CardSprite, draw_sprites
 from game.ui.table import TableScene
 
@@ -194,6 +195,13 @@ class ToyTable(TableScene):
                                  (area.centerx + (i - 1) * size[0] * 1.2, area.bottom - size[1]))
                       for i, card in enumerate(hand)]
         self.values = list(hand)
+
+    def seat_points(self, inset: tuple[float, float] = (110, 40)) -> list[tuple[int, int]]:
+        """Where each seat sits around the table: the viewer (seat 0 for a spectator) at the bottom, the
+        others clockwise in seat order; ``inset`` (x, y) reference units in from the table area's edges,
+        so that a ``draw_badge`` plate centred there stays inside."""
+        area = self.table_rect().inflate(-2 * self.layout.px(inset[0]), -2 * self.layout.px(inset[1]))
+        return around(area, self.state.num_players, self.viewer if self.viewer is not None else 0)
 
     def draw_table(self, surface: pygame.Surface) -> None:
         from game.ui import assets

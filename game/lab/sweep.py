@@ -75,11 +75,6 @@ class SweepPoint:
         """Whether figure ``name`` differs from the base value's beyond chance (|z| > Z_99)."""
         return abs(self.z.get(name, 0.0)) > Z_99
 
-    @property
-    def any_differs(self) -> bool:
-        """Whether any figure differs from the base value's beyond chance."""
-        return any(self.differs(name) for name in self.z)
-
 
 @dataclass(frozen=True)
 class Sweep:
@@ -285,10 +280,6 @@ def sweep(spec: GameSpec, players: int, variant: Variant, key: str, values: Sequ
     return Sweep(spec.name, players, list(levels), variant.name, key, param.doc, points)
 
 
-def _z_json(z: float) -> float | None:
-    return round(z, 3) if math.isfinite(z) else None
-
-
 def to_json_dict(result: Sweep) -> dict[str, Any]:
     """The ``sweep --json`` object: the setup, and one entry per value with the ``simulate`` figures, the
     bands and the flags against the base value."""
@@ -308,7 +299,7 @@ def to_json_dict(result: Sweep) -> dict[str, Any]:
             "win_share": [share.to_json_dict() for share in point.shares],
             "actions": point.length.to_json_dict(),
             "figures": {name: figure.to_json_dict() for name, figure in sorted(point.figures.items())},
-            "z": {name: _z_json(z) for name, z in point.z.items()},
+            "z": {name: round(z, 3) if math.isfinite(z) else None for name, z in point.z.items()},
             "differs": {name: point.differs(name) for name in point.z},
         } for point in result.points],
     }

@@ -18,6 +18,8 @@ class MenuScene(Scene):
 
     title = ""
     subtitle = ""
+    title_size, title_y = 44, 58
+    """The title's font size and the reference height of its centre."""
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
@@ -44,8 +46,8 @@ class MenuScene(Scene):
     def draw_title(self, surface: pygame.Surface) -> None:
         """The scene's title (and subtitle) at the top."""
         lay, pal = self.layout, self.app.palette
-        draw_text(surface, self.title, lay.text_px(44), pal.accent, lay.point(640, 58), anchor="center",
-                  serif=True, bold=True)
+        draw_text(surface, self.title, lay.text_px(self.title_size), pal.accent, lay.point(640, self.title_y),
+                  anchor="center", serif=True, bold=True)
         if self.subtitle:
             draw_text(surface, self.subtitle, lay.text_px(19), pal.text_dim, lay.point(640, 100), anchor="center")
 

@@ -12,8 +12,8 @@ import pygame
 
 from game.core.registry import get
 from game.scenes.common import MenuScene
-from game.scenes.tables import open_saved
-from game.storage.saves import SavedGame, saved_games, seats_words, time_ago
+from game.scenes.tables import open_saved, read_saves
+from game.storage.saves import SavedGame, seats_words, time_ago
 from game.ui.app import App
 from game.ui.layout import Layout
 from game.ui.text import draw_text, fit_text, panel
@@ -64,10 +64,7 @@ class ContinueMenu(MenuScene):
         self._build()
 
     def _build(self) -> None:
-        saves, notices = saved_games()
-        for notice in notices:
-            self.app.notify(notice)
-        self.rows = [SaveRow(saved, partial(self.open, saved)) for saved in saves]
+        self.rows = [SaveRow(saved, partial(self.open, saved)) for saved in read_saves(self.app)]
         self.group.widgets = [*self.rows, self.back_button]
         self.group.index = min(self.group.index, len(self.group.widgets) - 1)
 

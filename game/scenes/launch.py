@@ -7,6 +7,7 @@ import time
 from dataclasses import dataclass, replace
 from functools import partial
 from pathlib import Path
+from typing import Callable
 
 import pygame
 
@@ -112,7 +113,7 @@ def all_ai_table(app: App, game: str, seed: int, shot: TableShot = TableShot(), 
     variant = load_variant(spec, shot.variant)
     setup = MatchSetup(spec.name, variant.name, dict(variant.params), seats, default_names(seats), seed)
     table = cls(app, setup)
-    table.autosave = False
+    table.session.autosave = False
     return table
 
 
@@ -138,25 +139,20 @@ def _scenes(app: App, scene: str, seed: int, shot: TableShot | None) -> list[Sce
 
     if scene in SCENES and shot is not None:
         raise ValueError(f"--players, --human and --variant are for a game's table, not the {scene} scene")
-    menu = MainMenu(app)
+    over_menu: dict[str, Callable[[], Scene]] = {
+        "setup": lambda: SetupScene(app, games_for(scene)[0]),
+        "settings": lambda: SettingsScene(app),
+        "guide": lambda: GuideScene(app, games_for(scene)[0].name),
+        "rules": lambda: RulesScene(app),
+        "pause": lambda: PauseScene(app),
+        "results": lambda: ResultsScene(app, "Hallowtable", list(DEFAULT_NAMES[:4]), [12, 7, 7, 3], [0],
+                                        ["An example of the results screen."]),
+        "handoff": lambda: HandoffScene(app, DEFAULT_NAMES[0], lambda: None)}
+    menu = MainMenu(app)  # built for a table too: it reads the saves, whose notices show over any scene
     if scene == "menu":
         return [menu]
-    if scene == "setup":
-        return [menu, SetupScene(app, games_for(scene)[0])]
-    if scene == "settings":
-        return [menu, SettingsScene(app)]
-    if scene == "guide":
-        return [menu, GuideScene(app, games_for(scene)[0].name)]
-    if scene == "rules":
-        return [menu, RulesScene(app)]
-    if scene == "pause":
-        return [menu, PauseScene(app)]
-    if scene == "results":
-        names = list(DEFAULT_NAMES[:4])
-        return [menu, ResultsScene(app, "Hallowtable", names, [12, 7, 7, 3], [0],
-                                   ["An example of the results screen."])]
-    if scene == "handoff":
-        return [menu, HandoffScene(app, DEFAULT_NAMES[0], lambda: None)]
+    if scene in over_menu:
+        return [menu, over_menu[scene]()]
     if shot is None:
         return [all_ai_table(app, scene, seed)]
     spec = _game(scene)

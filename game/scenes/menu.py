@@ -17,8 +17,8 @@ import pygame
 from game.core.registry import GameSpec, all_games
 from game.scenes.common import MenuScene
 from game.scenes.navigation import router
-from game.scenes.tables import open_saved
-from game.storage.saves import SavedGame, saved_games
+from game.scenes.tables import open_saved, read_saves
+from game.storage.saves import SavedGame
 from game.ui import assets
 from game.ui.app import App
 from game.ui.layout import Layout
@@ -89,9 +89,7 @@ class MainMenu(MenuScene):
         self._build_buttons()
 
     def _build_buttons(self) -> None:
-        self.saves, notices = saved_games()
-        for notice in notices:
-            self.app.notify(notice)
+        self.saves = read_saves(self.app)
         saved_kinds = {saved.record.game for saved in self.saves}
         for tile in self.tiles:
             tile.in_progress = tile.spec.name in saved_kinds

@@ -110,7 +110,7 @@ class ReplayScene(Scene):
         self.speed_index = NORMAL_SPEED
         self.views: list[int | None] = [None, *humans] if len(humans) > 1 else [table.viewer]
         """The seats the replay may be seen as (None: everyone's public view); a choice only in hot-seat."""
-        self.starts, self.ended = read_record_chapters(table.spec, table.record, table.recorded)
+        self.starts, self.ended = read_record_chapters(table.spec, table.record, table.session.recorded)
         """The chapters each position begins, and whether the record's game ended (only then may every hand be
         shown face up)."""
         self.titles = chapter_titles(self.starts)
@@ -136,7 +136,7 @@ class ReplayScene(Scene):
     @property
     def total(self) -> int:
         """Moves in the whole record."""
-        return len(self.table.recorded)
+        return len(self.table.session.recorded)
 
     @property
     def speed(self) -> float:
@@ -144,7 +144,7 @@ class ReplayScene(Scene):
 
     def at_end(self) -> bool:
         """Whether no recorded move is left to play (the game's end, or where a broken record stops)."""
-        return not self.table.script
+        return not self.table.session.script
 
     def resize(self, layout: Layout) -> None:
         lay = layout
@@ -226,7 +226,7 @@ class ReplayScene(Scene):
         table = self.table
         self.playing = False
         self.settle()
-        if table.script:
+        if table.session.script:
             table.play_recorded()
         self.app.redraw()
 
@@ -362,7 +362,7 @@ class ReplayScene(Scene):
             target, self.scrub_target = self.scrub_target, None
             if target != self.moves or table.tweens.busy:
                 self.go_to(target)
-        table.finished = True  # the viewer says when the game is over: no results screen over the replay
+        table.session.finished = True  # the viewer says when the game is over: no results screen over the replay
         if self.playing and not self.scrubbing:
             table.update(dt * self.speed)
             if self.at_end() and not table.tweens.busy and not table.holding():

@@ -139,6 +139,7 @@ class RulesScene(MenuScene):
     """One tab per game; Left/Right switch games, Up/Down/PageUp/PageDown/wheel scroll, G the guide."""
 
     title = "Rules"
+    title_size, title_y = 40, 50
 
     def __init__(self, app: App, game: str | None = None) -> None:
         super().__init__(app)
@@ -270,11 +271,6 @@ class RulesScene(MenuScene):
             self.open_guide()
         else:
             self.group.handle(event)
-
-    def draw_title(self, surface: pygame.Surface) -> None:
-        lay, pal = self.layout, self.app.palette
-        draw_text(surface, self.title, lay.text_px(40), pal.accent, lay.point(640, 50), anchor="center",
-                  serif=True, bold=True)
 
     def draw_content(self, surface: pygame.Surface) -> None:
         lay, pal = self.layout, self.app.palette

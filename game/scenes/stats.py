@@ -12,20 +12,22 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import partial
+from typing import Callable
 
 import pygame
 
+from game.core.record import GameRecord
 from game.core.registry import GameSpec, all_games, get
 from game.core.words import ordinal
 from game.scenes.common import MenuScene
 from game.scenes.figures import figure_words
-from game.scenes.lab.charts import number, timeline_chart
+from game.scenes.lab.charts import draw_scrollbar, number, timeline_chart
 from game.scenes.navigation import router
 from game.storage.history import HistoryEntry, finished_games
 from game.storage.history_db import HistoryUnavailable
 from game.storage.history_records import load_record
 from game.storage.history_stats import GameStatistics, Tally, statistics, table_label
-from game.ui.app import App
+from game.ui.app import App, Scene
 from game.ui.layout import Layout
 from game.ui.text import draw_text, draw_wrapped, fit_text, panel
 from game.ui.theme import blend, font
@@ -139,6 +141,7 @@ class StatsScene(MenuScene):
     """The statistics screen, pushed from the main menu as ``StatsScene(app)``."""
 
     title = "Statistics"
+    title_size, title_y = 40, 44
 
     def __init__(self, app: App, game: str | None = None) -> None:
         """Open on ``game``, else the game last played (the settings remember it), else the first."""
@@ -184,37 +187,29 @@ class StatsScene(MenuScene):
         return [("all tables", stats.overall), *sorted(stats.tables.items(), key=lambda item: kind_order(item[0]))]
 
     def open_game(self, index: int) -> None:
-        """Replay finished game ``index`` of the list; a record that cannot be read is a notice."""
-        if not 0 <= index < len(self.view.games):
-            return
-        self.chosen = index
-        try:
-            record = load_record(self.view.games[index].id)
-            self.app.push(router(self.app).replay(self.app, record))
-        except (ValueError, HistoryUnavailable) as error:  # RecordError, NoTableError, a history gone
-            self.app.notify(f"This game cannot be replayed: {error}")
+        """Replay finished game ``index`` of the list."""
+        if 0 <= index < len(self.view.games):
+            self.chosen = index
+            self._push(index, router(self.app).replay, "This game cannot be replayed")
 
     def review_game(self, index: int) -> None:
-        """Review finished game ``index`` of the list: the human's decisions beside the hard AI's; a record that
-        cannot be read is a notice."""
+        """Review finished game ``index`` of the list: the human's decisions beside the hard AI's."""
         if not 0 <= index < len(self.view.games):
             self.app.notify("Choose a finished game to review.")
             return
         self.chosen = index
-        try:
-            record = load_record(self.view.games[index].id)
-        except (ValueError, HistoryUnavailable) as error:
-            self.app.notify(f"This game cannot be reviewed: {error}")
-            return
-        self.app.push(router(self.app).review(self.app, record))
+        self._push(index, router(self.app).review, "This game cannot be reviewed")
 
     def show_results(self, index: int) -> None:
-        """The results of finished game ``index`` of the list, over it; a record that cannot be read or played
-        through is a notice."""
+        """The results of finished game ``index`` of the list, over it."""
+        self._push(index, router(self.app).finished_results, "This game's results cannot be shown")
+
+    def _push(self, index: int, scene: Callable[[App, GameRecord], Scene], failure: str) -> None:
+        """The ``scene`` of finished game ``index``; a record that cannot be read or played through is a notice."""
         try:
-            self.app.push(router(self.app).finished_results(self.app, load_record(self.view.games[index].id)))
+            self.app.push(scene(self.app, load_record(self.view.games[index].id)))
         except (ValueError, HistoryUnavailable) as error:  # RecordError, NoTableError, a history gone
-            self.app.notify(f"This game's results cannot be shown: {error}")
+            self.app.notify(f"{failure}: {error}")
 
     # places
 
@@ -231,16 +226,18 @@ class StatsScene(MenuScene):
         """The height of one line of the table and the list."""
         return font(self.layout.text_px(TEXT)).get_linesize() + self.layout.px(8)
 
+    def inner(self, x: int, y: int, w: int, h: int) -> pygame.Rect:
+        """The room inside a panel's padding, the panel at reference ``x, y, w, h``."""
+        return self.layout.box(x, y, w, h).inflate(-self.layout.px(2 * PAD), -self.layout.px(PAD))
+
     def tables_body(self) -> pygame.Rect:
         """Where the kinds of table are listed, under their heading."""
-        rect = self.layout.box(LEFT_X, TABLES_Y, LEFT_W, TABLES_H).inflate(-self.layout.px(2 * PAD),
-                                                                        -self.layout.px(PAD))
+        rect = self.inner(LEFT_X, TABLES_Y, LEFT_W, TABLES_H)
         return pygame.Rect(rect.x, rect.y + self.line_h(), rect.w, rect.h - self.line_h())
 
     def games_body(self) -> pygame.Rect:
         """Where the finished games are listed, under their heading."""
-        rect = self.layout.box(RIGHT_X, GAMES_Y, RIGHT_W, GAMES_H).inflate(-self.layout.px(2 * PAD),
-                                                                        -self.layout.px(PAD))
+        rect = self.inner(RIGHT_X, GAMES_Y, RIGHT_W, GAMES_H)
         top = rect.y + self.layout.text_px(17) + self.layout.px(10) + self.line_h()
         return pygame.Rect(rect.x, top, rect.w, rect.bottom - top)
 
@@ -307,11 +304,6 @@ class StatsScene(MenuScene):
 
     # drawing
 
-    def draw_title(self, surface: pygame.Surface) -> None:
-        lay, pal = self.layout, self.app.palette
-        draw_text(surface, self.title, lay.text_px(40), pal.accent, lay.point(640, 44), anchor="center",
-                  serif=True, bold=True)
-
     def draw_content(self, surface: pygame.Surface) -> None:
         lay, pal = self.layout, self.app.palette
         hint, hint_px = fit_text(HINT, lay.text_px(14), self.review_button.rect.x - lay.px(LEFT_X + 20))
@@ -336,12 +328,16 @@ class StatsScene(MenuScene):
         panel(surface, rect, pal.panel, pal.panel_edge, radius=lay.px(10), alpha=235)
         draw_wrapped(surface, text, lay.text_px(18), pal.text, rect.inflate(-lay.px(48), -lay.px(48)))
 
+    def draw_box(self, surface: pygame.Surface, x: int, y: int, w: int, h: int) -> pygame.Rect:
+        """A panel at reference ``x, y, w, h``; the room inside its padding."""
+        lay, pal = self.layout, self.app.palette
+        panel(surface, lay.box(x, y, w, h), pal.panel, pal.panel_edge, radius=lay.px(8), alpha=235)
+        return self.inner(x, y, w, h)
+
     def draw_summary(self, surface: pygame.Surface) -> None:
         """The game's overall figures: games, wins and win rate, streaks, scores, length, hints."""
         lay, pal = self.layout, self.app.palette
-        rect = lay.box(LEFT_X, SUMMARY_Y, LEFT_W, SUMMARY_H)
-        panel(surface, rect, pal.panel, pal.panel_edge, radius=lay.px(8), alpha=235)
-        inner = rect.inflate(-lay.px(2 * PAD), -lay.px(PAD))
+        inner = self.draw_box(surface, LEFT_X, SUMMARY_Y, LEFT_W, SUMMARY_H)
         stats = self.view.stats
         title = self.games[self.current].title
         if stats is None or not stats.games:
@@ -394,21 +390,15 @@ class StatsScene(MenuScene):
 
     def draw_scrollbar(self, surface: pygame.Surface, body: pygame.Rect, first: int, shown: int,
                        count: int) -> None:
-        """Where the lines shown lie among all of them, when they do not all fit."""
-        if count <= shown:
-            return
-        lay, pal = self.layout, self.app.palette
-        track = pygame.Rect(body.right + lay.px(4), body.y, lay.px(4), body.h)
-        pygame.draw.rect(surface, blend(pal.panel, pal.text_dim, 0.2), track, border_radius=lay.px(2))
-        knob_h = max(lay.px(16), round(body.h * shown / count))
-        knob_y = body.y + round((body.h - knob_h) * first / max(1, count - shown))
-        pygame.draw.rect(surface, pal.text_dim, (track.x, knob_y, track.w, knob_h), border_radius=lay.px(2))
+        """Where the lines shown lie among all of them, beside ``body``."""
+        lay = self.layout
+        draw_scrollbar(surface, pygame.Rect(body.right + lay.px(4), body.y, lay.px(4), body.h), first, shown, count,
+                       lay, self.app.palette)
 
     def draw_tables(self, surface: pygame.Surface) -> None:
         """A row per kind of table (players and opponents), all tables together first."""
         lay, pal = self.layout, self.app.palette
-        panel(surface, lay.box(LEFT_X, TABLES_Y, LEFT_W, TABLES_H), pal.panel, pal.panel_edge, radius=lay.px(8),
-              alpha=235)
+        self.draw_box(surface, LEFT_X, TABLES_Y, LEFT_W, TABLES_H)
         body = self.tables_body()
         self.draw_row(surface, body, body.y - self.line_h(), [name for name, _, _ in TABLE_COLUMNS], TABLE_COLUMNS,
                       bold=True, dim=True)
@@ -428,9 +418,7 @@ class StatsScene(MenuScene):
     def draw_figures(self, surface: pygame.Surface) -> None:
         """The game's own figures, averaged over its finished games, in two columns."""
         lay, pal = self.layout, self.app.palette
-        rect = lay.box(LEFT_X, FIGURES_Y, LEFT_W, FIGURES_H)
-        panel(surface, rect, pal.panel, pal.panel_edge, radius=lay.px(8), alpha=235)
-        inner = rect.inflate(-lay.px(2 * PAD), -lay.px(PAD))
+        inner = self.draw_box(surface, LEFT_X, FIGURES_Y, LEFT_W, FIGURES_H)
         stats = self.view.stats
         finished = stats.figure_games if stats is not None else 0
         figures = stats.figures() if stats is not None and finished else {}
@@ -475,9 +463,7 @@ class StatsScene(MenuScene):
     def draw_games(self, surface: pygame.Surface) -> None:
         """The finished games, newest first; the chosen one ringed."""
         lay, pal = self.layout, self.app.palette
-        rect = lay.box(RIGHT_X, GAMES_Y, RIGHT_W, GAMES_H)
-        panel(surface, rect, pal.panel, pal.panel_edge, radius=lay.px(8), alpha=235)
-        inner = rect.inflate(-lay.px(2 * PAD), -lay.px(PAD))
+        inner = self.draw_box(surface, RIGHT_X, GAMES_Y, RIGHT_W, GAMES_H)
         games = self.view.games
         heading = f"Finished games ({len(games)}), newest first: Enter or a click replays one"
         shown, px = fit_text(heading, lay.text_px(17), inner.w, bold=True)

@@ -15,7 +15,7 @@ from game.core.setup import HUMAN, MatchSetup, default_names
 from game.scenes.guide_content import has_guide
 from game.scenes.navigation import router
 from game.scenes.remembered import remember, remember_seen
-from game.storage.saves import SavedGame
+from game.storage.saves import SavedGame, saved_games
 from game.ui.app import App
 from game.ui.table import TableScene
 
@@ -53,6 +53,14 @@ def open_table(app: App, setup: MatchSetup, record: GameRecord | None = None, *,
             has_guide(setup.game):
         _guide_on_entry(app, table)
     return table
+
+
+def read_saves(app: App) -> list[SavedGame]:
+    """The games in progress, the most recently played first; what could not be read is a notice."""
+    saves, notices = saved_games()
+    for notice in notices:
+        app.notify(notice)
+    return saves
 
 
 def open_saved(app: App, saved: SavedGame, replace: bool = False) -> None:

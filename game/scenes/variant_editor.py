@@ -186,19 +186,19 @@ class VariantEditorScene(MenuScene):
     # --- input -----------------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEWHEEL:
-            self.scroll = max(0.0, min(self.scroll - event.y * WHEEL_STEP, self.content_h - VIEW_H))
-            self.place()
-            return
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
-            step = VIEW_H * (1 if event.key == pygame.K_PAGEDOWN else -1)
-            self.scroll = max(0.0, min(self.scroll + step, self.content_h - VIEW_H))
-            self.place()
-            return
-        self.group.handle(event)
-        if event.type == pygame.KEYDOWN:
+            self.scroll_by(-event.y * WHEEL_STEP)
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            self.scroll_by(VIEW_H * (1 if event.key == pygame.K_PAGEDOWN else -1))
+        else:
+            self.group.handle(event)
             focused = self.focused_row()
-            if focused is not None:
+            if event.type == pygame.KEYDOWN and focused is not None:  # the list follows the focus a key moved
                 self.scroll_to(focused)
+
+    def scroll_by(self, units: float) -> None:
+        """Scroll the list, clamped to the rows."""
+        self.scroll = max(0.0, min(self.scroll + units, self.content_h - VIEW_H))
+        self.place()
 
     def back(self) -> None:
         """Esc or Back: leave, asking first when there are unsaved changes."""
@@ -238,7 +238,7 @@ class VariantEditorScene(MenuScene):
             self.general_error = f"The variant could not be saved: {error}"
             return
         self.saved, self.own_name = variant, variant.name
-        self.snapshot = (self.title_field.text, self.description.text, copy.deepcopy(self.params))
+        self.snapshot = self.draft_values()
         self.title = f"Edit {variant.title}"
         self.notice = f"Saved {variant.title} as {variant.path}"
         if then is not None:

@@ -183,10 +183,14 @@ class LogPanel:
     def _changed(self, entry: Entry, index: int) -> None:
         """``entry`` (at ``index``) is new or grew: lay out again from it; a player reading back keeps their
         place."""
-        self._version += 1
-        self._dirty = index if self._dirty is None else min(self._dirty, index)
+        self._relayout_from(index)
         if self.offset > 0 and entry not in self._fresh:
             self._fresh.append(entry)
+
+    def _relayout_from(self, index: int) -> None:
+        """The rows from entry ``index`` on are to be laid out again."""
+        self._version += 1
+        self._dirty = index if self._dirty is None else min(self._dirty, index)
 
     # --- layout --------------------------------------------------------------------------------------
     def rows(self, width: int, lay: Layout) -> list[Row]:
@@ -266,9 +270,7 @@ class LogPanel:
 
     def to_start(self) -> None:
         """Show the oldest lines kept."""
-        self.offset = self._max_offset()
-        if self.offset == 0:
-            self.unseen = 0
+        self.scroll(self._max_offset() - self.offset)
 
     def handle(self, event: pygame.event.Event, pointer: tuple[int, int] | None, line: int) -> bool:
         """Scrolling and folding input; ``pointer`` the mouse's place, ``line`` a line's height in pixels.
@@ -298,13 +300,9 @@ class LogPanel:
             moved = event.pos[1] - start
             if abs(moved) >= DRAG_SLOP:
                 self.dragged = True
-            if self.dragged:
-                if on_bar and self.view.h:
-                    self.offset = offset
-                    self.scroll(-round(moved * self._total / self.view.h))
-                else:
-                    self.offset = offset
-                    self.scroll(moved)
+            if self.dragged:  # the bar moves the view the other way, a whole log to the panel's height
+                self.offset = offset
+                self.scroll(-round(moved * self._total / self.view.h) if on_bar and self.view.h else moved)
             return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.press is not None:
             self.press = None
@@ -329,9 +327,7 @@ class LogPanel:
         before = heights.get(entry, 0)
         top = self._top_of(entry)
         entry.open = not entry.open
-        self._version += 1
-        index = self.entries.index(entry)
-        self._dirty = index if self._dirty is None else min(self._dirty, index)
+        self._relayout_from(self.entries.index(entry))
         lay = self._lay
         if lay is None:
             return

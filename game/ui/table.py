@@ -14,24 +14,21 @@ with every move taken from a record instead. The pause menu, the hand-off and th
 
 from __future__ import annotations
 
-from collections import deque
 from concurrent.futures import ThreadPoolExecutor
 from typing import Sequence
 
 import pygame
 
 from game.core.agent import Agent
-from game.core.analysis import Analysis
 from game.core.contracts import Action, Event, GameState, Observation, Step
 from game.core.record import GameRecord
 from game.core.setup import MatchSetup
-from game.core.undo import UndoLedger
 from game.ui import assets
 from game.ui.ai_job import AiJob
 from game.ui.app import App, Router, Scene
 from game.ui.hint_panel import draw_hint_panel, draw_hint_ring
-from game.ui.layout import Layout, around
-from game.ui.log_panel import LINE_TEXT, NEW_LINES_TIP, LogPanel
+from game.ui.layout import Layout
+from game.ui.log_panel import LINE_TEXT, NEW_LINES_TIP
 from game.ui.session import TableSession
 from game.ui.table_hints import TableHints
 from game.ui.table_log import LogFeed
@@ -93,7 +90,6 @@ class TableScene(Scene):
         self.names: list[str] = self.session.names
         self.humans: list[int] = self.session.humans
         self.agents: dict[int, Agent] = self.session.agents
-        self.ledger: UndoLedger = self.session.ledger
         self.tweens = Tweener(app.settings.speed_factor())
         self.job: AiJob | None = None
         self.worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="ai")
@@ -107,7 +103,6 @@ class TableScene(Scene):
         self.log_feed.rewrite()
         self.log: list[str] = self.log_feed.lines
         """Every event's line written so far (the bug report's log)."""
-        self.log_panel: LogPanel = self.log_feed.panel
         self.unlogged = self.log_feed.unlogged
         """Lines of events played but not yet animated (``log_next``)."""
         self.hints = TableHints(self.session, self.worker)
@@ -159,72 +154,6 @@ class TableScene(Scene):
     @viewer.setter
     def viewer(self, seat: int | None) -> None:
         self.session.viewer = seat
-
-    @property
-    def autosave(self) -> bool:
-        """Whether the game is saved as it goes and counted when it ends (``TableSession.autosave``)."""
-        return self.session.autosave
-
-    @autosave.setter
-    def autosave(self, on: bool) -> None:
-        self.session.autosave = on
-
-    @property
-    def finished(self) -> bool:
-        """Whether the game's end has been kept and its results shown."""
-        return self.session.finished
-
-    @finished.setter
-    def finished(self, done: bool) -> None:
-        self.session.finished = done
-
-    @property
-    def save_failed(self) -> bool:
-        """Whether an autosave failed: the game goes on unsaved."""
-        return self.session.save_failed
-
-    @property
-    def seconds_played(self) -> float:
-        """Time this table has been open and running."""
-        return self.session.seconds_played
-
-    @property
-    def hints_used(self) -> int:
-        """Hints asked for at this table since it opened."""
-        return self.session.hints_used
-
-    @property
-    def script(self) -> deque[str] | None:
-        """In a replay (``watch``), the recorded moves still to play; None at a live table."""
-        return self.session.script
-
-    @property
-    def recorded(self) -> tuple[str, ...]:
-        """A replay's whole record of moves (played and still to play)."""
-        return self.session.recorded
-
-    @property
-    def hint(self) -> Analysis | None:
-        """The hint for the decision on the table (``TableHints.hint``)."""
-        return self.hints.hint
-
-    @hint.setter
-    def hint(self, hint: Analysis | None) -> None:
-        self.hints.hint = hint
-
-    @property
-    def hint_version(self) -> int:
-        """The decision the hint is for: how many moves the record held when it was asked for."""
-        return self.hints.version
-
-    @hint_version.setter
-    def hint_version(self, version: int) -> None:
-        self.hints.version = version
-
-    @property
-    def hint_error(self) -> str | None:
-        """Why the hint failed, if it did."""
-        return self.hints.error
 
     # --- hooks for subclasses ---------------------------------------------------------------------------
     def build(self) -> None:
@@ -330,13 +259,6 @@ class TableScene(Scene):
         lay = self.layout
         return pygame.Rect(lay.width - lay.px(self.log_width), 0, lay.px(self.log_width), lay.height)
 
-    def seat_points(self, inset: tuple[float, float] = (110, 40)) -> list[tuple[int, int]]:
-        """Where each seat sits around the table: the viewer (seat 0 for a spectator) at the bottom, the
-        others clockwise in seat order; ``inset`` (x, y) reference units in from the table area's edges,
-        so that a ``draw_badge`` plate centred there stays inside."""
-        area = self.table_rect().inflate(-2 * self.layout.px(inset[0]), -2 * self.layout.px(inset[1]))
-        return around(area, self.state.num_players, self.viewer if self.viewer is not None else 0)
-
     # --- moves -----------------------------------------------------------------------------------------
     def submit(self, action: Action) -> list[Event]:
         """Play ``action`` for the seat to move: the session applies, records and autosaves it; its lines wait
@@ -355,17 +277,13 @@ class TableScene(Scene):
     def can_undo(self) -> bool:
         """Whether undo would take something back now: one human, a live game, a move of theirs recorded
         and nothing of the scene's own held on the table."""
-        return self.undo_refusal() is None and not self.holding()
-
-    def undo_refusal(self) -> str | None:
-        """Why undo cannot take anything back now (ignoring animations), or None."""
-        return self.session.undo_refusal()
+        return self.session.undo_refusal() is None and not self.holding()
 
     def undo(self) -> bool:
         """Take back moves to the last time the one human was to play, unless something hidden has been shown
         to them since. Running animations are finished first and the log is rebuilt as if the moves had never
         been made; when nothing can be taken back, the player is told why. Whether moves were taken back."""
-        refusal = self.undo_refusal()
+        refusal = self.session.undo_refusal()
         if refusal is not None:
             self.app.notify(refusal)
             return False
@@ -385,7 +303,7 @@ class TableScene(Scene):
 
     def _undo_shown(self) -> bool:
         """Whether the status line has an undo button: for a single human at a live table."""
-        return self.script is None and len(self.humans) == 1
+        return self.session.script is None and len(self.humans) == 1
 
     def log_next(self) -> None:
         """Write the line of the next event not yet logged. A scene calls it (``Call(self.log_next)``) as
@@ -399,7 +317,7 @@ class TableScene(Scene):
         one, paced like an AI's; nothing is saved or counted. ``viewer``: the seat whose eyes the replay
         shows (its own cards face up), or None for a spectator's view."""
         self.session.watch(actions, viewer)
-        self.log_panel.limit = None
+        self.log_feed.panel.limit = None
 
     def seek(self, moves: int) -> None:
         """Show a replay after its first ``moves`` recorded actions at once (a scrub bar, a step back): the
@@ -411,7 +329,7 @@ class TableScene(Scene):
 
     def _run_script(self, dt: float) -> None:
         self.script_wait += dt
-        if self.script_wait * 1000 < self.app.settings.ai_pause_ms or not self.script:
+        if self.script_wait * 1000 < self.app.settings.ai_pause_ms or not self.session.script:
             return
         self.play_recorded()
 
@@ -423,30 +341,18 @@ class TableScene(Scene):
         if action is not None:
             self.submit(action)
 
-    def replay_status(self) -> str:
-        """The status line of a replay: how far it has got."""
-        return self.session.replay_status()
-
     # --- hints ---------------------------------------------------------------------------------------
-    def hint_refusal(self) -> str | None:
-        """Why no hint can be given now, or None."""
-        return self.hints.refusal(self.seat_to_play)
-
     def ask_hint(self) -> bool:
         """Ask the hard AI, on the table's worker, to analyse the decision of the human to play
         (``TableHints.ask``); when none can be given, say why. Whether a hint was started (or is already
         there)."""
-        refusal = self.hint_refusal()
+        refusal = self.hints.refusal(self.seat_to_play)
         if refusal is not None:
             self.app.notify(refusal)
             return False
         if self.hints.ask():
             self.app.redraw()
         return True
-
-    def hint_lines(self) -> list[str]:
-        """The hint as the panel shows it: the choice first, then the next best, with estimates."""
-        return self.hints.lines(self.hints.observation or self.observation())
 
     def hinted(self) -> Action | None:
         """The action the hint for the decision on the table chose (ring it on the table), or None."""
@@ -458,7 +364,8 @@ class TableScene(Scene):
 
     def draw_hint_panel(self, surface: pygame.Surface, area: pygame.Rect) -> int:
         """The hint at the top of the log panel (``area``: its left, top and width); the y below it."""
-        box = draw_hint_panel(surface, area, self.hint_lines(), self.app.palette, self.layout)
+        lines = self.hints.lines(self.hints.observation or self.observation())
+        box = draw_hint_panel(surface, area, lines, self.app.palette, self.layout)
         self.explain(box, HINT_TIP)
         return box.bottom + self.layout.px(8)
 
@@ -517,7 +424,7 @@ class TableScene(Scene):
         if self.tooltip.handle(event):
             self.app.redraw()
             return
-        if self.log_panel.handle(event, self.tooltip.pointer, font(self.layout.text_px(LINE_TEXT)).get_linesize()):
+        if self.log_feed.panel.handle(event, self.tooltip.pointer, font(self.layout.text_px(LINE_TEXT)).get_linesize()):
             self.app.redraw()
             return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_u, pygame.K_z) and event.mod & pygame.KMOD_CTRL \
@@ -546,7 +453,7 @@ class TableScene(Scene):
     def press_used(self) -> None:
         """Say that the press being handled answered no decision (it skipped, or closed an overlay): a decision
         opening right after it ignores input for ``DECISION_GRACE`` seconds."""
-        self.refused_at = self.seconds_played
+        self.refused_at = self.session.seconds_played
 
     def takes(self, event: pygame.event.Event) -> bool:
         """Whether an open decision takes ``event`` now: not a press in the grace after it opened, nor a held
@@ -555,15 +462,15 @@ class TableScene(Scene):
             return True
         if event.type == pygame.KEYDOWN and event.key in self.held_keys:
             return False
-        return self.seconds_played >= self.grace_until
+        return self.session.seconds_played >= self.grace_until
 
     def _watch_decision(self) -> None:
         """Note a decision opening: one that opens less than ``DECISION_GRACE`` seconds after a refused press
         (a skip opens it at once) ignores input for as long, and keys still held until they are released."""
         seat = self.seat_to_play
         if seat is not None and self.deciding is None:
-            if self.refused_at is not None and self.seconds_played - self.refused_at <= DECISION_GRACE:
-                self.grace_until = self.seconds_played + DECISION_GRACE
+            if self.refused_at is not None and self.session.seconds_played - self.refused_at <= DECISION_GRACE:
+                self.grace_until = self.session.seconds_played + DECISION_GRACE
             down = pygame.key.get_pressed()
             self.held_keys = {key for key in self.keys_seen if down[key]}
         self.deciding = seat
@@ -587,10 +494,10 @@ class TableScene(Scene):
         if self.tweens.busy or self.awaiting_handoff or self.holding():
             return
         if self.state.is_terminal():
-            if not self.finished:
+            if not self.session.finished:
                 self._finish()
             return
-        if self.script is not None:
+        if self.session.script is not None:
             self._run_script(dt)
             return
         seat = self.state.current_player()
@@ -678,8 +585,8 @@ class TableScene(Scene):
                          (strip.right - lay.px(16), strip.centery), anchor="midright")
         self.explain(left, ESC_TIP)
         buttons = [(self.undo_button, UNDO_BUTTON_SIZE, self.can_undo, UNDO_TIP, self._undo_shown()),
-                   (self.hint_button, HINT_BUTTON_SIZE, lambda: self.hint_refusal() is None, HINT_BUTTON_TIP,
-                    self.hints.offered())]
+                   (self.hint_button, HINT_BUTTON_SIZE, lambda: self.hints.refusal(self.seat_to_play) is None,
+                    HINT_BUTTON_TIP, self.hints.offered())]
         for button, size, usable, tip, wanted in buttons:
             if not wanted:
                 continue
@@ -689,7 +596,7 @@ class TableScene(Scene):
             button.draw(surface, pal, lay, button.enabled and button.rect.collidepoint(pygame.mouse.get_pos()))
             self.explain(button.rect, tip)
             left = button.rect
-        status = self.status_text() if self.script is None else self.replay_status()
+        status = self.status_text() if self.session.script is None else self.session.replay_status()
         room = pygame.Rect(lay.px(16), strip.y, left.x - lay.px(32), strip.h)
         for line in draw_fitted(surface, status, lay.text_px(STATUS_TEXT), pal.text, room, bold=True):
             self.explain(line, STATUS_TIP)
@@ -708,7 +615,7 @@ class TableScene(Scene):
             top = self.draw_hint_panel(surface, pygame.Rect(rect.x + lay.px(8), top, rect.w - lay.px(16), 0))
         area = pygame.Rect(rect.x, top, rect.w, max(0, rect.bottom - lay.px(10) - top))
         self.explain(area, LOG_TIP)
-        marker = self.log_panel.draw(surface, area, pal, lay)
+        marker = self.log_feed.panel.draw(surface, area, pal, lay)
         if marker is not None:
             self.explain(marker, NEW_LINES_TIP)
 

@@ -116,7 +116,7 @@ def test_every_decision_can_be_made_by_keys_alone(game):
     try:
         setup = MatchSetup(game, variant, load_variant(spec, variant).params, seats, default_names(seats), seed)
         table = open_table(app, setup)
-        table.autosave = False
+        table.session.autosave = False
         app.push(table)
         run(app)
         met: list[str] = []

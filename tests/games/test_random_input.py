@@ -51,7 +51,7 @@ def test_random_input_never_crashes_a_table(game, players, humans):
     try:
         setup = MatchSetup(game, STANDARD, load_variant(spec, STANDARD).params, seats, default_names(seats), 11)
         table = open_table(app, setup)
-        table.autosave = False
+        table.session.autosave = False
         app.push(table)
         run(app)
         for frame in range(FRAMES):

@@ -48,7 +48,7 @@ def test_undo_stops_at_a_reveal_and_otherwise_rebuilds_the_log(name: str) -> Non
             table.play_instantly(500)
             if table.state.is_terminal():
                 break
-            if table.undo_refusal() == REVEALED:
+            if table.session.undo_refusal() == REVEALED:
                 after = (table.record, list(table.log))
                 assert not table.undo() and app.toasts[-1].text == REVEALED
                 assert (table.record, list(table.log)) == after

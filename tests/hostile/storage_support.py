@@ -78,7 +78,7 @@ def play_to_the_end(app: App, seats: tuple[str, ...] = ("human", "normal"), auto
     def human_plays() -> None:
         if table.seat_to_play is not None:
             table.submit(table.state.legal_actions()[0])
-            assert table.save_failed is not autosaved and (has_game(NAME) or not autosaved)
+            assert table.session.save_failed is not autosaved and (has_game(NAME) or not autosaved)
 
     run_until(app, lambda: isinstance(app.top, ResultsScene), each=human_plays)
     return table

@@ -65,7 +65,7 @@ def test_a_corrupt_save_in_a_read_only_folder_stays_untouched_and_play_goes_on(a
     assert "Continue" not in [button.label for button in menu.buttons]
     app.toasts.clear()
     table = play_to_the_end(app, autosaved=False)  # autosave fails at the first move: said once, the game goes on
-    assert table.finished and table.save_failed and isinstance(app.top, ResultsScene)
+    assert table.session.finished and table.session.save_failed and isinstance(app.top, ResultsScene)
     (saving,) = [text for text in saving_notices(app) if "The game could not be saved" in text]
     assert "it goes on without autosaving" in saving
     assert save_path(NAME).read_bytes() == BAD_SAVE  # never written over, never deleted
@@ -76,7 +76,7 @@ def test_a_corrupt_save_in_a_read_only_folder_stays_untouched_and_play_goes_on(a
 def test_autosaving_into_a_read_only_folder_says_so_once(app, toy_game, monkeypatch, capsys):
     read_only(monkeypatch, saves_dir())
     table = play_to_the_end(app, autosaved=False)
-    assert len(table.record.actions) > 2 and table.save_failed
+    assert len(table.record.actions) > 2 and table.session.save_failed
     assert len([t for t in saving_notices(app) if "The game could not be saved" in t]) == 1
     assert not has_game(NAME) and leftovers(user_data_dir()) == []
     stats, _ = load_statistics()  # the data folder itself is writable: the game still counts
@@ -114,7 +114,7 @@ def test_corrupt_settings_in_a_read_only_folder_are_left_alone_and_not_saved_ove
 def test_saves_being_a_file_turns_autosave_off_and_the_game_goes_on(app, toy_game, capsys):
     write(b"not a folder")(saves_dir())
     table = play_to_the_end(app, autosaved=False)
-    assert table.save_failed and isinstance(app.top, ResultsScene)
+    assert table.session.save_failed and isinstance(app.top, ResultsScene)
     (notice,) = saving_notices(app)
     assert notice.startswith("The game could not be saved ([Errno 17] File exists")
     assert saves_dir().read_bytes() == b"not a folder" and not has_game(NAME)

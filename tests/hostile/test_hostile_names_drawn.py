@@ -102,7 +102,7 @@ def test_a_table_of_20000_character_names_draws_them_within_their_plates(app, ga
     monkeypatch.setattr(log_panel, "wrap_cached", spy_wrap)
     table = table_class(spec)(app, MatchSetup(spec.name, variant.name, dict(variant.params), seats,
                                               long_names(players), 3))
-    table.autosave = False
+    table.session.autosave = False
     app.push(table)
     app.apply_pending()
     table.log_feed.write(f"{table.names[1]} plays a card.")

@@ -275,7 +275,7 @@ def test_when_the_statistics_cannot_be_written_the_autosave_is_kept(app, toy_gam
 
     monkeypatch.setattr(saves, "save_statistics", refuse)
     table = play_to_the_end(app)
-    assert isinstance(app.top, ResultsScene) and table.finished
+    assert isinstance(app.top, ResultsScene) and table.session.finished
     assert has_game(NAME) and load_game(NAME)[0] is not None  # the game before its last move, to finish again
     assert any("The statistics could not be saved" in t.text and "autosave is kept" in t.text for t in app.toasts)
     no_traceback(capsys.readouterr().err)

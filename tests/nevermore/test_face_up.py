@@ -22,6 +22,7 @@ from game.games.nevermore.words import card_tip, magick_tip
 from game.scenes.tables import open_replay
 from game.variants.loader import load_variant
 from tests.app_input import make_app, run
+from tests.nevermore.test_table import hand_codes
 
 PLAYERS = 4
 
@@ -98,7 +99,7 @@ def test_face_up_shows_a_spectator_the_bottom_seat_s_true_hand(finished):
     try:
         assert table.viewer is None
         truth = list(sort_cards(table.state.hands[0]))
-        assert table.hand_codes() == truth
+        assert hand_codes(table) == truth
         assert [c.card_id for c in table.hand_cards] == [art_of(table, code) for code in truth]
         assert [c.code for c in table.magick_cards] == sorted(table.state.magick[0])
         assert {c.owner for c in table.open_cards} == set(range(1, PLAYERS))
@@ -116,7 +117,7 @@ def test_without_the_flag_the_secrets_stay_backs(finished, seats):
         mine = set(state.hands[0]) | set(state.magick[0])
         faces = [s for s in table.sprites if isinstance(s, Card) and s.showing_face()]
         if table.viewer is None:
-            assert faces == [] and table.hand_codes() == [None] * len(state.hands[0])
+            assert faces == [] and hand_codes(table) == [None] * len(state.hands[0])
         else:
             assert faces and all(s.code in mine for s in faces)
         assert table.shown is not None and None in table.shown.tokens

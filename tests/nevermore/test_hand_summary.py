@@ -326,7 +326,7 @@ def test_a_game_resumed_mid_hand_sums_up_the_whole_hand(seed):
         app.pop()
         run(app)
         resumed = NevermoreTable(app, table.setup, table.record)
-        resumed.autosave = False
+        resumed.session.autosave = False
         app.push(resumed)
         run(app)
         run_until(app, lambda: resumed.hand_end.up is not None, limit=20000, each=human_moves(resumed, rng))

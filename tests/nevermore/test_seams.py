@@ -95,7 +95,7 @@ def open_at(app, position: dict | None = None) -> NevermoreTable:  # noqa: ANN00
     seats = ("human", "normal", "normal")
     setup = MatchSetup("nevermore", "standard", dict(PARAMS), seats, default_names(seats), 3, position)
     table = NevermoreTable(app, setup)
-    table.autosave = False
+    table.session.autosave = False
     app.push(table)
     run(app)
     return table
@@ -188,7 +188,7 @@ def test_a_take_back_shows_the_window_it_went_back_to_and_drops_a_mute_it_took_b
     muted_at = len(table.record.actions)
     click(app, next(b for b in table.prompt_layout()[1] if b.label == MUTE_LABEL).rect.center)
     run_until(app, lambda: table.hand_end.up is not None, limit=20000, each=lambda: other_decisions(table, []))
-    passed = [i for i, (mover, text) in enumerate(zip(table.ledger.movers, table.record.actions))
+    passed = [i for i, (mover, text) in enumerate(zip(table.session.ledger.movers, table.record.actions))
               if i > muted_at and mover == 0 and text == "no magick"]
     take_back_to(table, passed[-1])
     run(app, 20)
@@ -209,8 +209,8 @@ def test_the_hints_tag_over_a_prompt_button_leaves_the_prompts_title_clear(app, 
     table = open_at(app)
     run_until(app, lambda: magick_turn(table)() and asked(table.state)[2].startswith("before_suit"))
     plain, _ = table.prompt_layout()
-    table.hint = Analysis(0, NoMagick())
-    table.hint_version = len(table.record.actions)
+    table.hints.hint = Analysis(0, NoMagick())
+    table.hints.version = len(table.record.actions)
     rect, buttons = table.prompt_layout()
     ringed = next(b.rect for b in buttons if b.action == NoMagick())
     lay = table.layout

@@ -42,6 +42,11 @@ def button(table: NevermoreTable, label: str):  # noqa: ANN201
     return found[0]
 
 
+def hand_codes(table: NevermoreTable) -> list[str | None]:
+    """The cards the viewer sees in hand (None: hidden)."""
+    return [c.code for c in table.hand_cards]
+
+
 def human_turn(table: NevermoreTable, kind: str):  # noqa: ANN201
     return lambda: table.seat_to_play == 0 and asked(table.state)[0] == kind
 
@@ -134,8 +139,8 @@ def test_a_human_chooses_an_attack_target(app, stacked):
     table = table_for(app, ["human", "normal", "normal"], variant="no-magick")
     run_until(app, human_turn(table, "attack"))
     assert table.target_seats == {1, 2}
-    assert table.shown.board is not None and table.shown.board.leaders == [0]
-    click(app, table.geo.plate(2).center)  # the target's plate is a button
+    assert table.shown.board is not None and table.shown.board.leaders == (0,)
+    click(app, table.geo.plates[2].center)  # the target's plate is a button
     assert "attack 2" in table.record.actions
     assert table.state.health[2] == 3
     assert table.shown.health[2] == 3
@@ -163,7 +168,7 @@ def test_a_human_answers_a_magick_prompt_grouped_by_card(app, stacked):
     run_until(app, human_turn(table, "magick"))
     labels = [b.label for b in table.prompt_layout()[1]]
     assert labels[-2] == "No magick" and not any("Changeling" in label for label in labels)
-    while table.focused_button() is None or table.focused_button().label != "No magick":
+    while getattr(table.focused_button(table.prompt_layout()[1]), "label", None) != "No magick":
         key(app, pygame.K_RIGHT)
     key(app, pygame.K_RETURN)
     assert table.record.actions[-1] == "no magick"
@@ -223,7 +228,7 @@ def test_plates_tokens_and_board_stay_inside_the_table_without_overlap(players, 
         table.play_instantly(40)
         app.draw()
         geo, area = table.geo, table.table_rect()
-        plates = [geo.plate(s) for s in range(players)]
+        plates = [geo.plates[s] for s in range(players)]
         for i, rect in enumerate(plates):
             assert area.contains(rect)
             assert not any(rect.colliderect(other) for other in plates[i + 1:])
@@ -266,13 +271,13 @@ def test_hot_seat_shows_each_human_only_their_own_hand(app):
         run_until(app, lambda: isinstance(app.top, HandoffScene) or table.seat_to_play is not None)
         if isinstance(app.top, HandoffScene):
             if table.viewer is None:  # before the first hand-off: a spectator's table, no faces
-                assert all(c is None for c in table.hand_codes())
+                assert all(c is None for c in hand_codes(table))
             key(app, pygame.K_RETURN)
             run(app)
         seat = table.seat_to_play
         assert seat is not None and table.viewer == seat
         viewers.append(seat)
-        assert table.hand_codes() == list(table.state.observation(seat).hand)
+        assert hand_codes(table) == list(table.state.observation(seat).hand)
         for _ in range(table.need()):
             key(app, pygame.K_RETURN)
             key(app, pygame.K_RIGHT)

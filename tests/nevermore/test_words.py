@@ -48,7 +48,7 @@ def answering(app: App, monkeypatch: pytest.MonkeyPatch) -> NevermoreTable:
     setup = MatchSetup("nevermore", "standard", params, seats, default_names(seats), 3)
     record = replace(setup.record(), actions=("play mourning_rose",))
     table = NevermoreTable(app, setup, record)
-    table.autosave = False
+    table.session.autosave = False
     app.push(table)
     run(app)
     assert table.seat_to_play == 0 and asked(table.state)[:3] == ("respond", 0, "respond_magick")
@@ -145,7 +145,7 @@ def test_tips_never_tell_a_card_the_viewer_may_not_see(app: App) -> None:
     seats = ("normal", "normal", "normal")  # no human: a spectator sees every hand face down
     params = dict(load_variant(get("nevermore"), "standard").params)
     table = NevermoreTable(app, MatchSetup("nevermore", "standard", params, seats, default_names(seats), 4))
-    table.autosave = False
+    table.session.autosave = False
     app.push(table)
     run(app)
     table.draw(pygame.Surface(app.screen.get_size()))
@@ -155,5 +155,5 @@ def test_tips_never_tell_a_card_the_viewer_may_not_see(app: App) -> None:
         tip = table.tips.at(card.rect.center)
         assert tip is not None and tip.text == FACE_DOWN_CARD_TIP
     for seat in (1, 2):
-        plate = table.tips.at(table.geo.plate(seat).topleft)
+        plate = table.tips.at(table.geo.plates[seat].topleft)
         assert plate is not None and table.names[seat] in plate.text

@@ -84,3 +84,20 @@ def play(state: r.ReapersState, *plays: str) -> list:
 
 def of(events, kind):
     return [e for e in events if isinstance(e, kind)]
+
+
+def all_cards(state: r.ReapersState) -> list[str]:
+    """Every card of the hand's deck, wherever it is (trump, piles, hands, trick, Graveyard, score piles,
+    discards): the invariant is that this is always exactly the deck."""
+    cards = [state.trump] if state.trump else []
+    for pile in state.piles:
+        if pile is not None:
+            cards += pile
+    for hand in state.hands:
+        cards += hand
+    cards += [c for _, c in state.trick]
+    cards += state.graveyard
+    for score_pile in state.score_piles:
+        cards += score_pile
+    cards += state.discards
+    return cards

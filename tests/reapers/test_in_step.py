@@ -60,7 +60,7 @@ class Watch:
 def open_table(app: App, players: int, seed: int, seats: tuple[str, ...] | None = None) -> Watch:
     seats = seats or ("human",) + ("random",) * (players - 1)
     table = ReapersTable(app, MatchSetup("reapers", "standard", dict(STANDARD), seats, NAMES[:players], seed))
-    table.autosave = False
+    table.session.autosave = False
     watch = Watch(table)
     app.push(table)
     run(app)

@@ -16,7 +16,7 @@ from game.games.reapers.rules.cards import hand_points
 from game.games.reapers.rules.state import wager_won
 from game.games.reapers.rules import state as reapers_state_module
 from game.variants.loader import load_variant
-from tests.reapers.helpers import SPEC, STANDARD, cards, full_deck, layout, play, of
+from tests.reapers.helpers import SPEC, STANDARD, all_cards, cards, full_deck, layout, play, of
 
 
 # ----------------------------------------------------------------------------------------- deck and deal
@@ -49,7 +49,7 @@ def test_stacked_deck_gives_exact_trump_and_piles():
     state = r.new_game(STANDARD, 3, 1, decks=[deck])
     assert state.trump == "P*" and state.trump_suit == "P"  # a Demon turned up makes its suit trump
     assert state.piles[0] == tuple(deck[1:4]) and state.piles[12] == tuple(deck[37:40])
-    assert "P*" not in state.all_cards()[1:]  # the turned card stays out of play
+    assert "P*" not in all_cards(state)[1:]  # the turned card stays out of play
 
 
 def test_turned_up_reaper_is_shuffled_back():

@@ -32,7 +32,7 @@ def test_each_pick_is_logged_when_its_pile_has_left_the_table():
     app = App(Settings(animation_speed="normal", ai_pause_ms=100), size=(1280, 720))
     try:
         table = ReapersTable(app, MatchSetup("reapers", "standard", dict(STANDARD), ("random",) * 3, NAMES, 4))
-        table.autosave = False
+        table.session.autosave = False
         app.push(table)
         run(app)
         moving_frames = 0

@@ -51,7 +51,7 @@ def test_an_opponent_with_no_cards_is_said_so_at_the_table(drawn: list[str]):
     try:
         setup = MatchSetup("reapers", "standard", dict(STANDARD), (HUMAN, "random", "random"), NAMES, 5)
         table = ReapersTable(app, setup)
-        table.autosave = False
+        table.session.autosave = False
         app.push(table)
         run(app)
         stand_in = make_agent(table.spec, "random", 0, 5, setup.params)

@@ -29,7 +29,7 @@ def open_table(app: App, seats: tuple[str, ...], seed: int = 5) -> ReapersTable:
     variant = load_variant(spec, "standard")
     names = ("Ann", "Boris", "Cleo", "Dmitri", "Edith")[: len(seats)]
     table = ReapersTable(app, MatchSetup("reapers", variant.name, dict(variant.params), seats, names, seed))
-    table.autosave = False
+    table.session.autosave = False
     app.push(table)
     app.apply_pending()
     return table
@@ -249,7 +249,7 @@ def test_a_one_hand_game_ends_with_the_breakdown_then_the_results(app):
     params["game"] = dict(params["game"], extra_hands_on_tie=False)
     table = ReapersTable(app, MatchSetup("reapers", variant.name, params, ("human", "random", "random"),
                                          ("Ann", "Boris", "Cleo"), 2))
-    table.autosave = False
+    table.session.autosave = False
     app.push(table)
     app.apply_pending()
     run_until(app, lambda: table.hand_end.up is not None or table.seat_to_play == 0 and key(app, pygame.K_RETURN))

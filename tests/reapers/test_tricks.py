@@ -12,7 +12,7 @@ from game.games.reapers import rules as r
 from game.games.reapers.rules import PlaceWager, PlayCard, TakePile
 from game.games.reapers.rules.cards import hand_points
 from game.variants.loader import load_variant
-from tests.reapers.helpers import SPEC, STANDARD, cards, full_deck, layout, play, of
+from tests.reapers.helpers import SPEC, STANDARD, all_cards, cards, full_deck, layout, play, of
 
 
 # Four players, pistols trump (the G9 turned up), Graveyard O2 P4 D*: every seat has one Reaper.
@@ -226,7 +226,7 @@ def test_reaper_after_the_graveyard_ran_out_takes_nothing():
     assert state.graveyard == []
     assert state.score_piles == [[], ["O2"], [], ["D2", "P2"]]
     assert state.discards == ["R", "R", "R", "D7", "D9", "P8", "P4", "R"]
-    assert Counter(state.all_cards()) == Counter(full_deck(4))
+    assert Counter(all_cards(state)) == Counter(full_deck(4))
 
 
 # Four players, daggers trump (D9), Graveyard O2 G4 P*: seat 0 wins six trump leads and is left with three

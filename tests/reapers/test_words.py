@@ -99,7 +99,7 @@ def test_the_hint_rings_its_pile_and_the_keys_focus_has_a_tip() -> None:
         table.draw_hint_ring = lambda surface, where: rings.append(pygame.Rect(where))  # type: ignore[method-assign]
         table.draw(app.screen)
         assert rings == []  # no hint asked
-        table.hint, table.hint_version = Analysis(0, action), len(table.record.actions)
+        table.hints.hint, table.hints.version = Analysis(0, action), len(table.record.actions)
         table.draw(app.screen)
         assert rings == [rect]
         assert table.focus_rect() == choices[0][1]  # the first choice until a key moves the focus

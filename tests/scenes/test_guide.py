@@ -34,7 +34,7 @@ def new_table(app, seats=("human", "normal"), game=GAME):
     seats = tuple(seats) + ("normal",) * (players - len(seats))
     setup = MatchSetup(game, "standard", _standard_params(game), seats, tuple(f"P{i}" for i in range(players)), 4)
     table = open_table(app, setup, first_guide=True)
-    table.autosave = False
+    table.session.autosave = False
     app.push(table)
     run(app)
     return table

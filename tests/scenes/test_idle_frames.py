@@ -78,7 +78,7 @@ def test_a_running_lab_is_drawn_every_frame(app, toy_game, monkeypatch):
 def test_a_table_is_drawn_every_frame_while_an_ai_thinks(app, toy_game):
     release = threading.Event()
     table = ToyTable(app, MatchSetup(NAME, "standard", {"tricks": 3}, ("normal", "normal"), ("A", "B"), 3))
-    table.autosave = False
+    table.session.autosave = False
     hold_agents(table.agents, release)
     app.push(table)
     run(app)

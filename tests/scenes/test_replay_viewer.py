@@ -113,7 +113,7 @@ def test_every_game_steps_back_and_forth_to_the_same_table(app, spec):
 def test_every_game_jumps_to_its_chapters_or_by_ten_moves(app, spec):
     record = game_record(spec)
     viewer = open_viewer(app, record)
-    starts = chapter_starts(spec, viewer.table.record, viewer.table.recorded)
+    starts = chapter_starts(spec, viewer.table.record, viewer.table.session.recorded)
     for level in (TRICK, HAND):
         viewer.go_to(0)
         key(app, pygame.K_DOWN if level == TRICK else pygame.K_PAGEDOWN)
@@ -273,7 +273,7 @@ def test_a_replay_writes_no_save_and_counts_nothing(app, toy_game, user_dirs):
     run_until(app, lambda: not viewer.playing)
     key(app, pygame.K_LEFT)
     key(app, pygame.K_RIGHT)
-    assert not viewer.table.autosave and viewer.table.state.is_terminal()
+    assert not viewer.table.session.autosave and viewer.table.state.is_terminal()
     assert not data.exists() or [path for path in data.rglob("*") if path.is_file()] == []
 
 

@@ -47,7 +47,7 @@ def test_results_mark_you_in_solo_and_each_human_in_hot_seat(app):
 
 def test_a_solo_table_tells_the_results_which_seat_is_human(app, toy_game):
     table = ToyTable(app, MatchSetup(NAME, "standard", {"tricks": 3}, ("random", "human"), ("Ann", "Boris"), 5))
-    table.autosave = False
+    table.session.autosave = False
     app.push(table)
     run_until(app, lambda: isinstance(app.top, ResultsScene),
               each=lambda: table.seat_to_play is not None and key(app, pygame.K_1, frames=0))
@@ -89,7 +89,7 @@ def test_a_click_during_the_grace_period_does_nothing(app):
 def _hot_seat_table(app):
     """A two-human toy table waiting at the first hand-off, its table drawing counted."""
     table = ToyTable(app, MatchSetup(NAME, "standard", {"tricks": 3}, ("human", "human"), ("Ann", "Boris"), 5))
-    table.autosave = False
+    table.session.autosave = False
     drawn = []
     original = table.draw
 
@@ -145,7 +145,7 @@ def test_pausing_a_hot_seat_table_covers_every_hand(app, toy_game):
 
 def test_pausing_a_solo_table_still_shows_it_dimmed(app, toy_game):
     table = ToyTable(app, MatchSetup(NAME, "standard", {"tricks": 3}, ("human", "random"), ("Ann", "Boris"), 5))
-    table.autosave = False
+    table.session.autosave = False
     app.push(table)
     run(app)
     key(app, pygame.K_ESCAPE)

@@ -152,7 +152,7 @@ def test_the_list_is_walked_by_keys_wheel_and_clicks_and_opens_the_replay_at_a_m
     assert scene.selected == number == 2
     key(app, pygame.K_RETURN)  # "Show in replay" has the focus
     tables = [shown for shown in app.stack if isinstance(shown, TableScene)]
-    assert len(tables) == 1 and tables[0].script is not None, "a replay, not a game"
+    assert len(tables) == 1 and tables[0].session.script is not None, "a replay, not a game"
     assert len(tables[0].record.actions) == scene.decisions[2].index, "at the move selected, before it is played"
     key(app, pygame.K_ESCAPE)
     assert app.top is scene, "Esc leaves the replay for the review"

@@ -306,7 +306,8 @@ def test_watch_replay_plays_the_finished_game_again_move_for_move(app, toy_game)
     viewer, replay = app.top, app.stack[-2]
     assert isinstance(viewer, ReplayScene) and viewer.playing
     assert isinstance(replay, ToyTable) and replay is not table and replay.viewer is None  # no human: a spectator
-    assert replay.record.actions == () and replay.replay_status() == f"Replay: move 1 of {len(table.record.actions)}"
+    assert replay.record.actions == () and \
+        replay.session.replay_status() == f"Replay: move 1 of {len(table.record.actions)}"
     run_until(app, lambda: not viewer.playing)  # the viewer stops at the end, ready to step back
     assert replay.record.actions == table.record.actions and replay.state.scores() == table.state.scores()
     assert app.top is viewer and not list(saves_dir().glob("*.json"))  # a replay saves nothing
@@ -319,5 +320,5 @@ def test_a_record_that_stops_replaying_says_where(app, toy_game):
     record = GameRecord(NAME, "standard", {"tricks": 3}, 2, 5, ("play 1", "not a move"), ("Ann", "Boris"))
     replay = open_replay(app, record)
     app.push(replay)
-    run_until(app, lambda: replay.script == deque() and not replay.tweens.busy)
+    run_until(app, lambda: replay.session.script == deque() and not replay.tweens.busy)
     assert any("stops replaying at move" in toast.text for toast in app.toasts)

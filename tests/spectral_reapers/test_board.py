@@ -45,7 +45,7 @@ def table():
     seats = ("random", "random")
     scene = SpectralReapersTable(app, MatchSetup(spec.name, "standard", load_variant(spec, "standard").params,
                                                  seats, default_names(seats), 3))
-    scene.autosave = False
+    scene.session.autosave = False
     app.push(scene)
     run(app)
     yield app, scene

@@ -8,6 +8,7 @@ import pytest
 from game.core.contracts import Event, Step
 from game.games.spectral_reapers.rules import SowAction, SpectralReapersState
 from game.games.spectral_reapers.table import CHAIN_FLOOR, CHAIN_STEP, SpectralReapersTable
+from tests.spectral_reapers.boards import from_board
 from tests.spectral_reapers.test_suggest import open_human_table
 
 DT = 1 / 120
@@ -24,7 +25,7 @@ def table():
 
 def sowing(seat: int, action: SowAction) -> tuple[SpectralReapersState, list[Event], list[Step]]:
     """The board before ``seat`` sows ``action``, and the events and steps (as seat 0 sees them) of that sowing."""
-    state = SpectralReapersState.from_board(BOARD, players=2, to_move=seat)
+    state = from_board(BOARD, players=2, to_move=seat)
     events, steps = state.clone().apply_steps(action, 0)
     return state.clone(), events, steps
 
@@ -67,7 +68,7 @@ def test_a_humans_chain_and_a_new_turn_keep_full_time(table):
 def test_the_count_follows_captures_that_move_again(table):
     _, events, _ = sowing(1, SowAction(0, "RRGG"))  # a capture is earned
     assert table.chain_speed(events) == 1.0
-    capture = SpectralReapersState.from_board(BOARD, players=2, to_move=1)
+    capture = from_board(BOARD, players=2, to_move=1)
     capture.apply(SowAction(0, "RRGG"))
     moved_again = capture.apply(capture.legal_actions()[0])
     assert table.chain_speed(moved_again) == 1.0 and table.chain_again == 1
@@ -75,10 +76,10 @@ def test_the_count_follows_captures_that_move_again(table):
 
 
 def test_an_ais_pause_shortens_in_its_chain_as_its_sowings_do(table):
-    table.state = SpectralReapersState.from_board(BOARD, players=2, to_move=1)
+    table.state = from_board(BOARD, players=2, to_move=1)
     assert table.ai_pause_share() == 1.0  # a new turn waits the whole pause
     table.chain_seat, table.chain_again = 1, 3
     assert table.ai_pause_share() == pytest.approx(max(CHAIN_FLOOR, CHAIN_STEP ** 3))
-    table.state = SpectralReapersState.from_board(BOARD, players=2, to_move=0)
+    table.state = from_board(BOARD, players=2, to_move=0)
     table.chain_seat = 0
     assert table.ai_pause_share() == 1.0  # a human's chain is never hurried

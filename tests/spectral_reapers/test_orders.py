@@ -6,8 +6,9 @@ from itertools import permutations
 import pytest
 
 from game.core.contracts import IllegalActionError
-from game.games.spectral_reapers.rules import COLOUR_LETTERS, SowAction, SpectralReapersState, outcome_key
+from game.games.spectral_reapers.rules import COLOUR_LETTERS, SowAction, outcome_key
 from game.games.spectral_reapers.rules.orders import _chunk_orders
+from tests.spectral_reapers.boards import from_board
 
 
 def _letters(counts):
@@ -34,7 +35,7 @@ def test_distinct_outcomes_match_brute_force_permutations(players, hand, pits_pe
     params = {"order_choices_cap": 5000, "pits_per_player": pits_per_player}
     filler = "".join(COLOUR_LETTERS[c] * 2 for c in range(players))  # keeps every colour above the end
     pits = [hand, filler] + [""] * (ring - 2)
-    state = SpectralReapersState.from_board(pits, players=players, params=params)
+    state = from_board(pits, players=players, params=params)
     actions = [a for a in state.legal_actions() if a.pit == 0]
     keys = [outcome_key(0, 0, a.order, ring) for a in actions]
     assert len(keys) == len(set(keys)), "two actions with the same outcome"
@@ -46,7 +47,7 @@ def test_distinct_outcomes_match_brute_force_permutations(players, hand, pits_pe
 
 
 def test_the_offered_outcome_is_what_apply_does():
-    state = SpectralReapersState.from_board(["RRGB", "", "B", "G", "", ""], players=3)
+    state = from_board(["RRGB", "", "B", "G", "", ""], players=3)
     for action in [a for a in state.legal_actions() if a.pit == 0]:
         child = state.clone()
         child.apply(action)
@@ -61,7 +62,7 @@ def test_a_big_pit_is_ordered_in_parts_and_every_outcome_stays_reachable():
     hand = "RRRGGBB"
     ring = 6
     params = {"order_choices_cap": 12}
-    start = SpectralReapersState.from_board([hand, "RGB", "", "", "", "GB"], players=3, params=params)
+    start = from_board([hand, "RGB", "", "", "", "GB"], players=3, params=params)
     first = [a for a in start.legal_actions() if a.pit == 0]
     assert first[0].left > 0 and len(first) <= 12
     assert str(first[0]).endswith(f"+{first[0].left}")
@@ -89,7 +90,7 @@ def test_a_big_pit_is_ordered_in_parts_and_every_outcome_stays_reachable():
 
 def test_while_beads_are_in_hand_only_sow_on_is_legal():
     params = {"order_choices_cap": 6}
-    state = SpectralReapersState.from_board(["RRGGB", "R", "", "G", "B", "G"], players=3, params=params)
+    state = from_board(["RRGGB", "R", "", "G", "B", "G"], players=3, params=params)
     action = next(a for a in state.legal_actions() if a.pit == 0)
     state.apply(action)
     assert state.hand is not None

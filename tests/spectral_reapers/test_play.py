@@ -8,9 +8,10 @@ from game.core.match import play_match
 from game.core.record import GameRecord
 from game.core.config import config_from, params_of
 from game.core.registry import get
-from game.games.spectral_reapers.rules import BeadSown, Config, GameEnded, PitLifted, SpectralReapersState, new_game
+from game.games.spectral_reapers.rules import BeadSown, Config, GameEnded, PitLifted, new_game
 from game.games.spectral_reapers.rules.config import STANDARD
 from game.variants.loader import list_variants, load_variant
+from tests.spectral_reapers.boards import from_board
 
 SPEC = get("spectral-reapers")
 
@@ -142,11 +143,11 @@ def test_normal_takes_a_capture_and_avoids_handing_one_over():
     from game.core.match import make_agent
 
     agent = make_agent(SPEC, "normal", 0, 1, {})
-    state = SpectralReapersState.from_board(["RG", "GG", "RG", "RRG"])
+    state = from_board(["RG", "GG", "RG", "RRG"])
     choice = agent.choose(state.observation(0), state.legal_actions())
     assert _after(state, choice).phase == "capture"  # e.g. "sow 0 order=GR": R last into pit 2
     # No capture for red here; only "sow 0 order=GRR" leaves green without a capture next turn.
-    state = SpectralReapersState.from_board(["RGR", "G", "RG", ""], to_move=0)
+    state = from_board(["RGR", "G", "RG", ""], to_move=0)
     choice = agent.choose(state.observation(0), state.legal_actions())
     assert str(choice) == "sow 0 order=GRR"
 
@@ -175,7 +176,7 @@ def test_hard_searches_in_both_forms_and_takes_a_winning_chain():
     from game.games.spectral_reapers.bots import HardAgent
 
     # Red can capture now: pit 0 "GR" puts R last into pit 2 (one R there).
-    state = SpectralReapersState.from_board(["RG", "GGG", "R", "RGG"])
+    state = from_board(["RG", "GGG", "R", "RGG"])
     for form in ("alphabeta", "mcts"):
         agent = HardAgent(AgentContext(SPEC, 0, random.Random(1), {}, None), search=form, iterations=40,
                           nodes=300)
@@ -184,6 +185,6 @@ def test_hard_searches_in_both_forms_and_takes_a_winning_chain():
         child = state.clone()
         child.apply(choice)
         assert child.phase == "capture"
-    three = SpectralReapersState.from_board(["RGB", "GGB", "R", "RGB", "BB", "G"], players=3)
+    three = from_board(["RGB", "GGB", "R", "RGB", "BB", "G"], players=3)
     agent = HardAgent(AgentContext(SPEC, 0, random.Random(2), {}, None), search="mcts", iterations=30)
     assert agent.choose(three.observation(0), three.legal_actions()) in three.legal_actions()

@@ -5,7 +5,7 @@ import random
 import pytest
 
 from game.games.spectral_reapers.bots import (
-    _part_order, _placement_score, _placement_scores, _Scorer, best_action, rank_actions,
+    _part_order, _placement_scores, _Scorer, _spread, best_action, rank_actions,
 )
 from game.games.spectral_reapers.rules import PLACE, SOW, SowAction, new_game
 from game.games.spectral_reapers.rules.orders import sow_actions
@@ -92,11 +92,18 @@ def test_sow_actions_are_equal_to_constructed_ones_and_frozen():
         action.pit = 3
 
 
+def _placement_score(sizes, ring, action):
+    """One placement scored alone, each term worked out for it (what ``_placement_scores`` shares)."""
+    crowd = sum(sizes[p] for p, _ in action.placements)
+    weight = sum(count * (1 if sizes[p] else 0) for p, count in action.placements)
+    return -3.0 * crowd + _spread(tuple(p for p, _ in action.placements), ring) + 0.1 * weight
+
+
 @pytest.mark.parametrize("players", [2, 6])
 def test_placement_scores_of_a_decision_equal_each_placement_scored_alone(players):
     state = new_game({}, players, 5)
     while state.phase == PLACE:
         sizes = [sum(pit) for pit in state.pits]
         legal = state.legal_actions()
-        assert _placement_scores(sizes, state.ring, legal) == [_placement_score(sizes, state.ring, a) for a in legal]
+        assert _placement_scores(state, legal) == [_placement_score(sizes, state.ring, a) for a in legal]
         state.apply_legal(legal[len(legal) // 3])

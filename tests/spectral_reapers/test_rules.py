@@ -8,15 +8,16 @@ from game.core.contracts import TERMINAL, IllegalActionError, find_action
 from game.games.spectral_reapers import SPEC
 from game.games.spectral_reapers.rules import (
     CAPTURE, PLACE, SOW, BeadCaptured, BeadSown, BeadsPlaced, CaptureAction, CaptureEarned,
-    ExtraTurn, GameEnded, PitLifted, PlaceAction, SowAction, SowingPhaseBegan, SpectralReapersState,
+    ExtraTurn, GameEnded, PitLifted, PlaceAction, SowAction, SowingPhaseBegan,
     TurnPassed, new_game,
 )
 from game.games.spectral_reapers.rules.config import STANDARD
+from tests.spectral_reapers.boards import from_board
 
 
 def board(pits, **kw):
     kw.setdefault("players", 2)
-    return SpectralReapersState.from_board(pits, **kw)
+    return from_board(pits, **kw)
 
 
 def act(state, text):

@@ -9,11 +9,12 @@ from game.core.analysis import Analysis, OptionEstimate
 from game.core.registry import get
 from game.core.settings import Settings
 from game.core.setup import MatchSetup, default_names
-from game.games.spectral_reapers.rules import SowAction, SpectralReapersState
+from game.games.spectral_reapers.rules import SowAction
 from game.games.spectral_reapers.table import SpectralReapersTable
 from game.ui.app import App
 from game.variants.loader import load_variant
 from tests.app_input import run
+from tests.spectral_reapers.boards import from_board
 
 BOARD = ["RRGG", "RG", "RRG", "GGR"]
 
@@ -25,7 +26,7 @@ def open_human_table(speed: str) -> SpectralReapersTable:
     params = load_variant(spec, "standard").params
     seats = ("human", "normal")
     scene = SpectralReapersTable(app, MatchSetup(spec.name, "standard", params, seats, default_names(seats), 1))
-    scene.autosave = False
+    scene.session.autosave = False
     app.push(scene)
     run(app)
     return scene
@@ -35,7 +36,7 @@ def open_human_table(speed: str) -> SpectralReapersTable:
 def table():
     scene = open_human_table("off")
     app = scene.app
-    scene.state = SpectralReapersState.from_board(BOARD, players=2)
+    scene.state = from_board(BOARD, players=2)
     scene.build()
     yield scene
     app.close()
@@ -44,7 +45,7 @@ def table():
 def show_hint(table: SpectralReapersTable, choice: SowAction, *others: SowAction) -> None:
     """A hint for the decision on the table: ``choice``, then ``others`` ranked below it."""
     options = tuple(OptionEstimate(action, 0.5 - 0.1 * i, None) for i, action in enumerate((choice, *others)))
-    table.hint, table.hint_version = Analysis(0, choice, options), len(table.record.actions)
+    table.hints.hint, table.hints.version = Analysis(0, choice, options), len(table.record.actions)
 
 
 def press(table: SpectralReapersTable, kind: str, index: int | str) -> None:
@@ -74,7 +75,7 @@ def test_suggest_for_another_pit_takes_the_hints_best_for_it(table):
 
 def test_a_hint_for_an_earlier_decision_is_not_followed(table):
     show_hint(table, SowAction(0, "RGGR"))
-    table.hint_version -= 1
+    table.hints.version -= 1
     assert suggested(table, 0) == "GRGR"
 
 

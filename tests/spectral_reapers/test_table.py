@@ -10,7 +10,7 @@ import pytest
 from game.core.registry import get
 from game.core.settings import Settings
 from game.core.setup import MatchSetup, default_names
-from game.games.spectral_reapers.rules import CAPTURE, COLOUR_LETTERS, SOW, SpectralReapersState, pit_order
+from game.games.spectral_reapers.rules import CAPTURE, COLOUR_LETTERS, SOW, pit_order
 from game.games.spectral_reapers.table import SpectralReapersTable
 from game.games.spectral_reapers.view import geometry
 from game.scenes.results import ResultsScene
@@ -18,6 +18,7 @@ from game.ui.app import App
 from game.ui.layout import Layout
 from game.variants.loader import load_variant
 from tests.app_input import click, key, run, run_until
+from tests.spectral_reapers.boards import from_board
 
 
 @pytest.fixture
@@ -31,7 +32,7 @@ def make():
         params = load_variant(spec, "standard").params
         setup = MatchSetup(spec.name, "standard", params, tuple(seats), default_names(tuple(seats)), seed)
         table = SpectralReapersTable(app, setup)
-        table.autosave = False
+        table.session.autosave = False
         app.push(table)
         run(app)
         return app, table
@@ -65,7 +66,7 @@ def in_sync(table) -> bool:  # noqa: ANN001
 
 def on_board(table, pits, **kwargs) -> None:  # noqa: ANN001
     """Put the table on a given board (the human is seat 0)."""
-    table.state = SpectralReapersState.from_board(pits, players=table.state.num_players, **kwargs)
+    table.state = from_board(pits, players=table.state.num_players, **kwargs)
     table.build()
 
 
@@ -163,7 +164,7 @@ def test_a_big_pit_is_sown_in_parts_that_follow_the_chosen_order(make):
     click(app, target(table, "button", "sow").rect.center)
     sown = [a for a in table.record.actions if a.startswith("sow")]
     assert len(sown) >= 2 and sown[0].startswith("sow 10 ") and all(a.startswith("sow-on 10 ") for a in sown[1:])
-    expected = [[c for c in pit] for pit in SpectralReapersState.from_board(board, players=6).pits]
+    expected = [[c for c in pit] for pit in from_board(board, players=6).pits]
     expected[10] = [0] * 6
     for letter, pit in zip(letters, pit_order(12, 10, len(letters))):
         expected[pit][COLOUR_LETTERS.index(letter)] += 1

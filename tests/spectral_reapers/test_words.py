@@ -10,13 +10,14 @@ import pytest
 from game.core.analysis import Analysis
 from game.core.registry import get
 from game.games.spectral_reapers.rules import (
-    CaptureAction, PlaceAction, SowAction, SpectralReapersState, new_game,
+    CaptureAction, PlaceAction, SowAction, new_game,
 )
 from game.games.spectral_reapers.table import SpectralReapersTable
 from game.games.spectral_reapers.words import name_action
 from game.ui.app import App
 from game.variants.loader import load_variant
 from tests.app_input import make_app, open_table
+from tests.spectral_reapers.boards import from_board
 
 NAMES = ["Morgan", "Boris", "Cleo"]
 BOARD = ["RRGB", "RBG", "R", "GG", "B", "RB"]
@@ -31,7 +32,7 @@ def test_a_placement_names_each_pit_and_count() -> None:
 
 
 def test_a_sowing_names_the_pit_the_order_and_where_it_ends() -> None:
-    state = SpectralReapersState.from_board(BOARD, players=3)
+    state = from_board(BOARD, players=3)
     observation = state.observation(0)
     assert SowAction(0, "RGRB") in state.legal_actions()
     words = name_action(SowAction(0, "RGRB"), observation, NAMES)
@@ -40,7 +41,7 @@ def test_a_sowing_names_the_pit_the_order_and_where_it_ends() -> None:
 
 
 def test_a_big_sowing_is_named_part_by_part() -> None:
-    state = SpectralReapersState.from_board(["RRRRRRRGGGGGGGBBBBBB", "R", "G", "B", "RG", "B"], players=3)
+    state = from_board(["RRRRRRRGGGGGGGBBBBBB", "R", "G", "B", "RG", "B"], players=3)
     first = next(a for a in state.legal_actions() if isinstance(a, SowAction) and a.left)
     words = name_action(first, state.observation(0), NAMES)
     assert words.startswith(f"Lift pit 1 and sow the first {len(first.order)}: ")
@@ -53,7 +54,7 @@ def test_a_big_sowing_is_named_part_by_part() -> None:
 
 
 def test_a_capture_names_whose_bead_and_the_pit() -> None:
-    state = SpectralReapersState.from_board(BOARD, players=3, phase="capture", capture_pit=1)
+    state = from_board(BOARD, players=3, phase="capture", capture_pit=1)
     observation = state.observation(0)
     assert name_action(CaptureAction(1, 1), observation, NAMES) == "Capture one of Boris's beads from pit 2"
     assert name_action(CaptureAction(1, 0), observation, NAMES) == "Capture one of your own beads from pit 2"
@@ -65,7 +66,7 @@ def table() -> Iterator[tuple[App, SpectralReapersTable]]:
     app = make_app()
     scene = open_table(app, SpectralReapersTable, spec.name, ["human", "random", "random"],
                        dict(load_variant(spec, "standard").params))
-    scene.state = SpectralReapersState.from_board(BOARD, players=3)
+    scene.state = from_board(BOARD, players=3)
     scene.build()
     yield app, scene
     app.close()
@@ -75,8 +76,8 @@ def test_pits_explain_themselves_and_the_hint_rings_the_pit_it_lifts(table, monk
     app, scene = table
     rings: list[pygame.Rect] = []
     monkeypatch.setattr(scene, "draw_hint_ring", lambda surface, rect, oval=False: rings.append(pygame.Rect(rect)))
-    scene.hint = Analysis(0, SowAction(5, "RB"))
-    scene.hint_version = len(scene.record.actions)
+    scene.hints.hint = Analysis(0, SowAction(5, "RB"))
+    scene.hints.version = len(scene.record.actions)
     scene.draw(pygame.Surface(app.screen.get_size()))
     assert rings == [scene.geo.pits[5]]
     tip = scene.tips.at(scene.geo.pits[3].center)

@@ -27,11 +27,11 @@ def test_one_hint_in_the_first_game_is_one_hint_in_the_statistics(capsys: pytest
         spec = get(GAME)
         table = open_table(app, table_class(spec), GAME, ["human", "normal"],
                            dict(load_variant(spec, "standard").params), seed=8)
-        table.autosave = True  # a real game, as the app plays it
+        table.session.autosave = True  # a real game, as the app plays it
         run_while_working(app, lambda: table.seat_to_play is not None)
         key(app, pygame.K_h)
-        run_while_working(app, lambda: table.hint is not None)
-        assert table.hints_used == 1
+        run_while_working(app, lambda: table.hints.hint is not None)
+        assert table.session.hints_used == 1
 
         def human_plays() -> bool:
             if table.seat_to_play is not None:

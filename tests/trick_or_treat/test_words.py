@@ -99,7 +99,7 @@ def ring_after_hint(table: TrickOrTreatTable, action: Action, monkeypatch: pytes
     """The rects the table rings when the hint chose ``action``."""
     rings: list[pygame.Rect] = []
     monkeypatch.setattr(table, "draw_hint_ring", lambda surface, rect: rings.append(pygame.Rect(rect)))
-    table.hint, table.hint_version = Analysis(seat=0, choice=action), len(table.record.actions)
+    table.hints.hint, table.hints.version = Analysis(seat=0, choice=action), len(table.record.actions)
     table.draw(table.app.screen)
     return rings
 

@@ -172,7 +172,7 @@ def _table(app: App, game: str, players: int) -> TableScene:
     seats = ("normal",) * players
     params = dict(load_variant(spec, "standard").params)
     table = table_class(spec)(app, MatchSetup(game, "standard", params, seats, default_names(seats), 5))
-    table.autosave = False
+    table.session.autosave = False
     app.push(table)
     run(app)
     return table
@@ -190,7 +190,7 @@ def test_a_table_scrolls_its_log_by_wheel_keys_and_drag(app):
     release = threading.Event()
     hold_agents(table.agents, release)  # nobody moves on while the test reads
     run(app)
-    panel, log = table.log_panel, table.log_rect()
+    panel, log = table.log_feed.panel, table.log_rect()
     inside = (log.centerx, log.bottom - 100)
     post(app, pygame.event.Event(pygame.MOUSEMOTION, pos=inside, rel=(0, 0), buttons=(0, 0, 0)), wheel(2))
     assert panel.offset > 0
@@ -214,7 +214,7 @@ def test_a_spectral_sowing_is_one_line_that_opens_on_a_click(app):
     release = threading.Event()
     hold_agents(table.agents, release)
     run(app)
-    panel = table.log_panel
+    panel = table.log_feed.panel
     folds = [entry for entry in panel.entries if entry.steps]
     assert folds and all(" sows pit " in entry.text or "left in hand" in entry.text for entry in folds)
     assert not any("goes into pit" in entry.text for entry in panel.entries)
@@ -241,10 +241,10 @@ def test_a_replay_seek_rebuilds_the_whole_log_with_its_headings(app, whole):
     replay = table_class(spec)(app, MatchSetup.from_record(table.record.undone(len(actions))))
     replay.watch(actions)
     replay.seek(moves)
-    entries = replay.log_panel.entries
+    entries = replay.log_feed.panel.entries
     assert [entry.text for entry in entries if entry.level is None] == replay.log
     assert [entry.text for entry in entries if entry.level == HAND][0].startswith("Hand 1")
     if whole:
         assert len(replay.log) > LOG_LINES == len(table.log) and replay.log[-LOG_LINES:] == table.log
     replay.seek(moves)
-    assert len(replay.log_panel.entries) == len(entries)
+    assert len(replay.log_feed.panel.entries) == len(entries)

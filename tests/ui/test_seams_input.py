@@ -37,7 +37,7 @@ def post_key(code: int, kind: int = pygame.KEYDOWN) -> None:
 def table_animating_to_my_turn(app: Any) -> ToyTable:
     """A human against an AI, stopped while the AI's card is still moving and the human plays next."""
     table = ToyTable(app, MatchSetup(NAME, "standard", {"tricks": 3}, ("human", "random"), ("Ann", "Boris"), 3))
-    table.autosave = False
+    table.session.autosave = False
     app.push(table)
     run(app)
     key(app, pygame.K_1)
@@ -77,7 +77,7 @@ def test_a_key_held_down_as_the_decision_opens_does_not_play_until_released(slow
 
 def test_a_decision_answered_at_once_after_my_own_move_takes_the_key(app: Any, toy_game: Any) -> None:
     table = ToyTable(app, MatchSetup(NAME, "standard", {"tricks": 3}, ("human", "random"), ("Ann", "Boris"), 3))
-    table.autosave = False
+    table.session.autosave = False
     app.push(table)
     run(app)
     key(app, pygame.K_1)  # my move; the AI answers at once (no animations, no pause)
@@ -88,7 +88,7 @@ def test_a_decision_answered_at_once_after_my_own_move_takes_the_key(app: Any, t
 
 def finished_record(app: Any) -> Any:
     table = ToyTable(app, MatchSetup(NAME, "standard", {"tricks": 3}, ("human", "random"), ("Ann", "Boris"), 3))
-    table.autosave = False
+    table.session.autosave = False
     table.agents[0] = table.agents[1]
     table.build()
     table.play_instantly(100)

@@ -39,7 +39,7 @@ def sized_app(request: pytest.FixtureRequest) -> Any:
 def test_a_long_status_line_wraps_whole_inside_its_strip(sized_app: Any, toy_game: Any,
                                                         monkeypatch: pytest.MonkeyPatch) -> None:
     table = ToyTable(sized_app, MatchSetup(NAME, "standard", {"tricks": 3}, ("human", "random"), ("Ann", "Boris"), 3))
-    table.autosave = False
+    table.session.autosave = False
     sized_app.push(table)
     run(sized_app)
     monkeypatch.setattr(table, "status_text", lambda: LONG_STATUS)

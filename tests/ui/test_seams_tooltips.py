@@ -103,7 +103,7 @@ def drawn_tips(monkeypatch: pytest.MonkeyPatch) -> list[pygame.Rect]:
 
 def human_table(app: Any) -> ToyTable:
     table = ToyTable(app, MatchSetup(NAME, "standard", {"tricks": 3}, ("human", "random"), ("Ann", "Boris"), 3))
-    table.autosave = False
+    table.session.autosave = False
     app.push(table)
     run(app)
     return table

@@ -53,11 +53,11 @@ def test_h_asks_the_hard_ai_and_the_panel_shows_its_top_options(game: str, monke
         monkeypatch.setattr("game.ui.table_hints.hint_agent", spying_agent)
         seat = table.seat_to_play
         key(app, pygame.K_h)
-        run_while_working(app, lambda: table.hint is not None or table.hint_error is not None)
-        assert table.hint_error is None
+        run_while_working(app, lambda: table.hints.hint is not None or table.hints.error is not None)
+        assert table.hints.error is None
         assert seen == [table.state.observation(seat)], "the hint thinks from the player's own observation"
         assert table.hinted() in table.state.legal_actions()
-        lines = table.hint_lines()
+        lines = table.hints.lines(table.hints.observation or table.observation())
         assert lines[0].startswith("Best: ") or lines[0].startswith("Only one move")
         assert len(lines) <= 3 and all("% win" in line for line in lines if not line.startswith("Only"))
         app.draw()
@@ -65,7 +65,7 @@ def test_h_asks_the_hard_ai_and_the_panel_shows_its_top_options(game: str, monke
         table.submit(legal[0])
         assert table.hinted() is None, "a move ends the hint"
         run(app)
-        assert table.hint is None
+        assert table.hints.hint is None
     finally:
         app.close()
 
@@ -95,10 +95,10 @@ def test_the_frame_loop_keeps_drawing_while_a_hint_thinks(monkeypatch: pytest.Mo
         frames = app.frames
         for _ in range(20):
             app.frame(1 / 60)
-        assert app.frames == frames + 20 and table.hint is None
-        assert table.hint_lines() == ["Thinking about your move..."]
+        assert app.frames == frames + 20 and table.hints.hint is None
+        assert table.hints.lines(table.hints.observation or table.observation()) == ["Thinking about your move..."]
         release.set()
-        run_while_working(app, lambda: table.hint is not None)
+        run_while_working(app, lambda: table.hints.hint is not None)
     finally:
         release.set()
         app.close()
@@ -108,12 +108,12 @@ def test_a_hint_is_refused_with_a_reason_when_it_is_not_your_turn_and_counted_wh
     app = make_app()
     try:
         table = human_table(app, "nevermore")
-        table.autosave = True  # a real game: hints are counted, for the game's row in the history
+        table.session.autosave = True  # a real game: hints are counted, for the game's row in the history
         assert table.ask_hint()
-        run_while_working(app, lambda: table.hint is not None)
+        run_while_working(app, lambda: table.hints.hint is not None)
         assert table.ask_hint(), "asking again for the same decision shows the same hint"
         stats, _ = load_statistics()
-        assert table.hints_used == 1 and stats is not None and stats.hints == {}, "the history alone counts it"
+        assert table.session.hints_used == 1 and stats is not None and stats.hints == {}, "the history alone counts it"
         table.submit(table.state.legal_actions()[0])
         table.awaiting_handoff = True  # no decision of the human's is awaited now
         app.toasts.clear()
@@ -132,10 +132,10 @@ def test_a_finished_game_goes_into_the_history_with_its_hints() -> None:
         spec = get("trick-or-treat")
         table = open_table(app, table_class(spec), "trick-or-treat", ["human", "normal"],
                            dict(load_variant(spec, "standard").params), seed=8)
-        table.autosave = True
+        table.session.autosave = True
         run_while_working(app, lambda: table.seat_to_play is not None)
         assert table.ask_hint()
-        run_while_working(app, lambda: table.hint is not None)
+        run_while_working(app, lambda: table.hints.hint is not None)
 
         def human_plays() -> bool:
             if table.seat_to_play is not None:

@@ -56,10 +56,6 @@ def _gift_value(cards: Iterable[str]) -> float:
     return sum(SUIT_VALUE[s] * counts.get(s, 0) for s in TOKEN_SUITS) * 0.35 - 0.5 * counts.get(RAVEN, 0)
 
 
-def _threat(obs: NevermoreObservation, seat: int) -> float:
-    return obs.vp[seat] * 2.0 + obs.health[seat] * 0.1
-
-
 @lru_cache(maxsize=8192)
 def _pass_score(hand: tuple[str, ...], cards: tuple[str, ...], health: int, hate: float) -> float:
     """Value of keeping ``hand`` less ``cards`` (cached: rollouts score the same few hands over and over)."""
@@ -113,6 +109,11 @@ def _aimed(mode: Mode) -> bool:
     return entry[1]
 
 
+FLAT_WORTHS = {"gain_vp": 1.0, "draw": 1.0, "ward": 1.0, "peek_tokens": 1.0, "steal": 1.0, "prevent": 2.0,
+               "redirect": 2.0, "give": 0.5, "peek_hand": 0.1}
+"""What an effect adds to a play's worth (``magick_worth``) when the moment does not change it."""
+
+
 def magick_worths(cards: Mapping[str, MagickCard], plays: Sequence[PlayMagick], me: int, vp: Sequence[int],
                   health: Sequence[int], raven: Sequence[bool], stack: Sequence[tuple],
                   hand: Sequence[str] = ()) -> list[float]:
@@ -145,12 +146,8 @@ def magick_worth(cards: Mapping[str, MagickCard], action: PlayMagick, me: int, v
             score += 1.0 + (0.0 if t < 0 else 0.3 * vp[t] + (1.0 if health[t] <= e.get("n") else 0))
         elif op == "heal":
             score += 1.2 if health[me] < 5 and not raven[me] else -0.5
-        elif op in ("gain_vp", "draw", "ward", "peek_tokens", "steal"):
-            score += 1.0
         elif op == "add_suit":
             score += 1.0 if e.get("suit") != RAVEN or action.target != me else -2.0
-        elif op in ("prevent", "redirect"):
-            score += 2.0
         elif op == "cancel":
             top = stack[-1] if stack else None
             if top is not None:
@@ -160,16 +157,14 @@ def magick_worth(cards: Mapping[str, MagickCard], action: PlayMagick, me: int, v
                 score += 1.5 if hostile else -1.0
         elif op == "discard":
             score += 0.8 if e.get("suit") == RAVEN else -0.5
-        elif op in ("give",):
-            score += 0.5
         elif op in ("pass_hands", "swap_hands"):
             # Trade away a poor hand (an average five-card hand is worth about 3).
             score += 0.8 if hand and _hand_value(tuple(hand), health[me]) < 1.5 else 0.0
         elif op == "reorder_tokens" and action.choice:
             best, held = _strongest_suit(tuple(hand))
             score += 0.6 if action.choice.split(",")[0] == best and held >= 2 else 0.0
-        elif op == "peek_hand":
-            score += 0.1
+        else:
+            score += FLAT_WORTHS.get(op, 0.0)
     return score
 
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from dataclasses import fields
-from typing import Any, Iterable, Mapping
+from typing import Any, Iterable, Iterator, Mapping, Sequence
 
 from game.core.bounded import quote
 from game.core.config import config_from
@@ -28,8 +28,8 @@ from .rules.draft import HAND_SIZE
 from .rules.magick_data import MagickCard, card_file, deck_list, load_magick
 from .rules.state import NevermoreState
 from .rules.tasks import (DECISION_TYPES, TASK_TYPES, ApplyEffect, ApplyHit, AskPass, Batch, Deal, Decision, Deliver,
-                          DraftRound, EndBatch, Hit, KillDecision, MagickDecision, PassDecision, RespondDecision,
-                          Strike, Task, Window)
+                          DraftRound, EndBatch, Hit, KillDecision, MagickDecision, PassDecision, PeckDecision,
+                          RespondDecision, Strike, Suit, Task, Window)
 
 Keys = tuple[Any, ...]
 
@@ -262,9 +262,8 @@ def _check_decision(reader: PositionReader, config: Config, state: NevermoreStat
             if (state.pending_pass[other] is not None) != (i < asked):
                 reader.problem(("seats", other, "pass"), f"must be {'a pass' if i < asked else 'null'}: seats "
                                f"pass in priority order ({', '.join(map(str, order))}) and seat {seat} is asked now")
-    if kind in ("pass", "kill", "magick", "respond"):
-        index = decision.index if isinstance(decision, (MagickDecision, RespondDecision, KillDecision)) else None
-        if index is not None and (index >= len(order) or order[index] != seat):
+    if isinstance(decision, (MagickDecision, RespondDecision, KillDecision)):
+        if decision.index >= len(order) or order[decision.index] != seat:
             reader.problem(keys + ("index",), f"must be the seat's place in the priority order "
                                               f"({', '.join(map(str, order))}) from 0")
     if kind == "kill" and state.kills_locked:
@@ -312,22 +311,34 @@ ADDED = re.compile(r"^(.+) as ([0-9]+) ([A-Za-z]+)( \(named\))?$")
 CARD_HELP = ("write a suit (Attack, Healing, Radiance, Victory, Raven), or a Magick card added to a hand as "
              "'Mourning Rose as 2 Healing' (' (named)' when its holder named the suit in secret)")
 
-# The engine's arguments, by kind: a decision's fields and each task's arguments.
-FIELD_KINDS = {"seat": "seat", "round": "round", "index": "index", "power": "whole", "suit": "suit",
-               "targets": "seats", "window": "window", "answers": "whole"}
-TASK_ARGUMENTS: dict[str, tuple[str, ...]] = {
-    "deal": (), "draft_round": ("round",), "ask_pass": ("round", "index"), "deliver": ("round",),
-    "lock_kills": ("index",), "finish_lock": (), "conspiracy": (), "conspire": ("seat",),
-    "conspire_rest": ("seat",), "suit": ("token",), "suit_resolved": ("suit",), "suit_done": ("suit",),
-    "resolve_suit": ("suit",), "attack_ask": ("seat", "whole"), "attack_all_vp": ("seat",),
-    "peck_ask": ("seat", "suit"), "skulking": (), "returns": (), "cleanup": (),
-    "hit": ("whole", "seat", "whole", "flag"), "apply_hit": ("whole",), "batch_end": ("whole",),
-    "win_check": ("seat or -1",), "window": ("window", "index"), "response_round": ("whole", "index"),
-    "damage_response": ("whole", "index"), "resolve_magick": ("whole",),
-    "effect": ("whole", "seat", "card", "seat or -1", "text", "flag", "whole or null", "whole"),
+FIELD_KINDS = {  # the kind of value (``_Reading.value``) each field holds, by its name...
+    "seat": "seat", "target": "seat", "round": "round", "index": "index", "power": "whole", "suit": "suit",
+    "targets": "seats", "window": "window", "name": "window", "answers": "whole", "batch": "whole",
+    "amount": "whole", "redirectable": "flag", "pecker": "seat or -1", "uid": "whole", "hit": "whole",
+    "card_id": "card", "choice": "text", "raven_mode": "flag", "responds_to": "whole or null", "id": "whole",
+    "source": "seat or -1", "cause": "text", "card_uid": "whole or null",
 }
-TASKS: dict[str, type[Task]] = {kind.KIND: kind for kind in TASK_TYPES}
-"""Each task type by the kind a position names it by."""
+KIND_EXCEPTIONS = {  # ... but for these fields of one type
+    (Suit, "index"): "token", (ApplyEffect, "target"): "seat or -1", (ApplyEffect, "index"): "whole",
+    (PeckDecision, "suit"): "suit name",
+}
+
+
+def kinds_of(record: type) -> tuple[str, ...]:
+    """The kinds of a task's, decision's or hit's fields, in order."""
+    return tuple(KIND_EXCEPTIONS.get((record, item.name)) or FIELD_KINDS[item.name] for item in fields(record))
+
+
+TASKS: dict[str, tuple[type[Task], tuple[str, ...]]] = {kind.KIND: (kind, kinds_of(kind)) for kind in TASK_TYPES}
+"""Each task type, and the kinds of its arguments, by the kind a position names it by."""
+PASS_FIELDS = {"round": "round", "from": "seat", "to": "seat", "cards": "cards"}
+"""The fields of each entry of ``passes``, by kind; and so on for the other lists of entries."""
+REVEALED_FIELDS = {"suit": "token suit", "played": "hands", "killed": "hands"}
+PEEK_FIELDS = {"seat": "seat", "target": "seat", "cards": "cards", "rounds": "rounds"}
+STACK_FIELDS = {"id": "whole", "seat": "seat", "card": "magick", "target": "seat or -1", "choice": "text",
+                "raven_effect": "flag", "answers": "whole or null"}
+BATCH_FIELDS = {"id": "whole", "fallen": "seats", "source": "seat or -1", "cause": "text", "card_id": "whole or null",
+                "suit": "suit or null"}
 
 MAX_DAMAGE = 99
 """Lowest Health written: damage takes a human below 0 (then a Raven), never this far."""
@@ -407,10 +418,29 @@ class _Reading:
             got = reader.whole(value, keys)
         elif kind == "whole or null":
             return (True, None) if value is None else (reader.whole(value, keys) is not None, value)
+        elif kind == "positive":
+            got = reader.whole(value, keys, 1)
+        elif kind == "rounds":
+            got = reader.whole(value, keys, 0, len(PASSES))
         elif kind == "flag":
             got = reader.flag(value, keys)
         elif kind == "suit":
             got = reader.choice(value, keys, SUITS)
+        elif kind == "suit or null":
+            if value is not None and value not in SUITS:
+                reader.problem(keys, f"must be null or a suit ({', '.join(SUITS)}), not {quote(value)}")
+                return False, None
+            return True, value
+        elif kind in ("suit name", "token suit"):
+            got = self.suit(value, keys, kind == "token suit")
+        elif kind == "cards":
+            cards = self.cards(value, keys)
+            got = None if cards is None else tuple(cards)
+        elif kind == "hands":
+            piles = reader.each(value, keys, self.cards, n)
+            got = None if piles is None else tuple(tuple(pile) for pile in piles)
+        elif kind == "magick":
+            got = self.magick_id(value, keys)
         elif kind == "window":
             got = reader.choice(value, keys, WINDOWS)
         elif kind == "card":
@@ -528,15 +558,11 @@ def _read_decision(reading: _Reading, value: Any) -> Decision | None:
     names = tuple(item.name for item in fields(DECISIONS[kind]))
     reader.mapping(got, keys, ("kind",) + names)
     out: list[Any] = []
-    for field in names:
+    for field, field_kind in zip(names, kinds_of(DECISIONS[kind])):
         raw = reader.field(got, field, keys)
         if field not in got:
             return None
-        if field == "suit":
-            item = reading.suit(raw, keys + (field,))
-            ok = item is not None
-        else:
-            ok, item = reading.value(FIELD_KINDS[field], raw, keys + (field,))
+        ok, item = reading.value(field_kind, raw, keys + (field,))
         if not ok:
             return None
         out.append(item)
@@ -599,101 +625,53 @@ def _read_piles(reading: _Reading, data: dict[str, Any], state: NevermoreState) 
                                                  f"it goes to the {other} deck and discard")
 
 
-def _entries(reading: _Reading, value: Any, keys: Keys, fields: tuple[str, ...]) -> list[dict[str, Any]]:
-    """The mappings of a list whose items have exactly ``fields``."""
+def _entries(reading: _Reading, value: Any, key: str, kinds: Mapping[str, str]) -> Iterator[tuple[Keys, tuple]]:
+    """The keys and values of each entry of the list ``value``, a mapping of the fields of ``kinds`` read by their
+    kinds; an entry with a problem is noted and passed over."""
     reader = reading.reader
-    got = [reader.entry(item, keys + (i,), fields) for i, item in enumerate(reader.sequence(value, keys) or [])]
-    return [entry for entry in got if entry is not None]
+    items = [((key, i), item) for i, item in enumerate(reader.sequence(value, (key,)) or [])]
+    entries = [(keys, reader.entry(item, keys, tuple(kinds))) for keys, item in items]  # every entry's shape first
+    for keys, entry in entries:
+        if entry is not None:
+            read = [reading.value(kind, entry[field], keys + (field,)) for field, kind in kinds.items()]
+            if all(ok for ok, _ in read):
+                yield keys, tuple(got for _, got in read)
+
+
+def _rows(reading: _Reading, value: Any, key: str, kinds: Sequence[str]) -> Iterator[tuple]:
+    """The values of each row of the list ``value``, a list of values of ``kinds``; a row with a problem is
+    noted and passed over."""
+    reader = reading.reader
+    for i, item in enumerate(reader.sequence(value, (key,)) or []):
+        row = reader.sequence(item, (key, i), len(kinds))
+        if row is not None:
+            read = [reading.value(kind, got, (key, i, j)) for j, (kind, got) in enumerate(zip(kinds, row))]
+            if all(ok for ok, _ in read):
+                yield tuple(got for _, got in read)
 
 
 def _read_logs(reading: _Reading, data: dict[str, Any], state: NevermoreState) -> None:
     """This hand's records: passes, revealed suits, peeks, and the VP caps' bookkeeping."""
-    reader = reading.reader
-    n = reading.players
-    for i, entry in enumerate(_entries(reading, data["passes"], ("passes",), ("round", "from", "to", "cards"))):
-        keys: Keys = ("passes", i)
-        rnd = reader.whole(entry["round"], keys + ("round",), 0, len(PASSES) - 1)
-        giver = reader.seat(entry["from"], keys + ("from",), n)
-        receiver = reader.seat(entry["to"], keys + ("to",), n)
-        cards = reading.cards(entry["cards"], keys + ("cards",))
-        if rnd is not None and giver is not None and receiver is not None and cards is not None:
-            state.pass_log.append((rnd, giver, receiver, tuple(cards)))
-    for i, entry in enumerate(_entries(reading, data["revealed_suits"], ("revealed_suits",),
-                                       ("suit", "played", "killed"))):
-        keys = ("revealed_suits", i)
-        suit = reading.suit(entry["suit"], keys + ("suit",), True)
-        played = _per_seat(reading, entry["played"], keys + ("played",))
-        killed = _per_seat(reading, entry["killed"], keys + ("killed",))
-        if suit is not None and played is not None and killed is not None:
-            state.revealed_log.append((suit, played, killed))
-    for i, entry in enumerate(_entries(reading, data["peeks"], ("peeks",), ("seat", "target", "cards", "rounds"))):
-        keys = ("peeks", i)
-        seat = reader.seat(entry["seat"], keys + ("seat",), n)
-        target = reader.seat(entry["target"], keys + ("target",), n)
-        cards = reading.cards(entry["cards"], keys + ("cards",))
-        rounds = reader.whole(entry["rounds"], keys + ("rounds",), 0, len(PASSES))
-        if seat is not None and target is not None and cards is not None and rounds is not None:
-            state.peeks.append((seat, target, tuple(cards), rounds))
-    for i, item in enumerate(reader.sequence(data["borrowed"], ("borrowed",)) or []):
-        pair = reader.sequence(item, ("borrowed", i), 2)
-        if pair is not None:
-            seat, suit = reader.seat(pair[0], ("borrowed", i, 0), n), reading.suit(pair[1], ("borrowed", i, 1))
-            if seat is not None and suit is not None:
-                state.borrowed.add((seat, suit))
-    for i, item in enumerate(reader.sequence(data["suit_vp"], ("suit_vp",)) or []):
-        triple = reader.sequence(item, ("suit_vp", i), 3)
-        if triple is not None:
-            seat, suit = reader.seat(triple[0], ("suit_vp", i, 0), n), reading.suit(triple[1], ("suit_vp", i, 1))
-            vp = reader.whole(triple[2], ("suit_vp", i, 2), 1)
-            if seat is not None and suit is not None and vp is not None:
-                state.suit_vp[(seat, suit)] = vp
-    for i, item in enumerate(reader.sequence(data["card_vp"], ("card_vp",)) or []):
-        pair = reader.sequence(item, ("card_vp", i), 2)
-        if pair is not None:
-            uid, vp = reader.whole(pair[0], ("card_vp", i, 0), 1), reader.whole(pair[1], ("card_vp", i, 1), 1)
-            if uid is not None and vp is not None:
-                state.card_vp[uid] = vp
-
-
-def _per_seat(reading: _Reading, value: Any, keys: Keys) -> tuple[tuple[str, ...], ...] | None:
-    """One list of cards per seat."""
-    piles = reading.reader.each(value, keys, reading.cards, reading.players)
-    return None if piles is None else tuple(tuple(pile) for pile in piles)
+    state.pass_log += [got for _, got in _entries(reading, data["passes"], "passes", PASS_FIELDS)]
+    state.revealed_log += [got for _, got in _entries(reading, data["revealed_suits"], "revealed_suits",
+                                                      REVEALED_FIELDS)]
+    state.peeks += [got for _, got in _entries(reading, data["peeks"], "peeks", PEEK_FIELDS)]
+    state.borrowed.update(_rows(reading, data["borrowed"], "borrowed", ("seat", "suit name")))
+    state.suit_vp.update(((seat, suit), vp) for seat, suit, vp in _rows(reading, data["suit_vp"], "suit_vp",
+                                                                         ("seat", "suit name", "positive")))
+    state.card_vp.update(_rows(reading, data["card_vp"], "card_vp", ("positive", "positive")))
 
 
 def _read_engine(reading: _Reading, data: dict[str, Any], state: NevermoreState) -> None:
     """The engine's bookkeeping of a hand under way: the Magick stack, damage being dealt, the tasks."""
-    reader = reading.reader
-    stack_fields = ("id", "seat", "card", "target", "choice", "raven_effect", "answers")
-    for i, entry in enumerate(_entries(reading, data["magick_stack"], ("magick_stack",), stack_fields)):
-        keys: Keys = ("magick_stack", i)
-        values = [reading.value(kind, entry[field], keys + (field,)) for kind, field in zip(
-            ("whole", "seat", "", "seat or -1", "text", "flag", "whole or null"), stack_fields) if kind]
-        card_id = reading.magick_id(entry["card"], keys + ("card",))
-        if all(ok for ok, _ in values) and card_id is not None:
-            got = [v for _, v in values]
-            state.stack.append((got[0], got[1], card_id, got[2], got[3], got[4], got[5]))
-    kinds = ("whole", "seat or -1", "seat", "whole", "flag", "text", "whole or null")
-    for i, item in enumerate(reader.sequence(data["incoming"], ("incoming",)) or []):
-        damage = reader.sequence(item, ("incoming", i), len(kinds))
-        if damage is not None:
-            read = [reading.value(kind, v, ("incoming", i, j)) for j, (kind, v) in enumerate(zip(kinds, damage))]
-            if all(ok for ok, _ in read):
-                state.incoming.append(Hit(*(v for _, v in read)))
-    batch_fields = ("id", "fallen", "source", "cause", "card_id", "suit")
-    for i, entry in enumerate(_entries(reading, data["batches"], ("batches",), batch_fields)):
-        keys = ("batches", i)
-        read = [reading.value(kind, entry[field], keys + (field,)) for kind, field in zip(
-            ("whole", "seats", "seat or -1", "text", "whole or null"), batch_fields)]
-        suit = entry["suit"]
-        if suit is not None and suit not in SUITS:
-            reader.problem(keys + ("suit",), f"must be null or a suit ({', '.join(SUITS)}), not {quote(suit)}")
-        elif all(ok for ok, _ in read):
-            bid, fallen, source, cause, uid = (v for _, v in read)
-            if bid in state.batches:
-                reader.problem(keys + ("id",), f"{bid} is the id of another batch")
-            state.batches[bid] = Batch(tuple(fallen), source, cause, uid, suit)
-    tasks = reader.sequence(data["tasks"], ("tasks",)) or []
+    state.stack += [got for _, got in _entries(reading, data["magick_stack"], "magick_stack", STACK_FIELDS)]
+    state.incoming += [Hit(*got) for got in _rows(reading, data["incoming"], "incoming", kinds_of(Hit))]
+    for keys, (bid, fallen, source, cause, uid, suit) in _entries(reading, data["batches"], "batches",
+                                                                   BATCH_FIELDS):
+        if bid in state.batches:
+            reading.reader.problem(keys + ("id",), f"{bid} is the id of another batch")
+        state.batches[bid] = Batch(fallen, source, cause, uid, suit)
+    tasks = reading.reader.sequence(data["tasks"], ("tasks",)) or []
     for i, item in enumerate(tasks):
         task = _read_task(reading, item, ("tasks", i))
         if task is not None:
@@ -706,15 +684,15 @@ def _read_task(reading: _Reading, value: Any, keys: Keys) -> Task | None:
     items = reader.sequence(value, keys)
     if items is None:
         return None
-    if not items or not isinstance(items[0], str) or items[0] not in TASK_ARGUMENTS:
-        reader.problem(keys, f"must start with a task of the engine ({', '.join(TASK_ARGUMENTS)}), not "
+    if not items or not isinstance(items[0], str) or items[0] not in TASKS:
+        reader.problem(keys, f"must start with a task of the engine ({', '.join(TASKS)}), not "
                              f"{quote(items[0] if items else None)}")
         return None
-    kinds = TASK_ARGUMENTS[items[0]]
+    task, kinds = TASKS[items[0]]
     if len(items) != len(kinds) + 1:
         reader.problem(keys, f"{items[0]} takes {len(kinds)} argument(s), not {len(items) - 1}")
         return None
     read = [reading.value(kind, v, keys + (j + 1,)) for j, (kind, v) in enumerate(zip(kinds, items[1:]))]
     if not all(ok for ok, _ in read):
         return None
-    return TASKS[items[0]](*(v for _, v in read))
+    return task(*(v for _, v in read))

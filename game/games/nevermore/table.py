@@ -1,26 +1,19 @@
-"""The Nevermore table: name plates with Health, VP and the Raven state, the resolution tokens, the suit board,
-the viewer's hand and Magick, and a prompt for every decision.
+"""The Nevermore table: name plates, the resolution tokens, the suit board, the viewer's hand and Magick, and a
+prompt for every decision.
 
-The table shows, animates and asks. What it draws comes from ``self.observation()`` (``shown_from``): the
-viewer's, or a spectator's public facts; what it submits comes from ``self.state.legal_actions()``: every
-prompt button stands for legal actions only (passing and Raven kills by selecting cards and confirming, Attack
-targets (buttons and the target plates), pecks, and Magick grouped by card: a card with several ways to play
-it opens a second row of targets, suits or token orders).
-
-The rules step the view: each step of a move (its event as the viewer sees it, and the viewer's observation
-just after it) becomes one animation of a sequence, made when it is reached (``Later``); what it shows comes
-from the step's view, its words from ``words.table_words``. Animations change only the display
-(``self.shown``, sprites, caption, banner, pop-up); every batch ends by building it again from the viewer's
-observation, so skipping them (or animations off) loses nothing. At a hand's end its summary holds play, over
-the table as the hand left it, until a click or a key: the next hand's steps, and their log lines, wait until
-it is dismissed (``HandOver``, up on the table's ``game.ui.hand_end.HandEndHold``). Where things sit and how
-they are drawn is ``view.py``'s.
+What it draws comes from ``self.observation()`` (``shown_from``); every prompt button stands for legal actions
+only (Magick grouped by card: a card with several ways to play it opens a second row of targets, suits or token
+orders). Each step of a move (its event as the viewer sees it, and the viewer's observation just after it)
+becomes one animation, made when it is reached (``Later``). Animations change only the display (``self.shown``,
+sprites, caption, banner, pop-up) and every batch ends by building it again from the viewer's observation, so
+skipping them loses nothing. A hand's summary holds the next hand's steps, and their log lines, until it is
+dismissed (``HandOver``). Where things sit and how they are drawn is ``view.py``'s.
 """
 
 from __future__ import annotations
 
 import copy
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import partial
 from typing import Callable, Sequence
 
@@ -44,8 +37,8 @@ from .rules.cards import PASSES, sort_cards
 from .rules.observe import NevermoreObservation
 from .rules.state import NevermoreState
 from .rules.tasks import AttackDecision, MagickDecision, PassDecision, PeckDecision, RespondDecision
-from .view import OPEN_LIFT, Button, Card, Cube, Geometry, HandSummary, Painter, Shown, ask_again_place, \
-    back_card, board_of, draw_summary, hand_card, magick_card, mark_held, opened, place_prompt, shown_from, summarise
+from .view import OPEN_LIFT, Button, Card, Cube, Geometry, HandSummary, Painter, Shown, back_card, draw_summary, \
+    hand_card, magick_card, mark_held, opened, place_prompt, shown_from, summarise
 from .words import BACK_TIP, CHOOSE_CARDS_STATUS, CHOOSE_STATUS, CLEAR_TIP, END_REASONS, KILL_BUTTON_TIP, \
     MUTE_LABEL, MUTE_TIP, NO_ANSWER_TIP, NO_MAGICK_TIP, NO_PECK_TIP, PASS_BUTTON_TIP, SKIP_STATUS, SUIT_NAMES, \
     SUIT_SHORT_NAMES, answer_tip, answered_words, attack_all_tip, attack_tip, magick_tip, magick_title, order_tip, \
@@ -80,8 +73,8 @@ class HandOver:
 
 
 def hand_end_cut(events: Sequence[Event]) -> int | None:
-    """Where a batch of events leaves a hand that ended (or ended the game) in it: the index of the next
-    hand's first event, or the batch's length; None when no hand ended."""
+    """Where a batch of events that ends a hand (or the game) cuts: at the next hand's first event, else at its
+    end; None when no hand ended."""
     ends = [i for i, e in enumerate(events) if isinstance(e, (ev.HandEnded, ev.GameOver))]
     if not ends:
         return None
@@ -89,8 +82,7 @@ def hand_end_cut(events: Sequence[Event]) -> int | None:
 
 
 def played_events(record: GameRecord, upto: int) -> list[Event]:
-    """Every event of the first ``upto`` moves of a recorded game in order (a resumed hand's events, found
-    again)."""
+    """Every event of the first ``upto`` moves of a recorded game (a resumed hand's events, found again)."""
     state = record.new_state()
     events = list(state.opening_events)
     for step in record.replay_steps(state, upto):
@@ -262,17 +254,14 @@ class NevermoreTable(TableScene):
             card.pos = (card.home[0], card.home[1] - (lift if up else 0))
             card.alpha = 255.0 if not (deciding in ("pass", "kill") and card.index >= 0
                                        and not self.selectable(card.index)) else 120.0
-        playable = set()
-        if deciding in MAGICK_DECISIONS:
-            playable = {a.card for a in self.state.legal_actions() if isinstance(a, PlayMagick)}
+        playable = {a.card for a in self.state.legal_actions() if isinstance(a, PlayMagick)} \
+            if deciding in MAGICK_DECISIONS else set()
         for card in self.magick_cards:
             card.highlight = card.code in playable
 
     def refresh_targets(self) -> None:
-        if self.decision() == "attack":
-            self.target_seats = {a.target for a in self.state.legal_actions() if isinstance(a, AttackPlayer)}
-        else:
-            self.target_seats = set()
+        self.target_seats = {a.target for a in self.state.legal_actions() if isinstance(a, AttackPlayer)} \
+            if self.decision() == "attack" else set()
 
     def on_opening(self, events: list[Event]) -> None:
         """The first deal, from the set-up's events: it happens before anyone watches, so each step carries
@@ -306,8 +295,7 @@ class NevermoreTable(TableScene):
         super().handle(event)
 
     def asks_again(self, event: pygame.event.Event) -> bool:
-        """Whether ``event`` turns "Don't ask again this hand" off for the viewer: a click on "Ask again" over
-        their Magick, or its key."""
+        """Whether ``event`` turns "Don't ask again this hand" off: a click on "Ask again", or its key."""
         if event.type == pygame.KEYDOWN:
             pressed = event.key == ASK_AGAIN_KEY and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT)
             return pressed and self.ask_again_rect() is not None
@@ -356,17 +344,9 @@ class NevermoreTable(TableScene):
             return SKIP_STATUS
         return super().status_text()
 
-    def badge_text(self, seat: int) -> str:
-        s = self.shown
-        if s is None:
-            return ""
-        return "Raven" if s.raven[seat] else f"Health {s.health[seat]} · {s.vp[seat]} VP"
-
     def badge_tip(self, seat: int) -> str:
         """The name plate: who plays the seat, its Health (or Raven form), VP and what it holds."""
-        s = self.shown
-        if s is None:
-            return super().badge_tip(seat)
+        _, s = self.built()
         you = " (you)" if seat == self.viewer and len(self.humans) == 1 else ""
         who = "a human player" if seat in self.humans else f"the computer ({self.setup.seats[seat]} level)"
         return plate_tip(self.names[seat] + you, who, s.health[seat], s.vp[seat], s.raven[seat], s.hand_sizes[seat],
@@ -381,10 +361,6 @@ class NevermoreTable(TableScene):
             form = "a Raven" if state.raven[seat] else f"human, Health {state.health[seat]}/{state.config.max_health}"
             rows.append(f"{self.names[seat]}: {state.vp[seat]} VP, {form}")
         return rows
-
-    def hand_codes(self) -> list[str | None]:
-        """The cards the viewer sees in hand (None: hidden), for tests and tools."""
-        return [c.code for c in self.hand_cards]
 
     # --- the viewer's game and decision -----------------------------------------------------------------
     def observation(self) -> NevermoreObservation:
@@ -418,9 +394,6 @@ class NevermoreTable(TableScene):
         """"card" or "button": what the cursor is on (only buttons outside a card selection)."""
         return self.focus_kind if self.selecting() else "button"
 
-    def cursor_on_cards(self) -> bool:
-        return self.focus_on() == "card"
-
     # --- what the human may do -----------------------------------------------------------------------------
     def need(self) -> int:
         legal = self.state.legal_actions()
@@ -431,18 +404,13 @@ class NevermoreTable(TableScene):
         _, shown = self.built()
         hand = shown.hand or []
         chosen = sort_cards(hand[i] for i in self.selection if i < len(hand))
-        for action in self.state.legal_actions():
-            if isinstance(action, (PassCards, KillCards)) and tuple(action.cards) == chosen:
-                return action
-        return None
+        return next((a for a in self.state.legal_actions()
+                     if isinstance(a, (PassCards, KillCards)) and tuple(a.cards) == chosen), None)
 
     def selectable(self, index: int) -> bool:
-        _, shown = self.built()
-        hand = shown.hand or []
-        if index >= len(hand):
-            return False
-        card = hand[index]
-        return any(card in a.cards for a in self.state.legal_actions() if isinstance(a, (PassCards, KillCards)))
+        hand = self.built()[1].hand or []
+        return index < len(hand) and any(hand[index] in a.cards for a in self.state.legal_actions()
+                                         if isinstance(a, (PassCards, KillCards)))
 
     def prompt_title(self) -> str:
         kind = self.decision()
@@ -516,13 +484,9 @@ class NevermoreTable(TableScene):
 
     def button_tip(self, button: Button) -> str:
         """What pressing a prompt button does."""
-        action, kind = button.action, self.decision()
-        cards = self.state.cards
-        decision = self.state.decision
-        if kind == "pass" and not isinstance(action, tuple):
-            return PASS_BUTTON_TIP
-        if kind == "kill" and not isinstance(action, tuple):
-            return KILL_BUTTON_TIP
+        action, kind, decision = button.action, self.decision(), self.state.decision
+        if kind in ("pass", "kill") and not isinstance(action, tuple):
+            return PASS_BUTTON_TIP if kind == "pass" else KILL_BUTTON_TIP
         if isinstance(action, AttackPlayer) and isinstance(decision, AttackDecision):
             return attack_tip(self.names[action.target], decision.power, self.state.config.transform_vp)
         if isinstance(action, AttackAll):
@@ -533,16 +497,15 @@ class NevermoreTable(TableScene):
         if isinstance(action, NoMagick):
             return NO_ANSWER_TIP if kind == "respond" else NO_MAGICK_TIP
         if isinstance(action, PlayMagick) or (isinstance(action, tuple) and action[0] == "pick"):
-            return magick_tip(button.preview or "", cards)
+            return magick_tip(button.preview or "", self.state.cards)
         if isinstance(action, tuple) and action[0] == "order":
             return order_tip(len(self.order_prefix), action[1])
-        if isinstance(action, tuple) and action[0] == "back":
-            return BACK_TIP
-        if isinstance(action, tuple) and action[0] == "mute":
-            return MUTE_TIP
+        if isinstance(action, tuple) and action[0] in ("back", "mute"):
+            return BACK_TIP if action[0] == "back" else MUTE_TIP
         return CLEAR_TIP
 
     def option_label(self, action: PlayMagick) -> str:
+        """How a Magick card is played: its target, the suit it names or its token order ("" for none)."""
         parts = []
         if action.target >= 0:
             parts.append(f"on {self.names[action.target]}")
@@ -551,7 +514,7 @@ class NevermoreTable(TableScene):
                 parts.append(" > ".join(SUIT_SHORT_NAMES.get(x, x) for x in action.choice.split(",")))
             else:
                 parts.append(f"as {SUIT_NAMES.get(action.choice, action.choice)}")
-        return " ".join(parts) or "Play it"
+        return " ".join(parts)
 
     def prompt_buttons(self) -> list[Button]:
         kind = self.decision()
@@ -571,8 +534,7 @@ class NevermoreTable(TableScene):
                 if isinstance(attack, AttackPlayer):
                     out.append(Button(f"Attack {self.names[attack.target]} ({decision.power})", attack))
                 elif isinstance(attack, AttackAll):
-                    vp = self.state.config.attack_all_vp
-                    out.append(Button(f"1 damage to every other human (+{vp} VP)", attack))
+                    out.append(Button(f"1 damage to every other human (+{self.state.config.attack_all_vp} VP)", attack))
             return out
         if kind == "peck":
             return [Button("Peck", Peck(True)), Button("Don't peck", Peck(False))]
@@ -583,7 +545,7 @@ class NevermoreTable(TableScene):
                 if options and any("," in a.choice for a in options):
                     return self.order_buttons(options)
                 if options:
-                    buttons = [Button(self.option_label(a), a, preview=a.card) for a in options]
+                    buttons = [Button(self.option_label(a) or "Play it", a, preview=a.card) for a in options]
                     return buttons + [Button("Back", ("back",))]
                 self.magick_pick = None
             out = []
@@ -591,8 +553,7 @@ class NevermoreTable(TableScene):
                 options = [a for a in plays if a.card == card_id]
                 name = magick_title(card_id, self.state.cards)
                 if len(options) == 1:
-                    label = f"Play {name}" + (f" {self.option_label(options[0])}" if self.option_label(options[0])
-                                               != "Play it" else "")
+                    label = f"Play {name}" + (f" {way}" if (way := self.option_label(options[0])) else "")
                     out.append(Button(label, options[0], preview=card_id))
                 else:
                     out.append(Button(f"Play {name}, then choose", ("pick", card_id), preview=card_id))
@@ -639,21 +600,18 @@ class NevermoreTable(TableScene):
         out += [("button", b) for b in buttons if b.enabled]
         return out
 
-    def focused_button(self) -> Button | None:
-        if self.focus_on() != "button":
-            return None
-        _, buttons = self.prompt_layout()
+    def focused_button(self, buttons: list[Button]) -> Button | None:
+        """The one of the prompt's ``buttons`` the keyboard is on, if any."""
         live = [b for b in buttons if b.enabled]
-        return live[self.cursor] if 0 <= self.cursor < len(live) else None
+        return live[self.cursor] if self.focus_on() == "button" and 0 <= self.cursor < len(live) else None
 
-    def draw_prompt(self, surface: pygame.Surface, paint: Painter) -> None:
-        rect, buttons = self.prompt_layout()
+    def draw_prompt(self, surface: pygame.Surface, paint: Painter, rect: pygame.Rect | None,
+                    buttons: list[Button]) -> None:
+        """The prompt as ``prompt_layout`` placed it for this frame."""
         if rect is None:
             return
-        live = [b for b in buttons if b.enabled]
-        focus = live[self.cursor] if self.focus_on() == "button" and 0 <= self.cursor < len(live) else None
-        paint.prompt(surface, rect, buttons, self.caption_text, self.prompt_title(), self.prompt_note(), focus,
-                     self.prompt_panel_tip(), [self.button_tip(b) for b in buttons])
+        paint.prompt(surface, rect, buttons, self.caption_text, self.prompt_title(), self.prompt_note(),
+                     self.focused_button(buttons), self.prompt_panel_tip(), [self.button_tip(b) for b in buttons])
         self.keep_clear_of_tips(rect)
 
     # --- input ----------------------------------------------------------------------------------------------
@@ -705,12 +663,9 @@ class NevermoreTable(TableScene):
         for kind, obj in items:
             if isinstance(obj, Button) and obj.rect is not None and obj.rect.collidepoint(pos):
                 return (kind, obj)
-        cards = [c for c in self.hand_cards if c.visible and c.contains(pos)]
-        if cards:
-            top = max(cards, key=lambda c: c.z)
-            for kind, obj in items:
-                if kind == "card" and obj == top.index:
-                    return (kind, obj)
+        top = max((c for c in self.hand_cards if c.visible and c.contains(pos)), key=lambda c: c.z, default=None)
+        if top is not None and ("card", top.index) in items:
+            return ("card", top.index)
         if self.decision() in MAGICK_DECISIONS and not self.magick_pick:
             for card in self.magick_cards:
                 if card.contains(pos):
@@ -720,11 +675,7 @@ class NevermoreTable(TableScene):
         return None
 
     def plate_at(self, pos: tuple[int, int]) -> int | None:
-        geo, _ = self.built()
-        for seat, rect in geo.plates.items():
-            if rect.collidepoint(pos):
-                return seat
-        return None
+        return next((seat for seat, rect in self.built()[0].plates.items() if rect.collidepoint(pos)), None)
 
     def activate(self, item: Focusable) -> None:
         _, obj = item
@@ -765,7 +716,7 @@ class NevermoreTable(TableScene):
         move; the rules and the AIs are untouched, and the decision a take-back went back to is always shown.
         Whether it passed."""
         state = self.state
-        if self.script is not None or not isinstance(state.decision, (MagickDecision, RespondDecision)) or \
+        if self.session.script is not None or not isinstance(state.decision, (MagickDecision, RespondDecision)) or \
                 self.awaiting_handoff or self.holding() or len(self.record.actions) == self.taken_back_to:
             return False
         seat = state.current_player()
@@ -793,21 +744,20 @@ class NevermoreTable(TableScene):
         answered = self.answered()
         if answered is not None:
             return answered[2]
-        button = self.focused_button() if self.decision() in MAGICK_DECISIONS else None
+        button = self.focused_button(self.prompt_layout()[1]) if self.decision() in MAGICK_DECISIONS else None
         return button.preview if button is not None else None
 
     def focus_rect(self) -> pygame.Rect | None:
         """The focused hand card or prompt button (its tooltip shows when the keyboard's focus rests)."""
         if self.decision() is None or self.geo is None:
             return None
-        if self.cursor_on_cards():
+        if self.focus_on() == "card":
             return next((c.rect for c in self.hand_cards if c.index == self.cursor and c.visible), None)
-        button = self.focused_button()
+        button = self.focused_button(self.prompt_layout()[1])
         return pygame.Rect(button.rect) if button is not None and button.rect is not None else None
 
-    def hint_rects(self, action: Action) -> list[pygame.Rect]:
-        """Where the things that play ``action`` are: its cards in hand, its Magick card, its button, the
-        plate of the seat it attacks."""
+    def hint_rects(self, action: Action, buttons: list[Button]) -> list[pygame.Rect]:
+        """Where the things that play ``action`` are (cards, Magick card, prompt button, the attacked plate)."""
         rects: list[pygame.Rect] = []
         if isinstance(action, (PassCards, KillCards)):
             wanted = list(action.cards)
@@ -818,8 +768,7 @@ class NevermoreTable(TableScene):
         if isinstance(action, PlayMagick):
             rects += [c.rect for c in self.magick_cards if c.visible and c.code == action.card][:1]
         if isinstance(action, AttackPlayer) and self.geo is not None:
-            rects.append(self.geo.plate(action.target))
-        _, buttons = self.prompt_layout()
+            rects.append(self.geo.plates[action.target])
         for b in buttons:
             if b.rect is not None and self.button_plays(b, action):
                 rects.append(b.rect)
@@ -894,9 +843,7 @@ class NevermoreTable(TableScene):
 
     # --- helpers ------------------------------------------------------------------------------------------
     def say(self, text: str) -> Call:
-        def set_caption() -> None:
-            self.caption_text = text
-        return Call(set_caption)
+        return Call(partial(setattr, self, "caption_text", text))
 
     def fly(self, sprite: Sprite, target: tuple[float, float], duration: float = FLY, *, fade: bool = True,
             scale: float | None = None, on_land: Callable[[], None] | None = None) -> Animation:
@@ -914,10 +861,11 @@ class NevermoreTable(TableScene):
             parts.append(sequence(Delay(duration * 0.7), Tween(sprite, "alpha", 60.0, duration * 0.3)))
         return sequence(parallel(*parts), Call(land))
 
-    def cubes(self, kind: str, source: tuple[float, float], target: tuple[float, float], values: list[int],
-              seat: int, end: int, change: int) -> Animation:
-        """Cubes fly from ``source`` to ``target`` one by one, each moving ``values[seat]`` (Health or VP) one
-        step from ``end - change`` towards ``end``, the step's view, as it lands."""
+    def cubes(self, kind: str, source: tuple[float, float], seat: int, end: int, change: int) -> Animation:
+        """Cubes fly from ``source`` to ``seat``'s plate one by one, each moving its VP (``kind`` "vp") or Health
+        one step from ``end - change`` towards ``end``, the step's view, as it lands."""
+        geo, s = self.built()
+        target, values = geo.cube_point(seat, kind == "vp"), s.vp if kind == "vp" else s.health
         side = self.layout.px(18)
         sign = 1 if change > 0 else -1
         now = [end - change]
@@ -949,61 +897,50 @@ class NevermoreTable(TableScene):
                         Tween(self, "popup_alpha", 255.0, 0.2, "out_quad"), Delay(hold),
                         Tween(self, "popup_alpha", 0.0, 0.25, "in_quad"), Call(clear))
 
-    def centre_point(self) -> tuple[float, float]:
-        geo, _ = self.built()
-        x, y = geo.board.center
-        return (float(x), float(y))
-
     # --- one step -----------------------------------------------------------------------------------------
     def animate(self, step: Step) -> Animation | None:  # noqa: C901
         """One step's animation: what it shows comes from the step's view (the viewer's, just after the event),
-        its words from ``table_words``; cards and cubes fly as the event tells."""
+        its words from ``table_words``; cards and cubes fly as the event tells. It is made when it is reached
+        (``Later``), so what shows at once is set here."""
         geo, s = self.built()
         e, o = step.event, step.view
         assert isinstance(o, NevermoreObservation)
         text = table_words(e, self.names, self.state.cards, self.viewer, o.direction)
         said = self.say(text)
         if isinstance(e, ev.HandStarted):
-            def start() -> None:
-                s.hand_no, s.dealer, s.direction = o.hand_no, o.dealer, o.direction
-                s.tokens, s.revealed, s.board = list(o.tokens), o.revealed, None
-                s.hand_sizes = [0] * s.n
-                s.committed = [False] * s.n
-                s.wards, s.shrouded, s.kills, s.my_pass = set(), set(), [], None
-                for card in self.hand_cards:
-                    card.visible = False
-                self.hand_cards = []
-            return sequence(Call(start), said)
+            s.hand_no, s.dealer, s.direction = o.hand_no, o.dealer, o.direction
+            s.tokens, s.revealed, s.board = list(o.tokens), o.revealed, None
+            s.hand_sizes = [0] * s.n
+            s.committed = [False] * s.n
+            s.wards, s.shrouded, s.kills, s.my_pass = set(), set(), [], None
+            for card in self.hand_cards:
+                card.visible = False
+            self.hand_cards = []
+            return said
         if isinstance(e, ev.CardsDealt):
             return self.deal(e)
         if isinstance(e, ev.PassCommitted):
-            def committed() -> None:
-                s.committed[e.seat] = o.committed[e.seat]
-            return sequence(Call(committed), Delay(0.08))
+            s.committed[e.seat] = o.committed[e.seat]
+            return Delay(0.08)
         if isinstance(e, ev.CardsPassed):
             return sequence(said, self.passed(e))
         if isinstance(e, ev.TokenRevealed):
             return self.reveal_token(e, o, said)
         if isinstance(e, ev.SuitPlayed):
-            return self.suit_played(e, o, said)
+            return self.suit_played(e, said)
         if isinstance(e, ev.Damaged):
-            source = geo.seat_anchor(e.source) if e.source >= 0 and e.source != e.target else self.centre_point()
-            return sequence(said, self.cubes("damage", source, geo.health_point(e.target), s.health, e.target,
-                                             o.health[e.target], -e.amount))
+            source = geo.seat_anchor(e.source) if e.source >= 0 and e.source != e.target else geo.board.center
+            return sequence(said, self.cubes("damage", source, e.target, o.health[e.target], -e.amount))
         if isinstance(e, ev.Healed):
-            return self.cubes("heal", self.centre_point(), geo.health_point(e.seat), s.health, e.seat,
-                              o.health[e.seat], e.amount)
+            return self.cubes("heal", geo.board.center, e.seat, o.health[e.seat], e.amount)
         if isinstance(e, ev.VPGained):
-            return sequence(said, self.cubes("vp", self.centre_point(), geo.vp_point(e.seat), s.vp, e.seat,
-                                             o.vp[e.seat], e.amount))
+            return sequence(said, self.cubes("vp", geo.board.center, e.seat, o.vp[e.seat], e.amount))
         if isinstance(e, ev.BecameRaven):
-            def turn() -> None:
-                s.raven[e.seat] = o.raven[e.seat]
-            return sequence(Call(turn), self.banner(text, "raven", 1.4))
+            s.raven[e.seat] = o.raven[e.seat]
+            return self.banner(text, "raven", 1.4)
         if isinstance(e, ev.ReturnedToHuman):
-            def back() -> None:
-                s.raven[e.seat], s.health[e.seat] = o.raven[e.seat], o.health[e.seat]
-            return sequence(Call(back), self.banner(text, "gold", 1.2))
+            s.raven[e.seat], s.health[e.seat] = o.raven[e.seat], o.health[e.seat]
+            return self.banner(text, "gold", 1.2)
         if isinstance(e, ev.Conspiracy):
             return self.banner(text, "raven", 1.5)
         if isinstance(e, ev.GameOver):
@@ -1011,13 +948,11 @@ class NevermoreTable(TableScene):
         if isinstance(e, ev.MagickDrawn):
             return sequence(said, self.magick_drawn(e, o))
         if isinstance(e, ev.MagickPlayed):
-            def spend() -> None:
-                s.magick_counts[e.seat] = list(o.magick_counts[e.seat])
-            return sequence(Call(spend), said, self.popup_card(e.card, played_line(e, self.names)))
+            s.magick_counts[e.seat] = list(o.magick_counts[e.seat])
+            return sequence(said, self.popup_card(e.card, played_line(e, self.names)))
         if isinstance(e, ev.CardAdded):
-            def add() -> None:
-                s.hand_sizes[e.holder] = o.hand_sizes[e.holder]
-            return sequence(Call(add), said, Delay(0.5))
+            s.hand_sizes[e.holder] = o.hand_sizes[e.holder]
+            return sequence(said, Delay(0.5))
         if isinstance(e, ev.CardsDiscarded):
             return sequence(said, self.discarded(e))
         if isinstance(e, ev.CardsMoved):
@@ -1027,9 +962,8 @@ class NevermoreTable(TableScene):
         if isinstance(e, ev.Shrouded):
             s.shrouded = set(o.shrouded)
         if isinstance(e, ev.TokensSeen) and e.tokens:
-            def seen() -> None:
-                s.tokens = list(o.tokens)
-            return sequence(Call(seen), said, Delay(0.5))
+            s.tokens = list(o.tokens)
+            return sequence(said, Delay(0.5))
         if isinstance(e, ev.HandEnded):
             return sequence(said, self.hand_cleared(e, o))
         hold = caption_hold(e)
@@ -1090,31 +1024,25 @@ class NevermoreTable(TableScene):
         return sequence(self.sound_cue("deal"), stagger(moves, gap=0.05), Call(moved))
 
     def reveal_token(self, e: ev.TokenRevealed, o: NevermoreObservation, said: Call) -> Animation:
+        """The token turns over to what the step's view shows."""
         _, s = self.built()
         i = e.index
-
-        def begin() -> None:
-            self.flip_from = s.tokens[i]
-            s.tokens[i] = o.tokens[i]
-            s.revealed = o.revealed
-            s.board = None
-            self.flipping, self.flip = i, 0.001
+        self.flip_from, s.tokens[i] = s.tokens[i], o.tokens[i]
+        s.revealed, s.board = o.revealed, None
+        self.flipping, self.flip = i, 0.001
 
         def end() -> None:
             self.flipping, self.flip = -1, 0.0
-        return sequence(Call(begin), self.sound_cue("play"), Tween(self, "flip", 1.0, 0.45, "linear"), Call(end),
-                        said, Delay(0.3))
+        return sequence(self.sound_cue("play"), Tween(self, "flip", 1.0, 0.45, "linear"), Call(end), said,
+                        Delay(0.3))
 
-    def suit_played(self, e: ev.SuitPlayed, o: NevermoreObservation, said: Call) -> Animation:
+    def suit_played(self, e: ev.SuitPlayed, said: Call) -> Animation:
         """Every seat's cards of the suit fly face up (the rules reveal them all at once) to their places on
         the suit board; a seat's count shows once its cards are down, as the log tells it (its leaders in the
         order they act)."""
         geo, s = self.built()
         landed = [0] * len(e.played)
-
-        def show() -> None:
-            s.board = replace(board_of(o), leaders=list(e.leaders))
-            self.board_landed = landed
+        s.board, self.board_landed = e, landed
 
         def land(seat: int) -> None:
             landed[seat] += 1
@@ -1125,7 +1053,7 @@ class NevermoreTable(TableScene):
                 card = hand_card(self.state.cards, code, slot.size, geo.seat_anchor(seat), z=320 + i)
                 card.scale = geo.mini[1] / max(1, slot.h)
                 moves.append(self.fly(card, slot.center, FLY, fade=False, scale=1.0, on_land=partial(land, seat)))
-        return sequence(Call(show), said, stagger(moves, gap=0.03) if moves else Delay(0.1),
+        return sequence(said, stagger(moves, gap=0.03) if moves else Delay(0.1),
                         self.sound_cue("play"), Delay(0.9))
 
     def discarded(self, e: ev.CardsDiscarded) -> Animation:
@@ -1194,7 +1122,7 @@ class NevermoreTable(TableScene):
         """The drawing of the table as the last ``build`` placed it."""
         geo, shown = self.built()
         return Painter(self.layout, self.app.palette, geo, shown, self.names, self.state.cards,
-                       self.setup.params, self.state.config.magick.enabled, self.explain)
+                       self.setup.params, self.state.config, self.explain)
 
     def draw_table(self, surface: pygame.Surface) -> None:
         table = self.table_rect()
@@ -1223,7 +1151,7 @@ class NevermoreTable(TableScene):
             if sprite.visible and sprite.alpha > 8:
                 self.explain(sprite.rect, paint.sprite_tip(sprite, sprite in self.magick_cards))
         paint.hand_marks(surface, self.hand_cards, self.magick_cards, self.open_cards,
-                         self.cursor if self.cursor_on_cards() else None, self.viewer)
+                         self.cursor if self.focus_on() == "card" else None, self.viewer)
         asking = self.ask_again_rect()
         if asking is not None:
             paint.ask_again(surface, asking, asking.collidepoint(self.mouse))
@@ -1231,12 +1159,13 @@ class NevermoreTable(TableScene):
             paint.magick_label(surface, self.viewer)
         if self.caption_text and self.decision() is None:
             paint.caption(surface, self.caption_text)
-        self.draw_prompt(surface, paint)
+        prompt, buttons = self.prompt_layout()
+        self.draw_prompt(surface, paint, prompt, buttons)
         hinted = self.hinted()
         if hinted is not None and self.decision() is not None:
-            for rect in self.hint_rects(hinted):
+            for rect in self.hint_rects(hinted, buttons):
                 self.draw_hint_ring(surface, rect)
-        self.draw_popup(surface, paint)
+        self.draw_popup(surface, paint, prompt)
         if self.banner_text and self.banner_alpha > 0:
             paint.banner(surface, table, self.banner_text, self.banner_kind == "raven", self.banner_alpha)
         up = self.hand_end.shown(self.tweens.busy)  # once the hand's last animation has played
@@ -1244,39 +1173,31 @@ class NevermoreTable(TableScene):
             draw_summary(surface, self.layout, self.app.palette, table, self.names, up.content.summary, self.viewer,
                          self.explain)
 
-    def draw_popup(self, surface: pygame.Surface, paint: Painter) -> None:
-        """The Magick card to read (``hover_magick``), else the one just played, popped up over the suit board."""
+    def draw_popup(self, surface: pygame.Surface, paint: Painter, prompt: pygame.Rect | None) -> None:
+        """The Magick card to read (``hover_magick``), else the one just played, popped up above the ``prompt``."""
         hover = self.hover_magick()
-        prompt, _ = self.prompt_layout()
         centre = paint.popup_centre(prompt)
         if centre is None:
             return
         if hover is not None:
             paint.magick_panel(surface, hover, "", centre, 255)
-            return
-        if self.popup is None or self.popup_alpha <= 0:
-            return
-        card_id, line = self.popup
-        paint.magick_panel(surface, card_id, line, centre, self.popup_alpha)
+        elif self.popup is not None and self.popup_alpha > 0:
+            paint.magick_panel(surface, *self.popup, centre, self.popup_alpha)
 
     def layer_key(self) -> tuple[object, ...]:
         """Everything the table under the sprites shows: it is drawn again only when this changes."""
         _, s = self.built()
-        b = s.board
-        board = None if b is None else (b.suit, tuple(b.played), tuple(b.killed), tuple(b.counts), tuple(b.leaders),
-                                        b.power)
         turn = None if self.state.is_terminal() else self.state.current_player()
         return (self.table_rect().size, self.viewer, tuple(s.health), tuple(s.vp), tuple(s.raven),
                 tuple(s.hand_sizes), tuple(map(tuple, s.magick_counts)), s.deck, s.discard, s.ldeck, s.sdeck,
                 tuple(s.tokens), s.revealed, s.dealer, s.direction, s.hand_no, s.draft_round, tuple(s.committed),
-                tuple(sorted(s.wards)), tuple(sorted(s.shrouded)), board, self.flipping, self.flip,
+                tuple(sorted(s.wards)), tuple(sorted(s.shrouded)), s.board, self.flipping, self.flip,
                 self.flip_from, None if self.board_landed is None else tuple(self.board_landed),
                 tuple(sorted(self.target_seats)), turn,
                 self.state.current_suit, self.app.palette.name)
 
     def ask_again_rect(self) -> pygame.Rect | None:
-        """The "Ask again" button over the viewer's Magick while the table passes their Magick windows ("Don't
-        ask again this hand"), or None."""
+        """The "Ask again" button while the table passes the viewer's Magick windows, or None."""
         if self.viewer is None or self.geo is None or not self.muted(self.viewer):
             return None
-        return ask_again_place(self.layout, self.geo)
+        return self.geo.ask_again

@@ -2,10 +2,9 @@
 only for a spectator), where everything sits (``Geometry``, from 1280x720 reference units), the cards and cubes
 on it, the ``Painter`` that draws the table under them, and the hand summary's figures and score table.
 
-``Shown`` is the *display*: animations change its numbers step by step, to what each step's view says (a cube
-lands, a Health pip goes out), and every batch of events ends by building it again from the viewer's
-observation, so nothing can be lost. Nothing here
-decides a rule or reads input; the table (``table.py``) does, and imports this module.
+``Shown`` is the *display*: animations change its numbers step by step, to what each step's view says, and
+every batch of events ends by building it again from the viewer's observation, so nothing can be lost. Nothing
+here decides a rule or reads input: the table (``table.py``) does.
 """
 
 from __future__ import annotations
@@ -30,6 +29,7 @@ from game.ui.theme import Colour, Palette, blend, font
 
 from .rules import events as ev
 from .rules.cards import is_added, magick_id_of, sort_cards, suit_of, weight_of
+from .rules.config import Config
 from .rules.magick_data import MagickCard
 from .rules.observe import NevermoreObservation
 from .rules.state import NevermoreState
@@ -45,25 +45,14 @@ Explain = Callable[[pygame.Rect, str], None]
 """The table's ``explain``: a drawn thing's rect and its tooltip."""
 
 
-@dataclass
-class Board:
-    """One suit as resolved: every seat's cards of it (killed ones marked), counts and leaders."""
-
-    suit: str
-    played: list[tuple[str, ...]]
-    killed: list[tuple[str, ...]]
-    counts: list[int]
-    leaders: list[int]
-    power: int
-
-
-def board_of(o: NevermoreObservation) -> Board:
-    """The board of the suit last resolved (``revealed_log``'s last entry), with the view's counts and power."""
+def board_of(o: NevermoreObservation) -> ev.SuitPlayed:
+    """The suit board of the suit last resolved (``revealed_log``'s last entry), as its event would show it from
+    the view's counts (the leaders in seat order: a view does not say the order they act in)."""
     suit, played, killed = o.revealed_log[-1]
-    counts = list(o.suit_counts)
-    top = max(counts, default=0)
-    leaders = [s for s, c in enumerate(counts) if c == top and top > 0]
-    return Board(suit, [tuple(p) for p in played], [tuple(k) for k in killed], counts, leaders, o.suit_power)
+    top = max(o.suit_counts, default=0)
+    leaders = tuple(s for s, c in enumerate(o.suit_counts) if c == top and top > 0)
+    return ev.SuitPlayed(suit, tuple(map(tuple, played)), tuple(map(tuple, killed)), tuple(o.suit_counts), leaders,
+                         o.suit_power)
 
 
 @dataclass
@@ -89,9 +78,7 @@ class Shown:
     deck: int
     discard: int
     ldeck: int
-    ldisc: int
     sdeck: int
-    sdisc: int
     tokens: list[str | None]
     revealed: int
     dealer: int
@@ -106,8 +93,7 @@ class Shown:
     magick: list[str] = field(default_factory=list)
     kills: list[str] = field(default_factory=list)
     my_pass: tuple[str, ...] | None = None
-    board: Board | None = None
-    added: list[tuple[str, ...]] = field(default_factory=list)
+    board: ev.SuitPlayed | None = None
     secrets: dict[int, Secrets] = field(default_factory=dict)
     """The other seats' hidden cards by seat: empty unless every hand is shown face up (``opened``)."""
     opened: bool = False
@@ -117,27 +103,24 @@ class Shown:
 def shown_from(o: NevermoreObservation) -> Shown:
     """The display from what the viewer may know (a spectator's observation: public facts only)."""
     board = board_of(o) if o.revealed_log and o.current_suit in ("", o.revealed_log[-1][0]) else None
-    mine = o.seat is not None
     return Shown(
         n=o.players, health=list(o.health), vp=list(o.vp), raven=list(o.raven), hand_sizes=list(o.hand_sizes),
         magick_counts=[list(m) for m in o.magick_counts], deck=o.deck_size, discard=len(o.discard),
-        ldeck=o.light_deck_size, ldisc=len(o.light_discard), sdeck=o.shadow_deck_size, sdisc=len(o.shadow_discard),
-        tokens=list(o.tokens), revealed=o.revealed, dealer=o.dealer, direction=o.direction, hand_no=o.hand_no,
-        draft_round=o.draft_round, committed=list(o.committed), wards=set(o.wards), shrouded=set(o.shrouded),
-        hand=list(o.hand) if mine else None, magick=list(o.magick), kills=list(o.my_kills), my_pass=o.my_pass,
-        board=board, added=list(o.added))
+        ldeck=o.light_deck_size, sdeck=o.shadow_deck_size, tokens=list(o.tokens), revealed=o.revealed,
+        dealer=o.dealer, direction=o.direction, hand_no=o.hand_no, draft_round=o.draft_round,
+        committed=list(o.committed), wards=set(o.wards), shrouded=set(o.shrouded),
+        hand=list(o.hand) if o.seat is not None else None, magick=list(o.magick), kills=list(o.my_kills),
+        my_pass=o.my_pass, board=board)
 
 
 def opened(shown: Shown, state: NevermoreState, me: int) -> Shown:
-    """``shown`` with every secret face up, read from the true state: the bottom seat's hand, Magick, pass and
-    kills (a spectator's too), every other seat's in ``secrets``, and the tokens. Only for the replay of a game
-    that has ended, where nothing is secret any more."""
+    """``shown`` with every secret face up, read from the true state (every seat's cards, the tokens): only for the
+    replay of a game that has ended, where nothing is secret any more."""
     shown.hand = list(sort_cards(state.hands[me]))
     shown.magick = sorted(state.magick[me])
     shown.kills = list(sort_cards(state.kills[me]))
     shown.my_pass = state.pending_pass[me]
     shown.tokens = list(state.tokens)
-    shown.added = [tuple(sort_cards(c for c in hand if is_added(c))) for hand in state.hands]
     shown.secrets = {seat: Secrets(sort_cards(state.hands[seat]), tuple(sorted(state.magick[seat])),
                                    sort_cards(state.kills[seat]), tuple(state.pending_pass[seat] or ()))
                      for seat in range(state.num_players) if seat != me}
@@ -193,8 +176,7 @@ def magick_card(cards: Mapping[str, MagickCard], code: str, size: tuple[int, int
 
 
 def mark_held(held: Sequence[Card], kills: Sequence[str], passing: Sequence[str]) -> None:
-    """Mark the cards of a hand that its Ravens kill and those set aside to pass (each one of ``kills`` and
-    ``passing`` marks one card)."""
+    """Mark the cards of a hand that its Ravens kill and those set aside to pass (one card for each code)."""
     dead, aside = list(kills), list(passing)
     for card in held:
         if card.code in dead:
@@ -297,6 +279,9 @@ class Geometry:
         top = self.hand_area.y - self.hand_lift - u(RING) - u(2) - label_h
         self.hand_label = pygame.Rect(self.hand_area.x, top, self.hand_area.w, label_h)
         self.magick_label = pygame.Rect(self.magick_area.x, top, self.magick_area.w, label_h)
+        width = font(lay.text_px(LABEL_TEXT), bold=True).size(ASK_AGAIN_LABEL)[0] + u(16)
+        self.ask_again = pygame.Rect(0, 0, min(width, self.magick_label.w), label_h + u(6))
+        self.ask_again.midright = self.magick_label.midright  # the button over the Magick while it is passed
         self.prompt_bottom = top - u(4)
         self.caption = pygame.Rect(0, 0, u(600), u(26))
         self.caption.midbottom = (cx, self.prompt_bottom)
@@ -329,9 +314,6 @@ class Geometry:
                     angles.append(a)
                     break
         return angles
-
-    def plate(self, seat: int) -> pygame.Rect:
-        return self.plates[seat]
 
     def hand_positions(self, count_: int) -> list[tuple[float, float]]:
         """Centres of the viewer's hand cards (overlapping when many)."""
@@ -368,9 +350,8 @@ class Geometry:
         return [(row.x + w / 2 + i * step + (gap if i >= hand else 0), y) for i in range(total)]
 
     def open_row(self, seat: int, width: int) -> pygame.Rect:
-        """Where a seat's face-up row goes (room for a lifted card included): the first of above, below, the
-        table's edge side and the centre side of its plate that stays on the table clear of the other plates,
-        the tokens, piles and direction line, the suit board and the bottom seat's cards; else below."""
+        """Where a seat's face-up row goes (room for a lifted card included): the first side of its plate that
+        stays on the table clear of everything else (``_busy``), else below."""
         plate, u = self.plates[seat], self.lay.px
         h = self.open_size[1] + u(OPEN_LIFT)
         gap = u(OPEN_GAP)
@@ -387,8 +368,7 @@ class Geometry:
         return rows[1]
 
     def _busy(self) -> list[pygame.Rect]:
-        """What a face-up row must not cover, besides the plates: the tokens with the piles and the direction
-        line over them, the suit board, the caption, and the bottom seat's hand and Magick with their labels."""
+        """What a face-up row must not cover, besides the plates."""
         u = self.lay.px
         piles = [pygame.Rect(0, 0, *self.pile_size) for _ in self.piles]
         for rect, spot in zip(piles, self.piles.values()):
@@ -406,22 +386,17 @@ class Geometry:
         x, y = self.plates[seat].center
         return (float(x), float(y))
 
-    def health_point(self, seat: int) -> tuple[float, float]:
+    def cube_point(self, seat: int, vp: bool) -> tuple[float, float]:
+        """Where cubes land on a seat's plate: on its VP row, else on its Health row."""
         r = self.plates[seat]
-        return (r.x + r.w * 0.45, r.y + self.lay.px(44))
-
-    def vp_point(self, seat: int) -> tuple[float, float]:
-        r = self.plates[seat]
-        return (r.x + r.w * 0.45, r.y + self.lay.px(64))
+        return (r.x + r.w * 0.45, r.y + self.lay.px(64 if vp else 44))
 
     def board_row(self, seat: int) -> pygame.Rect:
         """The row of the suit board for a seat."""
         u = self.lay.px
         header = u(32)
         row_h = min(u(30), max(u(18), (self.board.h - header - u(6)) // max(1, self.n)))
-        order = list(range(self.n))
-        return pygame.Rect(self.board.x + u(8), self.board.y + header + order.index(seat) * row_h,
-                           self.board.w - u(16), row_h)
+        return pygame.Rect(self.board.x + u(8), self.board.y + header + seat * row_h, self.board.w - u(16), row_h)
 
     def board_slot(self, seat: int, index: int, count_: int) -> pygame.Rect:
         """Where the ``index``-th of a seat's ``count_`` cards lies on the suit board (overlapping when many)."""
@@ -444,7 +419,7 @@ RAVEN_EDGE = (150, 110, 215)
 HEART = (214, 56, 70)
 VP_GOLD = (236, 190, 70)
 POPUP_H = 170
-CUBE_COLOURS = {"damage": (214, 56, 70), "heal": (110, 210, 120), "vp": (236, 190, 70)}
+CUBE_COLOURS = {"damage": HEART, "heal": (110, 210, 120), "vp": VP_GOLD}
 
 
 @lru_cache(maxsize=16)
@@ -500,15 +475,6 @@ def token_image(suit: str | None, size: tuple[int, int], palette_name: str) -> p
     return surface
 
 
-def ask_again_place(lay: Layout, geo: Geometry) -> pygame.Rect:
-    """Where the "Ask again" button sits over the bottom seat's Magick."""
-    place = geo.magick_label
-    width = font(lay.text_px(LABEL_TEXT), bold=True).size(ASK_AGAIN_LABEL)[0] + lay.px(16)
-    rect = pygame.Rect(0, 0, min(width, place.w), place.h + lay.px(6))
-    rect.midright = place.midright
-    return rect
-
-
 @dataclass
 class Painter:
     """Draws the table as ``shown`` from ``geo``, each drawn thing explained (``explain``: its rect and tooltip);
@@ -522,8 +488,8 @@ class Painter:
     cards: Mapping[str, MagickCard]
     """The table's Magick set."""
     params: Params
-    magick_on: bool
-    """Whether the game plays with Magick (its decks, piles and counts are drawn)."""
+    """The rule parameters the tips tell."""
+    config: Config
     explain: Explain
 
     def sprite_tip(self, sprite: Sprite, in_magick: bool) -> str:
@@ -593,13 +559,13 @@ class Painter:
                 image = image.copy()
                 image.set_alpha(150)  # known but not yet called
             surface.blit(image, image.get_rect(center=rect.center))
-            if i == shown.revealed - 1 and resolving_suit:
+            resolving = i == shown.revealed - 1 and resolving_suit
+            if resolving:
                 pygame.draw.rect(surface, pal.focus, rect.inflate(lay.px(8), lay.px(8)), max(2, lay.px(3)),
                                  border_radius=lay.px(10))
             elif i < shown.revealed:
                 pygame.draw.line(surface, pal.text_dim, (rect.x + lay.px(6), rect.bottom + lay.px(5)),
                                  (rect.right - lay.px(6), rect.bottom + lay.px(5)), max(1, lay.px(2)))
-            resolving = i == shown.revealed - 1 and resolving_suit
             self.explain(rect, token_tip(suit, i, shown.revealed, resolving, everyone_knows, opened=shown.opened))
 
     def piles(self, surface: pygame.Surface) -> None:
@@ -607,7 +573,7 @@ class Painter:
         pal, lay = self.pal, self.lay
         items = {"deck": ("nevermore", "Deck", s.deck), "discard": ("nevermore", "Discard", s.discard),
                  "light": ("light", "Light", s.ldeck), "shadow": ("shadow", "Shadow", s.sdeck)}
-        if not self.magick_on:
+        if not self.config.magick.enabled:
             items = {k: v for k, v in items.items() if k in ("deck", "discard")}
         for name, (back, label, number) in items.items():
             x, y = geo.piles[name]
@@ -629,7 +595,7 @@ class Painter:
         attack, ``you``: the viewer's own): its name, Health or Raven form, VP, cards held and marks."""
         geo, s = self.geo, self.shown
         lay, pal = self.lay, self.pal
-        rect = geo.plate(seat)
+        rect = geo.plates[seat]
         u = lay.px
         raven = s.raven[seat]
         edge = pal.focus if (turn or target) else (RAVEN_EDGE if raven else pal.panel_edge)
@@ -638,13 +604,12 @@ class Painter:
         self.explain(rect, tip)
         who = self.names[seat]
         if raven:
-            art = glyph_image("raven", int(rect.h * 0.9), RAVEN_EDGE)
-            art = art.copy()
+            art = glyph_image("raven", int(rect.h * 0.9), RAVEN_EDGE).copy()
             art.set_alpha(70)
             surface.blit(art, art.get_rect(midright=(rect.right - u(4), rect.centery)))
         marker = assets.bead(seat, u(20))
         surface.blit(marker, marker.get_rect(center=(rect.x + u(16), rect.y + u(16))))
-        name = self.names[seat] + ("  (you)" if you else "")
+        name = who + ("  (you)" if you else "")
         name, size = fit_text(name, lay.text_px(16), rect.w - u(66), bold=True)
         draw_text(surface, name, size, pal.text, (rect.x + u(30), rect.y + u(16)), anchor="midleft", bold=True)
         if seat == s.dealer:
@@ -660,7 +625,7 @@ class Painter:
                              bold=True, serif=True)
             self.explain(word, raven_tip(who, self.params))
         else:
-            most = self.params["max_health"]
+            most = self.config.max_health
             side = u(15) if most <= 6 else u(11)
             for i in range(most):
                 ink = HEART if i < s.health[seat] else (70, 60, 70)
@@ -670,7 +635,7 @@ class Painter:
                                 (rect.x + u(12) + most * (side + u(2)), y1), anchor="midleft")
             row = pygame.Rect(rect.x + u(8), y1 - side // 2, numbers.right - rect.x - u(8), side)
             self.explain(row.union(numbers), health_tip(who, s.health[seat], self.params))
-        goal = self.params["vp_to_win"]
+        goal = self.config.vp_to_win
         cube = max(4, min(u(12), (rect.w - u(70)) // max(1, goal) - u(2)))
         for i in range(goal):
             box = pygame.Rect(0, 0, cube, cube)
@@ -687,7 +652,7 @@ class Painter:
         used = draw_text(surface, f"Cards {s.hand_sizes[seat]}", small, pal.text_dim, (x, y3), anchor="midleft")
         self.explain(used, hand_size_tip(who, s.hand_sizes[seat]))
         x = used.right + u(10)
-        if self.magick_on:
+        if self.config.magick.enabled:
             icon = (u(11), u(15))
             for back, number in zip(("light", "shadow"), s.magick_counts[seat]):
                 image = assets.card_back(back, icon)
@@ -768,9 +733,8 @@ class Painter:
     # --- the bottom seat's hand overlays ------------------------------------------------------------------
     def hand_marks(self, surface: pygame.Surface, hand: Sequence[Card], magick: Sequence[Card],
                    open_cards: Sequence[Card], cursor: int | None, viewer: int | None) -> None:
-        """Over the hand cards: the chosen ones boxed, the keyboard's focus ringed (``cursor``: the hand index it
-        is on, None when it is not on a card), killed and passing tags, an added card's suit; the labels over
-        the hand and the Magick; another seat's killed card crossed out."""
+        """The marks over the cards (``cursor``: the hand index the keyboard's focus is on, if any) and the label
+        over the hand."""
         geo, shown = self.geo, self.shown
         lay, pal = self.lay, self.pal
         u = lay.px
@@ -837,11 +801,9 @@ class Painter:
         lay, pal = self.lay, self.pal
         rect = self.geo.caption
         size = fit_size(text, lay.text_px(17), rect.w - lay.px(16), bold=True)
-        box = pygame.Rect(0, 0, rect.w, rect.h)
-        box.center = rect.center
-        panel(surface, box, pal.background, pal.panel_edge, radius=lay.px(8), alpha=210)
+        panel(surface, rect, pal.background, pal.panel_edge, radius=lay.px(8), alpha=210)
         draw_text(surface, text, size, pal.text, rect.center, anchor="center", bold=True)
-        self.explain(box, CAPTION_TIP)
+        self.explain(rect, CAPTION_TIP)
 
     def popup_centre(self, prompt: pygame.Rect | None) -> tuple[int, int] | None:
         """Where a Magick card pops up: over the suit board, above the ``prompt`` panel; None when a tall prompt
@@ -919,8 +881,7 @@ class Painter:
         """A turn of the game across the ``table`` (``raven``: a Raven's, in its colours)."""
         lay, pal = self.lay, self.pal
         layer = pygame.Surface((table.w, lay.px(96)), pygame.SRCALPHA)
-        fill = (10, 6, 16, 235) if raven else (40, 30, 20, 235)
-        layer.fill(fill)
+        layer.fill((10, 6, 16, 235) if raven else (40, 30, 20, 235))
         edge = RAVEN_EDGE if raven else pal.focus
         pygame.draw.line(layer, edge, (0, 1), (table.w, 1), max(2, lay.px(3)))
         pygame.draw.line(layer, edge, (0, layer.get_height() - 2), (table.w, layer.get_height() - 2), max(2, lay.px(3)))

@@ -31,7 +31,6 @@ SUIT_SHORT_NAMES = {"attack": "Atk", "healing": "Heal", "radiance": "Rad", "vict
 TOKEN_LABELS = {"attack": "ATT", "healing": "HEA", "radiance": "RAD", "victory": "VIC"}
 ORDINALS = ("first", "second", "third", "fourth")
 POWER_WORDS = "Power: the leader's count minus the next-highest count."
-RAVEN_LEADER_WORDS = "A Raven among its leaders gains nothing, blocks every human leader, and may peck."
 
 
 def id_words(card_id: str) -> str:
@@ -147,7 +146,7 @@ def token_tip(suit: str | None, place: int, revealed: int, resolving: bool, ever
 
 def pile_tip(pile: str, size: int, params: Params) -> str:
     """The main deck, its discard pile, and the Light and Shadow Magick decks."""
-    many = f"{size} card{'' if size == 1 else 's'}"
+    many = count_of(size)
     if pile == "deck":
         return (f"The main deck: {many} left ({CARDS_PER_SUIT} each of Attack, Healing, Radiance, Victory and "
                 f"Raven). Every "
@@ -177,7 +176,7 @@ def direction_words(hand: int, left: bool) -> str:
 def plate_tip(name: str, who: str, health: int, vp: int, raven: bool, cards: int, magick: Sequence[int],
               params: Params) -> str:
     """A seat's name plate: who plays it and its public line (``magick``: Light and Shadow cards held)."""
-    held = f"{cards} card{'' if cards == 1 else 's'} in hand"
+    held = f"{count_of(cards)} in hand"
     if params["magick"]["enabled"]:
         held += f", {magick[0]} Light and {magick[1]} Shadow Magick"
     goal = params["vp_to_win"]
@@ -211,11 +210,11 @@ def raven_tip(name: str, params: Params) -> str:
 
 
 def hand_size_tip(name: str, cards: int) -> str:
-    return f"{name} holds {cards} card{'' if cards == 1 else 's'}; only {name} sees them."
+    return f"{name} holds {count_of(cards)}; only {name} sees them."
 
 
 def magick_count_tip(name: str, deck: str, count: int) -> str:
-    many = f"{count} {deck.capitalize()} Magick card{'' if count == 1 else 's'}"
+    many = count_of(count, f"{deck.capitalize()} Magick card")
     return f"{name} holds {many}: how many is public, what they are is secret."
 
 
@@ -418,7 +417,7 @@ def count_of(count: int, noun: str = "card") -> str:
     return f"{count} {noun}{'' if count == 1 else 's'}"
 
 
-def describe(event: Event, names: list[str]) -> str:
+def describe(event: Event, names: Sequence[str]) -> str:
     def name(seat: int) -> str:
         return names[seat] if 0 <= seat < len(names) else "nobody"
 
@@ -527,13 +526,13 @@ def table_words(e: Event, names: Sequence[str], cards: Mapping[str, MagickCard],
     def words(held: Sequence[str]) -> str:
         return ", ".join(card_words(c, cards) for c in held)
 
-    if isinstance(e, ev.HandStarted):
-        return f"Hand {e.hand}: {name(e.dealer)} deals; cards pass {'left' if e.direction > 0 else 'right'}."
+    if isinstance(e, (ev.HandStarted, ev.SpareFromRaven, ev.Warded, ev.TokensReordered, ev.HandEnded)):
+        return describe(e, names)  # the log's own line
     if isinstance(e, ev.CardsPassed):
         if e.cards is not None and e.receiver == viewer:
             return f"{name(e.giver)} passes you {words(e.cards)}."
         side = "left" if direction > 0 else "right"
-        return f"Draft round {e.round + 1}: {e.count} card{'s' if e.count != 1 else ''} pass {side}."
+        return f"Draft round {e.round + 1}: {count_of(e.count)} pass {side}."
     if isinstance(e, ev.KillsChosen):
         return f"{name(e.seat)}'s Ravens will kill: {words(e.cards)}." if e.cards else \
             f"{name(e.seat)}'s Ravens choose their prey in secret."
@@ -556,8 +555,6 @@ def table_words(e: Event, names: Sequence[str], cards: Mapping[str, MagickCard],
         return f"{name(e.seat)} gains {e.amount} VP ({cause_words(e.cause, cards)})."
     if isinstance(e, ev.DamagePrevented):
         return f"{e.amount} damage to {name(e.target)} is prevented ({magick_title(e.by, cards)})."
-    if isinstance(e, ev.SpareFromRaven):
-        return f"{name(e.seat)} clings to human form at 1 Health."
     if isinstance(e, ev.MagickDrawn):
         drawn = ", ".join(magick_title(c, cards) for c in e.cards) if e.cards else count_of(e.count)
         return f"{name(e.seat)} draws {drawn} ({e.deck.title()} Magick)."
@@ -574,14 +571,10 @@ def table_words(e: Event, names: Sequence[str], cards: Mapping[str, MagickCard],
     if isinstance(e, ev.CardsMoved):
         what = words(e.cards) if e.cards else count_of(e.count, "Magick card" if e.zone == "magick" else "card")
         return f"{what} move{'s' if e.count == 1 else ''} from {name(e.giver)} to {name(e.receiver)}."
-    if isinstance(e, ev.Warded):
-        return f"{name(e.seat)} is warded against Magick this hand."
     if isinstance(e, ev.Shrouded):
         return f"{name(e.seat)} is shrouded from harm this Attack."
     if isinstance(e, ev.TokensSeen):
         return "You see the hidden tokens." if e.tokens else f"{name(e.seat)} looks at the hidden tokens."
-    if isinstance(e, ev.TokensReordered):
-        return f"{name(e.seat)} rearranges the hidden tokens."
     if isinstance(e, ev.HandSeen):
         if e.cards is None:
             return f"{name(e.seat)} looks at {name(e.target)}'s hand."
@@ -589,8 +582,6 @@ def table_words(e: Event, names: Sequence[str], cards: Mapping[str, MagickCard],
     if isinstance(e, ev.SkulkingRavens) and e.leaders:
         return f"Skulking Ravens: {listed([name(x) for x in e.leaders])} draw{'s' if len(e.leaders) == 1 else ''} " \
                f"{count_of(e.power, 'Shadow Magick card')}."
-    if isinstance(e, ev.HandEnded):
-        return f"Hand {e.hand} ends."
     if isinstance(e, ev.Conspiracy):
         return f"{name(e.seat)}: a CONSPIRACY OF RAVENS!"
     if isinstance(e, ev.BecameRaven):

@@ -37,9 +37,9 @@ SPEC = register(GameSpec(
     sample_state=sample_state,
     agents={
         "random": RandomAgent,
-        "easy": bots.make_easy,
-        "normal": bots.make_normal,
-        "hard": bots.make_hard,
+        "easy": bots.EasyAgent,
+        "normal": bots.NormalAgent,
+        "hard": bots.HardAgent,
     },
     describe=describe,
     scene="game.games.reapers.table:ReapersTable",

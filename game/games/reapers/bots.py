@@ -317,17 +317,25 @@ class NormalAgent(Agent):
         dv = rules.demon_value
         if len(legal) == 1:
             return legal[0]
-        if obs.phase == DRAFT:
-            slots = [a.pile for a in legal if isinstance(a, TakePile)]
-            return take_pile(choose_pile(obs.piles, slots, obs.hands[seat], obs.trump_suit, dv))
-        if obs.phase == WAGER:
-            return WAGER_ACTIONS[choose_wager(seat, obs.hands, obs.trump_suit, rules, dv, obs.wagers)]
+        if obs.phase in (DRAFT, WAGER):
+            return draft_or_wager(seat, obs, legal, obs.wagers)
         duck = obs.wagers[seat] == "fewest"
         cards = [a.card for a in legal if isinstance(a, PlayCard)]
         card = choose_card(seat, cards, obs.hands, obs.trick, obs.lead_suit, obs.trump_suit,
                            obs.graveyard, obs.reaper_used, obs.leader, rules.players, duck, dv,
                            rules.every_reaper_takes)
         return play_card(card)
+
+
+def draft_or_wager(seat: int, table: ReapersObservation | ReapersState, legal: Sequence[Action],
+                   known: Sequence[str | None]) -> Action:
+    """``normal``'s pile in the draft or its wager (``known``: the others' wagers it sees), for an agent's
+    observation and a rollout's state alike."""
+    dv = table.rules.demon_value
+    if table.phase == DRAFT:
+        slots = [a.pile for a in legal if isinstance(a, TakePile)]
+        return take_pile(choose_pile(table.piles, slots, table.hands[seat], table.trump_suit, dv))
+    return WAGER_ACTIONS[choose_wager(seat, table.hands, table.trump_suit, table.rules, dv, known)]
 
 
 def rollout_policy(state: GameState, rng: random.Random) -> Action:
@@ -352,14 +360,8 @@ def rollout_policy(state: GameState, rng: random.Random) -> Action:
         return actions[0]
     if rng.random() < 0.1:
         return actions[rng.randrange(len(actions))]
-    rules = state.rules
-    dv = rules.demon_value
-    seat = state.current_player()
-    if state.phase == DRAFT:
-        slots = [a.pile for a in actions if isinstance(a, TakePile)]
-        return take_pile(choose_pile(state.piles, slots, state.hands[seat], state.trump_suit, dv))
-    known = [w if rules.open_wagers else None for w in state.wagers]
-    return WAGER_ACTIONS[choose_wager(seat, state.hands, state.trump_suit, rules, dv, known)]
+    known = [w if state.rules.open_wagers else None for w in state.wagers]  # the wagers the seat may see
+    return draft_or_wager(state.current_player(), state, actions, known)
 
 
 def evaluate(state: GameState) -> list[float]:
@@ -392,14 +394,3 @@ class HardAgent(SearchAgent):
 
         return legal, sample, self.settings
 
-
-def make_easy(context: AgentContext) -> Agent:
-    return EasyAgent(context)
-
-
-def make_normal(context: AgentContext) -> Agent:
-    return NormalAgent(context)
-
-
-def make_hard(context: AgentContext) -> Agent:
-    return HardAgent(context)

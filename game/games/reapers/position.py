@@ -139,18 +139,18 @@ def check_history(reader: PositionReader, rules: Rules, history: list[HandResult
         points = result.card_points
         for s in range(n):
             won = wager_won(result.wagers[s], s, points, rules)
+            score = points[s] + (rules.bonus(result.wagers[s]) if won else 0)
             if result.wager_won[s] != won:
                 reader.problem(keys + ("wager_won", s), f"must be {str(won).lower()}: that is how the rules pay "
                                f"a '{result.wagers[s]}' wager on these card points")
-            elif result.hand_scores[s] != points[s] + (rules.bonus(result.wagers[s]) if won else 0):
-                due = points[s] + (rules.bonus(result.wagers[s]) if won else 0)
-                reader.problem(keys + ("hand_scores", s), f"must be {due}: the card points plus the bonus of a wager "
-                                                          "paid")
-    for s in range(n):
-        total = sum(result.hand_scores[s] for result in history)
-        if seats[s].total != total:
-            reader.problem(("seats", s, "total"), f"must be {total}: the sum of the seat's hand scores in history")
+            elif result.hand_scores[s] != score:
+                reader.problem(keys + ("hand_scores", s), f"must be {score}: the card points plus the bonus of a "
+                                                          "wager paid")
     totals = [sum(result.hand_scores[s] for result in history) for s in range(n)]
+    for s in range(n):
+        if seats[s].total != totals[s]:
+            reader.problem(("seats", s, "total"), f"must be {totals[s]}: the sum of the seat's hand scores in "
+                                                  "history")
     if not history:
         if phase == OVER:
             reader.problem(("phase",), "cannot be over before any hand is scored")
@@ -176,12 +176,7 @@ def check_history(reader: PositionReader, rules: Rules, history: list[HandResult
 def check_draft(reader: PositionReader, rules: Rules, phase: str, dealer: int, draft_order: list[int],
                 picks_made: int, seats: list[Seat], piles: list[tuple[str, ...] | None]) -> None:
     """The draft so far: the snake order, the piles each seat took, the pair rule and the slots left."""
-    n = rules.players
-    first = (dealer + 1) % n
-    forward = [(first + i) % n for i in range(n)]
-    order: list[int] = []
-    for round_ in range(rules.picks_each):
-        order += forward if round_ % 2 == 0 else forward[::-1]
+    order = list(rules.draft_order(dealer))
     if draft_order != order:
         reader.problem(("draft_order",), f"must be {', '.join(map(str, order))}: the snake from the dealer's left")
         return
@@ -239,9 +234,9 @@ def check_table(reader: PositionReader, rules: Rules, phase: str, to_move: int |
                 trick: list[tuple[int, str]], discards: list[str]) -> None:
     """Wagers, tricks and whose decision it is, as the phase has them."""
     n = rules.players
-    wager_order = [(dealer + 1 + i) % n for i in range(n)]
+    wager_order = list(rules.from_dealers_left(dealer))
     placed = [s for s in wager_order if seats[s].wager is not None]
-    first = (dealer + 1) % n
+    first = wager_order[0]
     if phase in (DRAFT, WAGER):
         for s, seat in enumerate(seats):
             if seat.played or seat.score_pile:
@@ -436,7 +431,7 @@ def state_from_position(body: Mapping[str, Any], params: Mapping[str, Any], play
         drafted=tuple(tuple(s.drafted) for s in seats),
         hands=tuple(tuple(sorted(s.hand, key=sort_key)) for s in seats),
         graveyard=tuple(sorted(graveyard, key=lambda c: graveyard_key(c, rules.demon_value))),
-        graveyard_reapers=graveyard_reapers, wager_order=tuple((dealer + 1 + i) % n for i in range(n)),
+        graveyard_reapers=graveyard_reapers, wager_order=rules.from_dealers_left(dealer),
         wagered=tuple(s.wager is not None for s in seats), wagers=tuple(s.wager for s in seats), leader=leader,
         trick=tuple(trick), lead_suit=lead_suit, reaper_used=reaper_used, tricks_done=tricks_done,
         played=tuple(tuple(s.played) for s in seats), score_piles=tuple(tuple(s.score_pile) for s in seats),
@@ -494,9 +489,10 @@ def _read_drafted(reading: _Reading, value: Any, keys: Keys) -> list[tuple[int, 
         cards = reading.cards(pile["cards"], keys + (i, "cards"))
         if slot is None or cards is None:
             continue
-        if len(cards) != slot_size(reading.rules, slot):
-            reader.problem(keys + (i, "cards"), f"must be {slot_size(reading.rules, slot)} cards: pile {slot} "
-                           f"was a {'pile of 3' if slot_size(reading.rules, slot) == 3 else 'pair'}")
+        size = slot_size(reading.rules, slot)
+        if len(cards) != size:
+            reader.problem(keys + (i, "cards"), f"must be {size} cards: pile {slot} was a "
+                                                f"{'pile of 3' if size == 3 else 'pair'}")
             continue
         drafted.append((slot, tuple(cards)))
     return drafted if len(drafted) == len(items) else None
@@ -520,8 +516,9 @@ def _read_piles(reading: _Reading, value: Any) -> list[tuple[str, ...] | None] |
         if cards is None:
             good = False
         elif len(cards) != slot_size(rules, slot):
-            reader.problem(("piles", slot), f"must be {slot_size(rules, slot)} cards (or null once taken): slot "
-                           f"{slot} holds a {'pile of 3' if slot_size(rules, slot) == 3 else 'pair'}")
+            size = slot_size(rules, slot)
+            reader.problem(("piles", slot), f"must be {size} cards (or null once taken): slot {slot} holds a "
+                                            f"{'pile of 3' if size == 3 else 'pair'}")
             good = False
         else:
             piles.append(tuple(cards))

@@ -97,10 +97,6 @@ class ReapersTable(TableScene):
             return replace(view, wagers=tuple(w if w is not None else b for w, b in zip(view.wagers, before.wagers)))
         return view if self.viewer is not None else hands_face_down(view)
 
-    def hands_hidden(self) -> bool:
-        """Whether the view's hands are face down (``None`` for each card): a spectator's, unless all is shown."""
-        return self.viewer is None and not self.show_all_hands
-
     def me(self) -> int:
         return self.viewer if self.viewer is not None else 0
 
@@ -209,8 +205,9 @@ class ReapersTable(TableScene):
             view = step.view
             assert isinstance(view, r.ReapersObservation)
             after = shown if scored is not None else self.seen(view, shown)  # the scored hand stays
-            animations += [*self.pause_before(event), *self._animate(event, shown), Call(self.log_next),
-                           Call(partial(self.show, after))]
+            if isinstance(event, r.TrickWon):  # a complete trick stays on the table a moment before it is won
+                animations.append(Delay(TRICK_PAUSE))
+            animations += [*self._animate(event, shown), Call(self.log_next), Call(partial(self.show, after))]
             if isinstance(event, r.HandScored):
                 scored = Breakdown.of(event, shown.score_piles, self.state.rules.demon_value,
                                       event.hand > self.state.rules.hands)
@@ -249,11 +246,6 @@ class ReapersTable(TableScene):
             moves.insert(0, self.trump_card.flip_to(True, 0.25))
         self.app.sound.play("deal")
         self.tweens.add(sequence(stagger(moves, gap=0.025), *[Call(self.log_next) for _ in range(lines)]))
-
-    @staticmethod
-    def pause_before(event: Event) -> list[Animation]:
-        """A complete trick stays on the table a moment before it is won (and its line logged)."""
-        return [Delay(TRICK_PAUSE)] if isinstance(event, r.TrickWon) else []
 
     def _animate(self, event: Event, shown: r.ReapersObservation) -> list[Animation]:
         """The animation of ``event``, played on the table that ``shown`` describes (the view before it)."""
@@ -300,7 +292,7 @@ class ReapersTable(TableScene):
         moves: list[Animation] = [self.sound_cue("deal")]
         if event.seat == geo.me:
             old = self.hand_cards.get(event.seat, [])
-            face = not self.hands_hidden()
+            face = self.viewer is not None or self.show_all_hands  # a spectator's hands lie face down
             hand = sorted([c.code for c in old if c.code] + list(event.cards), key=sort_key) \
                 if face else [None] * (len(old) + len(cards))
             places = geo.hand_positions(len(hand))
@@ -494,7 +486,7 @@ class ReapersTable(TableScene):
     def refresh_choices(self) -> None:
         """Show the viewer's decision on the sprites: legal cards ringed and lifted (the focused one more),
         the others dimmed; piles that may not be taken dimmed."""
-        deciding = self.seat_to_play is not None and not self.holding()
+        deciding = self.seat_to_play is not None
         choices = self.choices() if deciding else []
         focus = choices[self.focus_index(choices)][0] if choices else None
         legal = {a.card for a, _ in choices if isinstance(a, r.PlayCard)}
@@ -529,7 +521,7 @@ class ReapersTable(TableScene):
 
     def focus_rect(self) -> pygame.Rect | None:
         """The pile, wager choice or card the keys have reached (the first choice until a key moves)."""
-        if self.seat_to_play is None or self.holding():
+        if self.seat_to_play is None:
             return None
         choices = self.choices()
         return choices[self.focus_index(choices)][1] if choices else None
@@ -588,17 +580,16 @@ class ReapersTable(TableScene):
 
     def draw_live(self, surface: pygame.Surface, obs: r.ReapersObservation) -> None:
         """The cached layer, the choices, the sprites, the hint and the banner."""
-        deciding = self.seat_to_play is not None and not self.holding()
+        choices = self.choices() if self.seat_to_play is not None else None  # None: the viewer is not deciding
         surface.blit(self.table_layer(), self.table_rect().topleft)
         self.layer.explain(self.tips)
         look = self.framed()
         self.keep_clear_of_tips(look.prompt_rect())
-        if deciding:
-            choices = self.choices()
+        if choices is not None:
             look.draw_choices(surface, obs, choices, choices[self.focus_index(choices)][0] if choices else None)
         draw_sprites(surface, self.sprites)
-        self.explain_sprites(obs, deciding)
-        self.draw_hint(surface, deciding)
+        self.explain_sprites(obs, choices)
+        self.draw_hint(surface, choices)
         if self.flash_left > 0 and self.flash_text:
             look.draw_flash(surface, self.flash_text)
 
@@ -606,7 +597,7 @@ class ReapersTable(TableScene):
         """The table without its sprites (background, seats, side column, prompt), redrawn only when what it
         shows changes: the view, the turn, the memory aid, the palette."""
         obs, geo = self.view, self.geo
-        deciding = self.seat_to_play is not None and not self.holding()
+        deciding = self.seat_to_play is not None
         live = -1 if self.state.is_terminal() else self.state.current_player()  # the name plates ring it
         key = (id(obs), id(geo), deciding, live, self.aid_shown, self.app.settings.memory_aid, self.app.palette.name)
 
@@ -626,7 +617,7 @@ class ReapersTable(TableScene):
 
         return self.layer.drawn(key, draw, self.tips)
 
-    def explain_sprites(self, obs: r.ReapersObservation, deciding: bool) -> None:
+    def explain_sprites(self, obs: r.ReapersObservation, choices: list[tuple[Action, pygame.Rect]] | None) -> None:
         """Each card on the table, in drawing order (the top card's tip wins): what it is and where it lies."""
         said: dict[int, str] = {}
         for slot, cards in self.pile_cards.items():
@@ -640,8 +631,8 @@ class ReapersTable(TableScene):
             if card.code is not None:
                 said[id(card)] = words.grave_card_tip(card.code, index, obs)
         me = self.me()
-        legal = {a.card for a, _ in self.choices() if isinstance(a, r.PlayCard)} \
-            if deciding and obs.phase == r.PLAY else None
+        legal = {a.card for a, _ in choices if isinstance(a, r.PlayCard)} \
+            if choices is not None and obs.phase == r.PLAY else None
         for seat, cards in self.hand_cards.items():
             for card in cards:
                 if card.code is None:
@@ -662,12 +653,12 @@ class ReapersTable(TableScene):
                 code = sprite.code if isinstance(sprite, Card) else None
                 self.explain(sprite.rect, said.get(id(sprite)) or words.card_tip(code, obs))
 
-    def draw_hint(self, surface: pygame.Surface, deciding: bool) -> None:
+    def draw_hint(self, surface: pygame.Surface, choices: list[tuple[Action, pygame.Rect]] | None) -> None:
         """Ring what plays the move the hint chose: its pile, wager choice or card."""
         hinted = self.hinted()
-        if hinted is None or not deciding:
+        if hinted is None or choices is None:
             return
-        for action, rect in self.choices():
+        for action, rect in choices:
             if action == hinted:
                 self.draw_hint_ring(surface, rect)
                 return

@@ -28,7 +28,7 @@ from game.ui.layout import Layout
 from game.ui.score_table import CONTINUE, Column, Line, column_rects, draw_score_table, fit_label, overlay_rect
 from game.ui.sprites import CardSprite
 from game.ui.text import draw_text, fit_size, panel
-from game.ui.theme import Palette, blend, font
+from game.ui.theme import Colour, Palette, blend, font
 
 Explain = Callable[[pygame.Rect, str], None]
 """The table's ``explain``: a drawn thing's rect and its tooltip."""
@@ -278,8 +278,6 @@ def chip(code: str, size: tuple[int, int], pal: Palette) -> pygame.Surface:
 # --- the table drawn from a view ----------------------------------------------------------------------------
 PROMPT_HEIGHT = 46
 """Reference height of the prompt and its detail line at the top of the centre."""
-WAGER_TITLES = {"fewest": ("<", "Fewest points"), "second": ("2nd", "Second most points"),
-                "none": ("-", "No wager")}
 
 
 class ReapersView:
@@ -309,6 +307,11 @@ class ReapersView:
         self.lay, self.pal, self.geo = lay, pal, geo
         self.viewer, self.all_shown, self.aid_shown, self.aid_on = viewer, all_shown, aid_shown, aid_on
 
+    def label(self, surface: pygame.Surface, tip: str, text: str, size: int, colour: Colour, at: tuple[int, int],
+              anchor: str = "topleft", bold: bool = False) -> None:
+        """A line of text, explained: every word on the table has its tooltip."""
+        self.explain(draw_text(surface, text, size, colour, at, anchor=anchor, bold=bold), tip)
+
     def draw_seat(self, surface: pygame.Surface, seat: int, obs: r.ReapersObservation) -> None:
         lay, pal, geo = self.lay, self.pal, self.geo
         u = lay.px
@@ -326,16 +329,15 @@ class ReapersView:
         small = lay.text_px(14)
         count = len(obs.hands[seat])
         pile = obs.score_piles[seat]
-        notes = []
-        if obs.rules.pairs_per_player:
-            notes.append("pair taken" if obs.pairs_taken[seat] >= obs.rules.pairs_per_player else "no pair yet")
-        pair_note = notes[0] if notes else ""
+        pair_note = "" if not obs.rules.pairs_per_player else \
+            "pair taken" if obs.pairs_taken[seat] >= obs.rules.pairs_per_player else "no pair yet"
+        note = f" · {pair_note}" if pair_note else ""
         if seat != geo.me:
             if self.aid_shown:
                 cards = unplayed(obs, seat)
-                head = words.aid_heading(len(cards), obs.phase == r.DRAFT) + (f"  ({notes[0]})" if notes else "")
-                shown_at = draw_text(surface, head, small, pal.text_dim, (area.x + u(4), area.y + u(55)))
-                self.explain(shown_at, words.aid_list_tip(name, len(cards)))
+                head = words.aid_heading(len(cards), obs.phase == r.DRAFT) + (f"  ({pair_note})" if pair_note else "")
+                self.label(surface, words.aid_list_tip(name, len(cards)), head, small, pal.text_dim,
+                           (area.x + u(4), area.y + u(55)))
                 rows = pygame.Rect(area.x + u(4), area.y + u(74), area.w - u(8), u(CHIP_H) * 2 + u(3))
                 chips = geo.chip_rects(rows, len(cards))
                 for code, rect in zip(cards, chips):
@@ -344,21 +346,18 @@ class ReapersView:
             else:
                 right = geo.mini_positions(seat, max(count, 1), face_up=self.all_shown)[-1][0] + \
                     geo.mini_size[0] / 2 + u(8)
-                text = f"{count} card{'s' if count != 1 else ''}" + "".join(f" · {n}" for n in notes)
-                shown_at = draw_text(surface, text, small, pal.text, (round(right), area.y + u(80)),
-                                     anchor="midleft")
-                self.explain(shown_at, words.hand_count_tip(name, count, pair_note))
+                text = words.counted(count, "card") + note
+                self.label(surface, words.hand_count_tip(name, count, pair_note), text, small, pal.text,
+                           (round(right), area.y + u(80)), anchor="midleft")
         else:
             score = f"score pile {hand_points(pile, obs.rules.demon_value)}" if pile else "score pile empty"
-            info = f"{count} in hand · {score}" + "".join(f" · {n}" for n in notes)
-            shown_at = draw_text(surface, info, fit_size(info, small, area.w - u(12)), pal.text,
-                                 (area.x + u(6), area.y + u(60)))
-            self.explain(shown_at, words.own_line_tip(count, pile, pair_note, obs))
+            info = f"{count} in hand · {score}{note}"
+            self.label(surface, words.own_line_tip(count, pile, pair_note, obs), info,
+                       fit_size(info, small, area.w - u(12)), pal.text, (area.x + u(6), area.y + u(60)))
         chip_area = geo.chip_area(seat)
         pile_tip = words.score_pile_tip(name, pile, obs.rules.demon_value)
         if seat != geo.me and not pile:
-            shown_at = draw_text(surface, "Score pile: empty", small, pal.text_dim, (chip_area.x, chip_area.y + u(2)))
-            self.explain(shown_at, pile_tip)
+            self.label(surface, pile_tip, "Score pile: empty", small, pal.text_dim, (chip_area.x, chip_area.y + u(2)))
         rects = geo.chip_rects(chip_area, len(pile))
         if rects:
             self.explain(rects[0].unionall(rects), pile_tip)
@@ -394,28 +393,22 @@ class ReapersView:
         top = geo.trump_pos[1] - sh // 2 - u(18)
         if obs.trump:
             trump_tip = words.trump_tip(obs)
-            shown_at = draw_text(surface, "Trump", small, pal.accent, (geo.trump_pos[0], top), anchor="midtop",
-                                 bold=True)
-            self.explain(shown_at, trump_tip)
-            suit = SUIT_NAMES.get(obs.trump_suit, "")
-            shown_at = draw_text(surface, suit, small, pal.text,
-                                 (geo.trump_pos[0], geo.trump_pos[1] + sh // 2 + u(2)), anchor="midtop")
-            self.explain(shown_at, trump_tip)
+            self.label(surface, trump_tip, "Trump", small, pal.accent, (geo.trump_pos[0], top), "midtop", bold=True)
+            self.label(surface, trump_tip, SUIT_NAMES.get(obs.trump_suit, ""), small, pal.text,
+                       (geo.trump_pos[0], geo.trump_pos[1] + sh // 2 + u(2)), "midtop")
         grave = obs.graveyard
         grave_tip = words.graveyard_tip(obs)
         self.explain(pygame.Rect(geo.grave_x, geo.trump_pos[1] - sh // 2, sw + u(22) * max(0, len(grave) - 1), sh),
                      grave_tip)
-        shown_at = draw_text(surface, "Graveyard", small, pal.accent, (geo.grave_x, top), bold=True)
-        self.explain(shown_at, grave_tip)
+        self.label(surface, grave_tip, "Graveyard", small, pal.accent, (geo.grave_x, top), bold=True)
         below = (geo.grave_x, geo.trump_pos[1] + sh // 2 + u(2))
         if obs.phase == r.DRAFT:
-            shown_at = draw_text(surface, "the last pile", small, pal.text_dim, below)
+            self.label(surface, grave_tip, "the last pile", small, pal.text_dim, below)
         elif grave:
             on_top = "lowest" if lowest_on_top(len(obs.hands)) else "highest"
-            shown_at = draw_text(surface, f"{len(grave)} left, {on_top} on top", small, pal.text, below)
+            self.label(surface, grave_tip, f"{len(grave)} left, {on_top} on top", small, pal.text, below)
         else:
-            shown_at = draw_text(surface, "empty", small, pal.text_dim, below)
-        self.explain(shown_at, grave_tip)
+            self.label(surface, grave_tip, "empty", small, pal.text_dim, below)
         discards = len(obs.discards)
         discard_tip = words.discard_tip(discards)
         slot = pygame.Rect(0, 0, *geo.mini_size)
@@ -429,13 +422,11 @@ class ReapersView:
         else:
             pygame.draw.rect(surface, pal.panel_edge, slot, 1, border_radius=u(4))
         self.explain(slot, discard_tip)
-        shown_at = draw_text(surface, f"Discard: {discards}", small, pal.text_dim,
-                             (geo.discard_pos[0] + geo.mini_size[0] // 2 + u(10), geo.discard_pos[1]),
-                             anchor="midleft")
-        self.explain(shown_at, discard_tip)
+        self.label(surface, discard_tip, f"Discard: {discards}", small, pal.text_dim,
+                   (geo.discard_pos[0] + geo.mini_size[0] // 2 + u(10), geo.discard_pos[1]), "midleft")
         hand = f"{'Extra hand' if obs.hand > obs.rules.hands else 'Hand'} {max(obs.hand, 1)} of {obs.rules.hands}"
-        shown_at = draw_text(surface, hand, small, pal.text, (geo.side.x + u(4), geo.aid_button.y - u(24)))
-        self.explain(shown_at, words.hand_number_tip(obs))
+        self.label(surface, words.hand_number_tip(obs), hand, small, pal.text,
+                   (geo.side.x + u(4), geo.aid_button.y - u(24)))
         self.draw_aid_button(surface)
 
     def draw_aid_button(self, surface: pygame.Surface) -> None:
@@ -461,15 +452,11 @@ class ReapersView:
         prompt_tip = words.prompt_tip(obs)
         body = lay.text_px(18)
         main = geo.main
-        shown_at = draw_text(surface, prompt, fit_size(prompt, body, main.w - u(10), bold=True),
-                             pal.focus if deciding else pal.text, (main.centerx, main.y + u(4)), anchor="midtop",
-                             bold=True)
-        self.explain(shown_at, prompt_tip)
+        self.label(surface, prompt_tip, prompt, fit_size(prompt, body, main.w - u(10), bold=True),
+                   pal.focus if deciding else pal.text, (main.centerx, main.y + u(4)), "midtop", bold=True)
         if detail:
-            size = fit_size(detail, lay.text_px(15), main.w - u(10))
-            shown_at = draw_text(surface, detail, size, pal.text_dim, (main.centerx, main.y + u(26)),
-                                 anchor="midtop")
-            self.explain(shown_at, prompt_tip)
+            self.label(surface, prompt_tip, detail, fit_size(detail, lay.text_px(15), main.w - u(10)), pal.text_dim,
+                       (main.centerx, main.y + u(26)), "midtop")
         if obs.phase not in (r.PLAY, r.SCORED):  # a scored hand's table still shows its trick places
             return
         small = lay.text_px(14)
@@ -502,9 +489,8 @@ class ReapersView:
             if pile is None or slot >= len(geo.pile_centres):
                 continue
             y = geo.pile_positions(slot, len(pile))[-1][1]
-            shown_at = draw_text(surface, f"Pile {slot + 1}", lay.text_px(14), pal.text_dim,
-                                 (round(geo.pile_centres[slot][0]), round(y + h / 2 + lay.px(5))), anchor="midtop")
-            self.explain(shown_at, words.pile_tip(slot, pile))
+            self.label(surface, words.pile_tip(slot, pile), f"Pile {slot + 1}", lay.text_px(14), pal.text_dim,
+                       (round(geo.pile_centres[slot][0]), round(y + h / 2 + lay.px(5))), "midtop")
 
     def draw_choices(self, surface: pygame.Surface, obs: r.ReapersObservation,
                      choices: list[tuple[Action, pygame.Rect]], focus: Action | None) -> None:
@@ -534,11 +520,11 @@ class ReapersView:
             chosen = isinstance(focus, r.PlaceWager) and focus.wager == wager
             panel(surface, rect, pal.panel, pal.focus if chosen else pal.panel_edge, radius=u(10), alpha=240,
                   width=max(2, u(3)) if chosen else max(1, u(2)))
-            sign, title = WAGER_TITLES[wager]
-            draw_text(surface, sign, lay.text_px(34), pal.accent, (rect.centerx, rect.y + u(28)), anchor="center",
-                      bold=True, serif=True)
-            draw_text(surface, f"{index + 1}. {title}", lay.text_px(17), pal.text, (rect.centerx, rect.y + u(62)),
-                      anchor="center", bold=True)
+            draw_text(surface, wager_sign(wager), lay.text_px(34), pal.accent, (rect.centerx, rect.y + u(28)),
+                      anchor="center", bold=True, serif=True)
+            title = f"{index + 1}. {words.WAGER_NAMES[wager].capitalize()}"
+            draw_text(surface, title, lay.text_px(17), pal.text, (rect.centerx, rect.y + u(62)), anchor="center",
+                      bold=True)
             text = pays[wager]
             draw_text(surface, text, fit_size(text, lay.text_px(15), rect.w - u(12)), pal.text_dim,
                       (rect.centerx, rect.y + u(90)), anchor="center")

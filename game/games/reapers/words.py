@@ -24,6 +24,11 @@ BANNER_TIP = "What just happened on the table (the log on the right keeps every 
 SEAT_PANEL_TIP = "{name}'s place: name plate, wager, hand and score pile."
 
 
+def counted(count: int, noun: str) -> str:
+    """``1 card``, ``3 cards``."""
+    return f"{count} {noun}{'' if count == 1 else 's'}"
+
+
 def _trump(card: str, obs: r.ReapersObservation) -> bool:
     return card != REAPER and card[0] == obs.trump_suit
 
@@ -86,7 +91,7 @@ def open_hand_card_tip(name: str, card: str, obs: r.ReapersObservation) -> str:
 
 def back_tip(name: str, count: int, aid_on: bool, spectator: bool) -> str:
     """One of an opponent's cards, face down: how many they hold and where to learn more, nothing of what."""
-    held = f"One of {name}'s {count} card{'s' if count != 1 else ''}, face down."
+    held = f"One of {name}'s {counted(count, 'card')}, face down."
     if spectator:
         return held[:-1] + ": a spectator sees no hand."
     if aid_on:
@@ -98,7 +103,7 @@ def hand_count_tip(name: str, count: int, pair_note: str) -> str:
     """The line beside an opponent's hand: cards left, and the pair rule with 5 players."""
     pair = {"pair taken": f" {name} has taken a pile of 2, so only piles of 3 from now.",
             "no pair yet": f" {name} must take exactly one pile of 2 this draft."}.get(pair_note, "")
-    return f"{name} holds {count} card{'s' if count != 1 else ''}, one played to each trick.{pair}"
+    return f"{name} holds {counted(count, 'card')}, one played to each trick.{pair}"
 
 
 def own_line_tip(count: int, pile: Sequence[str], pair_note: str, obs: r.ReapersObservation) -> str:
@@ -106,7 +111,7 @@ def own_line_tip(count: int, pile: Sequence[str], pair_note: str, obs: r.Reapers
     pair = {"pair taken": " You have taken your pile of 2: only piles of 3 from now.",
             "no pair yet": " You must take exactly one pile of 2 this draft."}.get(pair_note, "")
     points = hand_points(pile, obs.rules.demon_value)
-    return (f"You hold {count} card{'s' if count != 1 else ''}. Your score pile is worth {points} points this "
+    return (f"You hold {counted(count, 'card')}. Your score pile is worth {points} points this "
             f"hand, Demons doubling included, before any wager bonus.{pair}")
 
 
@@ -150,7 +155,7 @@ def grave_card_tip(card: str, index: int, obs: r.ReapersObservation) -> str:
 
 
 def discard_tip(count: int) -> str:
-    return (f"The discard: {count} card{'s' if count != 1 else ''} out of this hand (the cards a trick's winner "
+    return (f"The discard: {counted(count, 'card')} out of this hand (the cards a trick's winner "
             "did not take, and Reapers left in the Graveyard). Every card played was seen by all.")
 
 
@@ -176,7 +181,7 @@ def aid_button_tip(on: bool, all_shown: bool = False) -> str:
 
 
 def aid_list_tip(name: str, count: int) -> str:
-    held = f"still holds these {count} card{'s' if count != 1 else ''}" if count else "holds no cards now"
+    held = f"still holds these {counted(count, 'card')}" if count else "holds no cards now"
     return f"Memory aid: {name} {held}, worked out from the piles they drafted and the cards they played."
 
 
@@ -191,8 +196,8 @@ def score_pile_tip(name: str, pile: Sequence[str], demon_value: int) -> str:
                 f"Demon), and what {name}'s Reapers take from the Graveyard.")
     points = pile_points(pile, demon_value)
     demons = points.demons
-    doubled = f" ({demons} Demon{'s' if demons > 1 else ''} doubling)" if demons else ""
-    return (f"{name}'s score pile: {len(pile)} card{'s' if len(pile) != 1 else ''} worth "
+    doubled = f" ({counted(demons, 'Demon')} doubling)" if demons else ""
+    return (f"{name}'s score pile: {counted(len(pile), 'card')} worth "
             f"{points.total} points this hand{doubled}, before any wager bonus.")
 
 
@@ -278,7 +283,7 @@ def prompt_tip(obs: r.ReapersObservation) -> str:
 def badge_line_tip(name: str, total: int, points: int, hands_scored: int, deals: bool) -> str:
     """The public line of a name plate: "Total N · pile M · deals"."""
     scored = "no hand is scored yet" if hands_scored == 0 else \
-        f"{name}'s points from the {hands_scored} hand{'s' if hands_scored != 1 else ''} scored so far"
+        f"{name}'s points from the {counted(hands_scored, 'hand')} scored so far"
     deal = f" {name} deals this hand: the last pick of each draft round and the first of the next." if deals else ""
     return (f"Total {total}: {scored}. Pile {points}: this hand's score pile so far, Demons doubling included, "
             f"before any wager bonus.{deal}")
@@ -333,9 +338,7 @@ def describe(event: Event, names: list[str]) -> str:
         kind = "Extra hand" if event.extra else "Hand"
         return f"{kind} {event.hand}: {_name(names, event.dealer)} deals."
     if isinstance(event, r.TrumpTurned):
-        again = ""
-        if event.reapers_returned:
-            again = f" ({event.reapers_returned} Reaper{'s' if event.reapers_returned > 1 else ''} shuffled back)"
+        again = f" ({counted(event.reapers_returned, 'Reaper')} shuffled back)" if event.reapers_returned else ""
         return f"The {card_name(event.card)} is turned up: {SUIT_NAMES[event.suit]} are trump{again}."
     if isinstance(event, r.PilesDealt):
         return f"{len(event.piles)} piles are dealt face up."
@@ -343,9 +346,7 @@ def describe(event: Event, names: list[str]) -> str:
         kind = "pair" if event.pair else "pile"
         return f"{_name(names, event.seat)} takes the {kind} {_cards(event.cards)}."
     if isinstance(event, r.GraveyardFormed):
-        gone = ""
-        if event.reapers_discarded:
-            gone = f"; {event.reapers_discarded} Reaper{'s' if event.reapers_discarded > 1 else ''} discarded"
+        gone = f"; {counted(event.reapers_discarded, 'Reaper')} discarded" if event.reapers_discarded else ""
         return f"The Graveyard holds {_cards(event.cards)}{gone}."
     if isinstance(event, r.WagerPlaced):
         if event.wager is None:
@@ -469,9 +470,9 @@ def result_lines(state: r.ReapersState, names: Sequence[str]) -> list[str]:
     if not history:
         return []
     extra = state.extra_hands_played
-    played = f"{len(history)} hand{'s' if len(history) != 1 else ''} played"
+    played = f"{counted(len(history), 'hand')} played"
     if extra:
-        played += f", including {extra} extra hand{'s' if extra > 1 else ''} because the top total was tied"
+        played += f", including {counted(extra, 'extra hand')} because the top total was tied"
     lines = [played + "."]
     best = max(((h.hand_scores[s], h.hand, s) for h in history for s in range(len(names))))
     lines.append(f"Best hand: {names[best[2]]}, {best[0]} points in hand {best[1]}.")

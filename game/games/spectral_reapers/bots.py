@@ -46,26 +46,9 @@ WIN = 1000.0
 """A finished game's value for a win (alpha-beta): more than any margin of beads."""
 
 
-def capture_pits(pits: Sequence[Sequence[int]], ring: int, seat: int, capture_count: int) -> int:
-    """How many of ``seat``'s pits can be sown (in some order) to end with a capture."""
-    lap = ring - 1
-    found = 0
-    for p in range(ring):
-        pit = pits[p]
-        own = pit[seat]
-        if not own:
-            continue
-        n = sum(pit)
-        last = (p + 1 + (n - 1) % lap) % ring
-        visits = (n - 1) // lap + 1
-        need = capture_count - pits[last][seat]
-        if 1 <= need <= min(visits, own) and own - need <= n - visits and visits - need <= n - own:
-            found += 1
-    return found
-
-
 def capture_counts(pits: Sequence[Sequence[int]], ring: int, players: int, capture_count: int) -> list[int]:
-    """``capture_pits`` for every seat in one pass over the ring (each pit's reach is worked out once)."""
+    """How many of each seat's pits can be sown (in some order) to end with a capture, in one pass over the
+    ring (each pit's reach is worked out once)."""
     lap = ring - 1
     found = [0] * players
     for p in range(ring):
@@ -82,22 +65,6 @@ def capture_counts(pits: Sequence[Sequence[int]], ring: int, players: int, captu
                 if 1 <= need <= visits and need <= own and own - need <= n - visits and visits - need <= n - own:
                     found[seat] += 1
     return found
-
-
-def seat_value(state: SpectralReapersState, seat: int) -> float:
-    """A rough worth of ``state`` for ``seat`` in bead units x10."""
-    value = 10.0 * sum(state.captured[seat])
-    cc = state.config.capture_count
-    if state.phase == CAPTURE:
-        if state.to_move == seat:
-            value += 9.0
-        return value
-    chances = capture_pits(state.pits, state.ring, seat, cc)
-    if state.to_move == seat and state.hand is None:
-        value += (8.0 if chances else 0.0) + 1.0 * chances
-    else:
-        value += 1.5 * min(chances, 3)
-    return value
 
 
 def evaluate(state: GameState, seat: int) -> float:
@@ -117,7 +84,8 @@ def evaluate(state: GameState, seat: int) -> float:
 
 def _seat_values(pits: Sequence[Sequence[int]], captured: Sequence[Sequence[int]], ring: int, capture_count: int,
                  phase: str, to_move: int, empty_hand: bool) -> list[float]:
-    """``seat_value`` of every seat, with one pass over the ring for all of them (``capture_counts``)."""
+    """A rough worth of the position for every seat in bead units x10, with one pass over the ring for all of
+    them (``capture_counts``)."""
     players = len(captured)
     values = [10.0 * sum(captured[s]) for s in range(players)]
     if phase == CAPTURE:
@@ -143,7 +111,8 @@ def rewards(state: GameState) -> list[float]:
     assert isinstance(state, SpectralReapersState)
     if state.is_terminal():
         return state.returns()
-    values = [seat_value(state, s) for s in range(state.num_players)]
+    values = _seat_values(state.pits, state.captured, state.ring, state.config.capture_count, state.phase,
+                          state.to_move, state.hand is None)
     top = max(values)
     return [max(0.0, min(1.0, 0.5 + (v - top) / 60.0 + (0.15 if v == top else 0.0))) for v in values]
 
@@ -160,11 +129,7 @@ HIGH = sum(1 << WIDE - 1 << WIDE * c for c in range(len(COLOUR_LETTERS)))
 exactly when the field is not zero (no carry crosses into the next field)."""
 
 _COLOUR_BYTES = bytes.maketrans(COLOUR_LETTERS.encode(), bytes(range(len(COLOUR_LETTERS))))
-
-
-def _order_colours(order: str) -> bytes:
-    """An order's colours as indices (bytes: each letter translated to its colour's number at once)."""
-    return order.encode().translate(_COLOUR_BYTES)
+"""Translates an order's letters to its colours' numbers at once (``order.encode().translate``)."""
 
 
 def _after(state: SpectralReapersState, action: Action) -> SpectralReapersState:
@@ -246,17 +211,15 @@ class _Scorer:
     def score(self, action: Action) -> float:
         """``evaluate(_after(state, action), seat)``, by the cheap path whenever the game goes on."""
         state = self.state
-        value = None
         if isinstance(action, SowAction) and state.phase == SOW:
-            value = self.sow_value(action.pit, action.order)
-        elif isinstance(action, CaptureAction) and state.phase == CAPTURE:
-            value = self._capture(action)
+            return self.sow_scores(action.pit, [action.order], action.left, action.cont)[0]
+        value = self._capture(action) if isinstance(action, CaptureAction) and state.phase == CAPTURE else None
         return evaluate(_after(state, action), self.seat) if value is None else value
 
     def sow_scores(self, pit: int, orders: Sequence[str], left: int = 0, cont: bool = False) -> list[float]:
         """``score`` of ``SowAction(pit, order, left, cont)`` for each of ``orders`` (one loop: a decision
-        scores dozens; the action is made only for a sowing that ends the game). The usual one-lap sowing is
-        worked out here, as ``_one_lap`` does."""
+        scores dozens; the action is made only for a sowing that ends the game). The usual one-lap sowing (see
+        ``_OneLap``) is worked out here, without a call per order."""
         state = self.state
         origin = pit if state.hand is None else state.hand_origin
         values = []
@@ -296,34 +259,6 @@ class _Scorer:
             values.append(value)
         return values
 
-    def sow_value(self, pit: int, order: str) -> float | None:
-        """The value of sowing ``order`` from ``pit`` (or from the hand), as ``SpectralReapersState._sow``
-        plays it; ``None`` when it ends the game."""
-        state = self.state
-        origin = pit if state.hand is None else state.hand_origin
-        colours = _order_colours(order)
-        k = len(colours)
-        group = self.groups.get((origin, k))
-        if group is None:
-            group = self._group(origin, k)
-            self.groups[(origin, k)] = group
-        if isinstance(group, _OneLap):
-            return self._one_lap(group, colours)
-        return self._laps(group, colours)
-
-    def _one_lap(self, group: _OneLap, colours: bytes) -> float | None:
-        """The value of a sowing that drops one bead in each landing pit (see ``_OneLap``)."""
-        total = group.base + sum(map(getitem, group.table, colours))
-        for i, j, both in group.cross:
-            colour = colours[i]
-            if colour == colours[j]:
-                total += both[colour]
-        if group.left:
-            return self._packed_value(total, True)
-        if colours[-1] == group.capture_colour:
-            return self._capture_due()
-        return self._packed_value(total, False)
-
     def _laps(self, group: _Laps, colours: bytes) -> float | None:
         """The value of a lapping sowing. A pit of one visit offers a capture to each seat with a bead in it
         whose last pit is one short. A pit of more visits, with ``own`` beads of a colour and ``last`` in its
@@ -356,7 +291,7 @@ class _Scorer:
 
     def _packed_value(self, total: int, part: bool) -> float | None:
         """The value of a sowing-phase position with these packed capture chances after a part-sowing (the
-        mover orders the rest) or a whole sowing without a capture (None: that ends the game); as ``_value``
+        mover orders the rest) or a whole sowing without a capture (None: that ends the game); as ``_seat_values``
         works it out from the chances, in one pass over the packed fields."""
         values = self.part_values if part else self.whole_values
         value = values.get(total)
@@ -387,18 +322,15 @@ class _Scorer:
             on_board = [sum(column) for column in zip(*state.pits)]
             if state.hand is not None:
                 on_board = [a + b for a, b in zip(on_board, state.hand)]
-            players = self.players
-            self.next_mover = next((seat for seat in ((self.seat + i) % players for i in range(1, players + 1))
-                                    if on_board[seat]), -1)
+            self.next_mover = _next_mover(on_board, (self.seat + 1) % self.players)
         return self.next_mover
 
     def _capture_due(self) -> float:
         """The value when the sowing earns a capture: the capture phase counts only the capture due."""
         if self.capture_due is None:
-            seat = self.seat
             values = self.base[:]
-            values[seat] += 9.0
-            self.capture_due = values[seat] - max(v for s, v in enumerate(values) if s != seat)
+            values[self.seat] += 9.0
+            self.capture_due = _margin(values, self.seat)
         return self.capture_due
 
     def _group(self, origin: int, k: int) -> _OneLap | _Laps:
@@ -530,70 +462,29 @@ class _Scorer:
         return self.short
 
     def _capture(self, action: CaptureAction) -> float | None:
-        """As ``SpectralReapersState._capture`` plays ``action``; ``None`` when it ends the game."""
+        """As ``SpectralReapersState._apply_capture`` plays ``action``; ``None`` when it ends the game."""
         state = self.state
         seat = self.seat
         pits = list(state.pits)
         pits[action.pit] = pits[action.pit][:]
         pits[action.pit][action.colour] -= 1
-        threshold = state.config.end_threshold
-        if any(sum(row[c] for row in pits) <= threshold for c in range(self.players)):
+        on_board = [sum(column) for column in zip(*pits)]
+        if min(on_board) <= state.config.end_threshold:
             return None
-        mover = _next_mover(pits, seat, self.players)
+        mover = _next_mover(on_board, seat)
         if mover < 0:
             return None
-        base = self.base[:]
-        base[seat] += 10.0
-        lap = state.ring - 1
-        geometry = [(p, (p + 1 + (n - 1) % lap) % state.ring, (n - 1) // lap + 1, n)
-                    for p, n in enumerate(sum(row) for row in pits) if n]
-        return self._value(self._chances(pits, geometry, [0] * self.players), mover, True, base)
-
-    def _chances(self, pits: list[list[int]], geometry: list[tuple[int, int, int, int]],
-                 chances: list[int]) -> list[int]:
-        """``chances`` plus ``capture_counts`` over the pits in ``geometry`` (index, last pit, visits, size)."""
-        players = self.players
-        cc = self.capture_count
-        target = cc - 1
-        for p, lp, visits, n in geometry:
-            pit = pits[p]
-            last = pits[lp]
-            if visits == 1:  # then the only way to capture is one bead short in the last pit
-                if target not in last:
-                    continue
-                for s in range(players):
-                    if pit[s] and last[s] == target:
-                        chances[s] += 1
-            else:
-                for s in range(players):
-                    own = pit[s]
-                    if own:
-                        need = cc - last[s]
-                        if 1 <= need <= visits and need <= own and own - need <= n - visits \
-                                and visits - need <= n - own:
-                            chances[s] += 1
-        return chances
-
-    def _value(self, chances: list[int], to_move: int, empty_hand: bool, base: list[float]) -> float:
-        """``seat``'s ``seat_value`` minus the best opponent's in a sowing-phase position with these capture
-        ``chances`` (``base``: each seat's captured beads x10)."""
-        values = [b + 1.5 * (c if c < 3 else 3) for b, c in zip(base, chances)]
-        if empty_hand:
-            c = chances[to_move]
-            values[to_move] = base[to_move] + ((8.0 if c else 0.0) + 1.0 * c)
-        seat = self.seat
-        mine = values[seat]
-        values[seat] = -math.inf  # so that max() is the best opponent's
-        return mine - max(values)
+        captured = list(state.captured)
+        captured[seat] = captured[seat][:]
+        captured[seat][action.colour] += 1
+        return _margin(_seat_values(pits, captured, self.ring, self.capture_count, SOW, mover, True), seat)
 
 
-def _next_mover(pits: Sequence[Sequence[int]], first: int, players: int) -> int:
-    """The first seat from ``first`` on with a bead on the board (-1: nobody can move, the game ends)."""
-    for i in range(players):
-        seat = (first + i) % players
-        if any(pit[seat] for pit in pits):
-            return seat
-    return -1
+def _next_mover(on_board: Sequence[int], first: int) -> int:
+    """The first seat from ``first`` on with a bead on the board (``on_board``: beads of each colour; -1:
+    nobody can move, the game ends)."""
+    players = len(on_board)
+    return next((seat for seat in ((first + i) % players for i in range(players)) if on_board[seat]), -1)
 
 # -------------------------------------------------------------------------------- normal's ranking
 
@@ -623,7 +514,7 @@ def _part_order(prefix: str, lap: int) -> str | None:
     ends with another colour (so no part-order matches it)."""
     if len(prefix) <= lap:
         return prefix
-    colours = _order_colours(prefix)
+    colours = prefix.encode().translate(_COLOUR_BYTES)
     visits = [sorted(colours[j::lap]) for j in range(lap)]
     canonical = "".join(COLOUR_LETTERS[visits[t % lap][t // lap]] for t in range(len(colours)))
     return canonical if canonical[-1] == prefix[-1] else None
@@ -636,8 +527,7 @@ def _scores(state: SpectralReapersState, legal: Sequence[Action], rng: random.Ra
     order, the part of it this decision sows is the legal action that matches its outcome.
     """
     if state.phase == PLACE:
-        sizes = [sum(pit) for pit in state.pits]
-        return _placement_scores(sizes, state.ring, [a for a in legal if isinstance(a, PlaceAction)])
+        return _placement_scores(state, [a for a in legal if isinstance(a, PlaceAction)])  # nothing else is legal
     scorer = _Scorer(state, state.to_move)
     runs = _sow_runs(legal) if state.phase == SOW else None
     if runs is None:
@@ -688,8 +578,6 @@ def rank_actions(state: SpectralReapersState, legal: Sequence[Action], rng: rand
                  extra: int = 12, count: int | None = None) -> list[tuple[float, Action]]:
     """Legal actions with the normal heuristic's score, best first (ties in a random order); with ``count``,
     only the best ``count`` (the others' actions are never made)."""
-    if state.phase == PLACE:
-        legal = [a for a in legal if isinstance(a, PlaceAction)]  # all of them: the phase offers nothing else
     scores = _scores(state, legal, rng, extra)
     draw = rng.random
     keys = [(score, draw()) for score in scores]
@@ -699,30 +587,18 @@ def rank_actions(state: SpectralReapersState, legal: Sequence[Action], rng: rand
 
 def best_action(state: SpectralReapersState, legal: Sequence[Action], rng: random.Random) -> Action:
     """``rank_actions(...)[0][1]`` without sorting the rest (the first of equals, as the stable sort keeps)."""
-    if state.phase == PLACE:
-        legal = [a for a in legal if isinstance(a, PlaceAction)]
     scores = _scores(state, legal, rng, 12)
     draw = rng.random
     _, _, index = max(zip(scores, [draw() for _ in scores], range(0, -len(scores), -1)))
     return legal[-index]
 
 
-def placement_score(state: SpectralReapersState, seat: int, action: PlaceAction) -> float:
-    """Prefer pits nobody else uses (only we can lift them) and pits spread around the ring."""
-    return _placement_score([sum(pit) for pit in state.pits], state.ring, action)
-
-
-def _placement_score(sizes: Sequence[int], ring: int, action: PlaceAction) -> float:
-    """``placement_score`` with the beads in each pit counted once for all the placements of a decision."""
-    crowd = sum(sizes[p] for p, _ in action.placements)
-    # a 4-bead pit reaches one pit further; put the bigger counts on the pits with company.
-    weight = sum(count * (1 if sizes[p] else 0) for p, count in action.placements)
-    return -3.0 * crowd + _spread(tuple(p for p, _ in action.placements), ring) + 0.1 * weight
-
-
-def _placement_scores(sizes: Sequence[int], ring: int, actions: Sequence[PlaceAction]) -> list[float]:
-    """``_placement_score`` of each of a decision's placements (hundreds at six players), with the part that
-    depends only on the pits chosen worked out once per set of pits (each is offered with several splits)."""
+def _placement_scores(state: SpectralReapersState, actions: Sequence[PlaceAction]) -> list[float]:
+    """Each placement's score: pits nobody else uses (only we can lift them) and pits spread around the ring,
+    with a 4-bead pit, which reaches one pit further, on the pits with company. The part that depends only on
+    the pits chosen is worked out once per set of pits (each is offered with several splits; hundreds of
+    placements at six players)."""
+    sizes = [sum(pit) for pit in state.pits]
     heads: dict[tuple[int, ...], float] = {}
     scores = []
     for action in actions:
@@ -730,7 +606,7 @@ def _placement_scores(sizes: Sequence[int], ring: int, actions: Sequence[PlaceAc
         pits = tuple([p for p, _ in placements])
         head = heads.get(pits)
         if head is None:
-            head = heads[pits] = -3.0 * sum([sizes[p] for p in pits]) + _spread(pits, ring)
+            head = heads[pits] = -3.0 * sum([sizes[p] for p in pits]) + _spread(pits, state.ring)
         scores.append(head + 0.1 * sum([count for p, count in placements if sizes[p]]))
     return scores
 
@@ -750,11 +626,6 @@ def _spread(pits: tuple[int, ...], ring: int) -> float:
 
 ROLLOUT_DEPTH = 6
 """Rollout actions before MCTS scores a position (3+ players)."""
-
-
-def score_move(state: SpectralReapersState, seat: int, action: Action) -> float:
-    """How good ``action`` looks for ``seat`` one move ahead."""
-    return _Scorer(state, seat).score(action)
 
 
 def _state(observation: Observation) -> SpectralReapersState:
@@ -894,7 +765,7 @@ def _with_captures(state: SpectralReapersState, best: list[Action], legal: Seque
     return best + [a for a in capturing_sowings(state, legal) if a not in searched][:width]
 
 
-def capturing_sowings(state: SpectralReapersState, legal: Sequence[Action]) -> list[Action]:
+def capturing_sowings(state: SpectralReapersState, legal: Sequence[Action]) -> list[SowAction]:
     """The whole sowings of ``legal`` that end on a capture."""
     return [a for a in legal if isinstance(a, SowAction) and not a.left and _after(state, a).phase == CAPTURE]
 
@@ -917,7 +788,8 @@ def rollout_policy(state: GameState, rng: random.Random) -> Action:
     seat = state.to_move
     if state.phase == PLACE:
         legal = [a for a in state.legal_actions() if isinstance(a, PlaceAction)]  # all: nothing else is legal
-        return max(legal, key=lambda a: (placement_score(state, seat, a), rng.random()))
+        scores = _placement_scores(state, legal)
+        return legal[max(range(len(legal)), key=lambda i: (scores[i], rng.random()))]
     if state.hand is not None:
         beads = [c for c, n in enumerate(state.hand) for _ in range(n)]
         return SowAction(state.hand_origin, _random_order(beads, rng), 0, True)
@@ -937,9 +809,5 @@ def rollout_policy(state: GameState, rng: random.Random) -> Action:
             candidates.append(SowAction(p, _random_order(beads, rng)))
     if len(candidates) == 1:
         return candidates[0]
-    return max(candidates, key=lambda a: (score_move(state, seat, a), rng.random()))
-
-
-HARD_SETTINGS = SearchSettings(iterations=200, exploration=0.5, rollout_policy=rollout_policy, evaluate=rewards,
-                               rollout_depth=ROLLOUT_DEPTH)
-"""MCTS settings for Spectral Reapers (``HardAgent(search="mcts")`` or a plain ``SearchAgent``)."""
+    scorer = _Scorer(state, seat)
+    return max(candidates, key=lambda a: (scorer.score(a), rng.random()))

@@ -39,7 +39,7 @@ def position_of(state: GameState) -> dict[str, Any]:
     assert isinstance(state, SpectralReapersState)  # GameSpec takes any game's state; ours is passed
     obs = state.observation(None)
     n = obs.num_players
-    placed = _placed_seats(obs.starting_player, obs.placed, n)
+    placed = {(obs.starting_player + i) % n for i in range(obs.placed)}  # phase 1 goes clockwise from the first
     return {
         "phase": obs.phase,
         "to_move": obs.to_move,
@@ -60,11 +60,6 @@ def position_of(state: GameState) -> dict[str, Any]:
 def _beads(counts: tuple[int, ...] | list[int]) -> dict[str, int]:
     """Colour counts as ``{colour name: beads}``, the colours not there left out."""
     return {COLOUR_NAMES[c]: count for c, count in enumerate(counts) if count}
-
-
-def _placed_seats(starting: int, placed: int, players: int) -> set[int]:
-    """The seats that have placed their beads: phase 1 goes clockwise from the starting player."""
-    return {(starting + i) % players for i in range(placed)}
 
 
 # --------------------------------------------------------------------------------------------- reading
@@ -139,7 +134,7 @@ def state_from_position(body: Mapping[str, Any], params: Mapping[str, Any], play
     assert phase is not None and to_move is not None and starting is not None and sowings is not None
     assert since is not None and seats is not None and pits is not None
     placed, captured = seats
-    _check_beads(reading, phase, placed, captured, pits, hand)
+    _check_beads(reading, placed, captured, pits, hand)
     _check_phase(reading, phase, to_move, starting, sowings, since, data.get("capture_pit") is not None,
                  capture_pit, hand, end, placed, captured, pits)
     reader.done()
@@ -230,8 +225,8 @@ def _on_board(pits: list[list[int]], colour: int) -> int:
     return sum(pit[colour] for pit in pits)
 
 
-def _check_beads(reading: _Reading, phase: str, placed: list[bool], captured: list[list[int]],
-                 pits: list[list[int]], hand: tuple[int, int, list[int]] | None) -> None:
+def _check_beads(reading: _Reading, placed: list[bool], captured: list[list[int]], pits: list[list[int]],
+                 hand: tuple[int, int, list[int]] | None) -> None:
     """Each placed colour's beads all somewhere (pits, stores, hand); an unplaced colour's nowhere yet."""
     reader = reading.reader
     beads = reading.config.beads_per_player

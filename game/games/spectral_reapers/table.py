@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections import deque
 from functools import partial
-from typing import Callable
+from typing import Callable, Sequence
 
 import pygame
 
@@ -20,6 +20,7 @@ from game.core.analysis import Analysis
 from game.core.contracts import Event, Step
 from game.core.record import GameRecord
 from game.core.setup import MatchSetup
+from game.games.spectral_reapers.bots import capturing_sowings
 from game.games.spectral_reapers.rules import (
     CAPTURE, COLOUR_LETTERS, END_SAFETY, END_THRESHOLD, PLACE, SOW, BeadCaptured, BeadSown, BeadsPlaced,
     CaptureAction, CaptureEarned, ExtraTurn, GameEnded, PitLifted, PlaceAction, SeatSkipped, SowAction,
@@ -37,7 +38,7 @@ from game.ui.assets import BEAD_SHAPES
 from game.ui.sprites import BeadSprite
 from game.ui.static_layer import StaticLayer
 from game.ui.table import TableScene
-from game.ui.tween import Animation, Call, Delay, Faster, Tween, parallel, sequence, stagger
+from game.ui.tween import Animation, Call, Delay, Faster, Later, Tween, parallel, sequence, stagger
 
 ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
 ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
@@ -52,25 +53,21 @@ class Chain(Animation):
     the board as the steps before it left it). New steps may be queued while it runs."""
 
     def __init__(self) -> None:
-        self.steps: deque[Callable[[], Animation]] = deque()
-        self.current: Animation | None = None
+        self.steps: deque[Later] = deque()
         self.done = True
 
     def push(self, step: Callable[[], Animation]) -> None:
-        self.steps.append(step)
+        self.steps.append(Later(step))
         self.done = False
 
     def update(self, dt: float) -> float:
-        while True:
-            if self.current is None:
-                if not self.steps:
-                    self.done = True
-                    return dt
-                self.current = self.steps.popleft()()
-            dt = self.current.update(dt)
-            if not self.current.done:
+        while self.steps:
+            dt = self.steps[0].update(dt)
+            if not self.steps[0].done:
                 return 0.0
-            self.current = None
+            self.steps.popleft()
+        self.done = True
+        return dt
 
 
 Sowing = tuple[list[SowAction], SpectralReapersState]
@@ -105,16 +102,11 @@ class Decision:
         return PlaceAction(tuple(sorted((p, c) for p, c in self.plan.items() if c)))
 
     # --- sowing ---
-    def lift(self, state: SpectralReapersState, pit: int) -> None:
-        """Choose ``pit``: its beads go to the tray, unordered."""
-        self.origin, self.cont, self.slot = pit, False, 0
-        self.colours = beads(state.pits[pit])
-        self.order = []
-
-    def hold_hand(self, state: SpectralReapersState) -> None:
-        """A resumed game in the middle of a big sowing: order the beads still in hand."""
-        self.origin, self.cont, self.slot = state.hand_origin, True, state.hand_slot
-        self.colours = beads(state.hand or ())
+    def take(self, origin: int, counts: Sequence[int], cont: bool = False, slot: int = 0) -> None:
+        """Beads to order go to the tray, unordered: a chosen pit's, or (``cont``, in a resumed game in the
+        middle of a big sowing) those still in hand, sown on from landing ``slot``."""
+        self.origin, self.cont, self.slot = origin, cont, slot
+        self.colours = beads(counts)
         self.order = []
 
     @property
@@ -170,8 +162,8 @@ class Decision:
                    and (a.cont if self.cont else (not a.cont and a.pit == self.origin))]
         if not options:
             return
-        pick = _hinted_sowing(hint, options) or _capturing_sowing(state, options)
-        rest = [c for c in self.colours]
+        pick = _hinted_sowing(hint, options) or (capturing_sowings(state, options) or options)[0]
+        rest = list(self.colours)
         for letter in pick.order:
             rest.remove(COLOUR_LETTERS.index(letter))
         self.set_letters(pick.order + "".join(COLOUR_LETTERS[c] for c in sorted(rest)))
@@ -183,18 +175,6 @@ def _hinted_sowing(hint: Analysis | None, options: list[SowAction]) -> SowAction
         return None
     ranked = [hint.choice, *(option.action for option in hint.options)]
     return next((action for action in ranked if isinstance(action, SowAction) and action in options), None)
-
-
-def _capturing_sowing(state: SpectralReapersState, options: list[SowAction]) -> SowAction:
-    """The first of ``options`` (a whole sowing) that ends in a capture, else the first."""
-    for action in options:
-        if action.left:
-            break
-        sim = state.clone()
-        sim.apply_legal(action)
-        if sim.phase == CAPTURE:
-            return action
-    return options[0]
 
 
 def match_order(state: SpectralReapersState, origin: int, letters: str) -> Sowing | None:
@@ -321,9 +301,6 @@ class SpectralReapersTable(TableScene):
             self._sounded.add(key)
             self.app.sound.play(name)
 
-    def _pace(self, beads: int) -> float:
-        return 1.0 if beads <= 10 else max(0.45, 10 / beads)
-
     def log_step(self, event: Event) -> bool:
         """A sowing's beads fold under the line of its lift in the log."""
         return is_step(event)
@@ -356,7 +333,7 @@ class SpectralReapersTable(TableScene):
             return
         events = [step.event for step in steps]
         sown = [e for e in events if isinstance(e, BeadSown)]
-        pace = self._pace(len(sown))
+        pace = 1.0 if len(sown) <= 10 else max(0.45, 10 / len(sown))
         speed = self.chain_speed(events)
 
         def queue(step: Callable[[], Animation]) -> None:
@@ -483,12 +460,9 @@ class SpectralReapersTable(TableScene):
             self.pulse_pit = -1
             self._sound("bead")
 
-        target = self._store_point(event.seat)
+        plate = self.geo.plates[event.seat]
+        target = (plate.x + self.layout.px(22), plate.bottom - self.layout.px(14))
         return sequence(sprite.move_to(target, 0.5, "in_out_cubic", scale=0.7), Call(land))
-
-    def _store_point(self, seat: int) -> tuple[int, int]:
-        plate = self.geo.plates[seat]
-        return (plate.x + self.layout.px(22), plate.bottom - self.layout.px(14))
 
     # --- the human's decision ---------------------------------------------------------------------------
     def _decision_now(self) -> Decision:
@@ -497,7 +471,7 @@ class SpectralReapersTable(TableScene):
             self.decision = Decision(version)
             state = self.state
             if state.hand is not None and state.current_player() == self.viewer:
-                self.decision.hold_hand(state)
+                self.decision.take(state.hand_origin, state.hand, True, state.hand_slot)
             self.focus = None
         return self.decision
 
@@ -588,7 +562,7 @@ class SpectralReapersTable(TableScene):
             dec.cycle(int(index), state.config.placement_min, state.config.placement_max)
             self._sound("click")
         elif kind == "pit":
-            dec.lift(state, int(index))
+            dec.take(int(index), state.pits[int(index)])
             self._sound("click")
             self.focus = ("pool", dec.pool()[0]) if dec.pool() else self.focus  # the keys go on to the beads
         elif kind == "pool":
@@ -607,7 +581,7 @@ class SpectralReapersTable(TableScene):
             dec.plan.clear()
             dec.order.clear()
         elif index == "suggest":
-            dec.suggest(state, self.hint if self.hinted() is not None else None)
+            dec.suggest(state, self.hints.hint if self.hinted() is not None else None)
         elif index == "cancel":
             self.focus = ("pit", dec.origin)
             dec.origin, dec.colours, dec.order = -1, [], []

@@ -20,11 +20,11 @@ from game.games.spectral_reapers.rules import (
 )
 
 
-def _name(names: list[str], seat: int) -> str:
+def _name(names: Sequence[str], seat: int) -> str:
     return names[seat] if 0 <= seat < len(names) else f"Seat {seat + 1}"
 
 
-def _whose(names: list[str], colour: int) -> str:
+def _whose(names: Sequence[str], colour: int) -> str:
     """A bead colour in words: each seat plays its own colour, and the screen decides how colours look
     (the colour-blind palette differs), so the log names the owner rather than a colour."""
     return f"{_name(names, colour)}'s"
@@ -101,10 +101,10 @@ def is_step(event: Event) -> bool:
     return isinstance(event, BeadSown)
 
 
-def _bead_owner(names: list[str], colour: int, you: int | None) -> str:
-    """A bead by its owner, as the mover reads it: ``yours`` or ``Boris's`` (the palette is the screen's, so
+def owner_word(names: Sequence[str], colour: int, viewer: int | None) -> str:
+    """A bead by its owner, as the viewer reads it: ``yours`` or ``Boris's`` (the palette is the screen's, so
     words name owners, as the log does)."""
-    return "yours" if colour == you else _whose(names, colour)
+    return "yours" if colour == viewer else _whose(names, colour)
 
 
 def _order_words(order: str, names: list[str], you: int | None) -> str:
@@ -116,7 +116,7 @@ def _order_words(order: str, names: list[str], you: int | None) -> str:
             runs[-1] = (colour, runs[-1][1] + 1)
         else:
             runs.append((colour, 1))
-    return ", ".join(_bead_owner(names, c, you) + (f" x{n}" if n > 1 else "") for c, n in runs)
+    return ", ".join(owner_word(names, c, you) + (f" x{n}" if n > 1 else "") for c, n in runs)
 
 
 def _sow_words(action: SowAction, observation: SpectralReapersObservation, names: list[str]) -> str:
@@ -132,7 +132,7 @@ def _sow_words(action: SowAction, observation: SpectralReapersObservation, names
         return f"{head}: {words} (then order the other {action.left})"
     head = f"Sow the rest from pit {pit}: " if action.cont else f"Lift pit {pit} and sow "
     last = pit_order(ring, action.pit, len(action.order), slot)[-1] + 1
-    owner = _bead_owner(names, COLOUR_LETTERS.index(action.order[-1]), you)
+    owner = owner_word(names, COLOUR_LETTERS.index(action.order[-1]), you)
     return f"{head}{words} (ends on {owner} in pit {last})"
 
 
@@ -176,11 +176,6 @@ class BeadWords:
     def counted(self, counts: Sequence[int]) -> str:
         """Every colour of ``counts`` that is there: ``3 red round beads (yours), 1 orange square bead (Boris's)``."""
         return ", ".join(self.many(c, n) for c, n in enumerate(counts) if n)
-
-
-def owner_word(names: Sequence[str], colour: int, viewer: int | None) -> str:
-    """Whose colour ``colour`` is, as the viewer says it."""
-    return "yours" if colour == viewer else f"{names[colour]}'s"
 
 
 def _beads(count: int) -> str:

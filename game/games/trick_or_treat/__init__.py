@@ -13,24 +13,15 @@ from game.games.trick_or_treat.words import chapter, describe, name_action
 
 
 def figures(state: GameState) -> Mapping[str, float]:
-    """Telling figures of a finished game: jackpots, joker jackpots, ties, tricks, deals..."""
+    """Telling figures of a finished game: the rules' running totals (jackpots, joker jackpots, ties, tricks,
+    deals...), the redeals and whether the win was shared."""
     assert isinstance(state, TrickOrTreatState)  # GameSpec takes any game's state; simulations pass ours
     stats = state.stats
-    return {
-        "tricks": float(stats["tricks"]),
-        "deals": float(stats["deals"]),
-        "redeals": float(max(stats["deals"] - 1, 0)),
-        "jackpots": float(stats["jackpots"]),
-        "jackpot_candy": float(stats["jackpot_candy"]),
-        "joker_jackpots": float(stats["joker_jackpots"]),
-        "tie_tricks": float(stats["tie_tricks"]),
-        "highest_tied": float(stats["highest_tied"]),
-        "bigger_jackpot_candy": float(stats["bigger_jackpot_candy"]),
-        "jokers_high": float(stats["jokers_high"]),
-        "jokers_low": float(stats["jokers_low"]),
-        "pot_left": float(stats["pot_left"]),
-        "shared_wins": float(len(state.winners()) > 1),
-    }
+    told = {"tricks": float(stats["tricks"]), "deals": float(stats["deals"]),
+            "redeals": float(max(stats["deals"] - 1, 0))}
+    told.update((key, float(count)) for key, count in stats.items() if key not in told)
+    told["shared_wins"] = float(len(state.winners()) > 1)
+    return told
 
 
 SPEC = register(

@@ -23,7 +23,7 @@ from game.core.agent import Agent, AgentContext, RandomAgent
 from game.core.contracts import Action, GameState, Observation
 from game.core.draws import sample_bits
 from game.games.trick_or_treat.rules import (
-    CARD_TEXTS,
+    CARD_OF_TEXT,
     COLOURED_JOKER,
     DECLARE,
     JOKER_HIGH,
@@ -38,9 +38,11 @@ from game.games.trick_or_treat.rules import (
     TakeCandy,
     TrickOrTreatObservation,
     TrickOrTreatState,
+    card_rank,
     parse_card,
     play_label,
     sample_state,
+    settle,
 )
 
 DEALER_BONUS = 0.35
@@ -58,39 +60,16 @@ Bigger Jackpots pot first)."""
 
 def trick_outcome(ranks: list[int], seat: int, dealer: int, every_tie_skips: bool = True) -> int:
     """What ``seat`` takes from a trick of these ranks (jokers already declared; two jokers are handled by
-    the caller), as a code that does not depend on the pot, so that the normal bot can reuse it across pots
-    (see ``outcome_gain``)."""
-    n = len(ranks)
-    top = max(ranks)
-    counts: dict[int, int] = {}
-    for r in ranks:
-        counts[r] = counts.get(r, 0) + 1
-    top_count = counts[top]
-    if top_count > 1 and ranks[dealer] == top:
+    the caller), settled as the rules settle it, as a code that does not depend on the pot, so that the
+    normal bot can reuse it across pots (see ``outcome_gain``)."""
+    top_seats, _, pickers = settle(ranks, dealer, every_tie_skips)
+    if len(top_seats) > 1 and dealer in top_seats:
         return JACKPOT if seat == dealer else NOTHING
-    mine = ranks[seat]
-    tied = counts[mine] > 1 if every_tie_skips else top_count > 1 and mine == top
-    any_tie = len(counts) < n  # Bigger Jackpots grows the pot on any tie, even one whose players still pick
-    if top_count == 1:
-        next_dealer = ranks.index(top)
-    else:
-        next_dealer = dealer
-    if tied or (top_count == 1 and mine == top):
-        return DEALS if next_dealer == seat else NOTHING
-    # Pickers ahead of me: untied, not the winner, higher card (equal ranks only without every_tie_skips).
-    ahead = 0
-    for s, r in enumerate(ranks):
-        if s == seat or r < mine:
-            continue
-        if top_count == 1 and r == top:
-            continue
-        if every_tie_skips and counts[r] > 1:
-            continue
-        if not every_tie_skips and top_count > 1 and r == top:
-            continue
-        if r > mine or (r == mine and (s - dealer) % n < (seat - dealer) % n):
-            ahead += 1
-    return TAKES + ahead + (n if any_tie else 0)
+    if seat in pickers:
+        any_tie = len(set(ranks)) < len(ranks)  # Bigger Jackpots grows the pot on any tie, even a picking one
+        return TAKES + pickers.index(seat) + (len(ranks) if any_tie else 0)
+    next_dealer = top_seats[0] if len(top_seats) == 1 else dealer
+    return DEALS if next_dealer == seat else NOTHING
 
 
 def outcome_gain(code: int, pot: list[float], n: int, bigger: float = 0.0) -> tuple[float, bool]:
@@ -116,19 +95,21 @@ def trick_gain(ranks: list[int], seat: int, dealer: int, pot: list[float], every
     return outcome_gain(trick_outcome(ranks, seat, dealer, every_tie_skips), pot, len(ranks), bigger)
 
 
-def declare_value(ranks: list[int], seat: int, dealer: int, pot: list[float], every_tie_skips: bool,
-                  dealer_bonus: float, high: bool, bigger: float = 0.0) -> float:
-    """The value to ``seat`` of declaring its (only) joker high or low."""
-    ranks = list(ranks)
-    ranks[seat] = JOKER_HIGH if high else JOKER_LOW
-    gain, deals = trick_gain(ranks, seat, dealer, pot, every_tie_skips, bigger)
-    return gain + (dealer_bonus if deals else 0.0)
+def declaration(ranks: list[int], seat: int, dealer: int, pot: list[float], every_tie_skips: bool,
+                dealer_bonus: float, bigger: float = 0.0) -> Declare:
+    """``seat``'s (only) joker declared for the better value to it: high only when that is worth more."""
+    def value(high: bool) -> float:
+        declared = list(ranks)
+        declared[seat] = JOKER_HIGH if high else JOKER_LOW
+        gain, deals = trick_gain(declared, seat, dealer, pot, every_tie_skips, bigger)
+        return gain + (dealer_bonus if deals else 0.0)
+
+    return Declare(value(True) > value(False))
 
 
 def pot_values(counts: Sequence[int], values: Sequence[int]) -> list[float]:
-    pot = [float(v) for k, v in enumerate(values) for _ in range(counts[k])]
-    pot.sort(reverse=True)
-    return pot
+    """The pot's piece values, best first."""
+    return sorted([float(v) for k, v in enumerate(values) for _ in range(counts[k])], reverse=True)
 
 
 def _average_value(obs: TrickOrTreatObservation) -> float:
@@ -141,14 +122,8 @@ def _average_value(obs: TrickOrTreatObservation) -> float:
 # ------------------------------------------------------------------------------------------- normal
 
 
-def _split_pot(pot: list[float], first: bool) -> float:
-    return sum(v for i, v in enumerate(pot) if (i % 2 == 0) == first)
-
-
 SAMPLED_RANK = tuple(JOKER_LOW if c >= 52 else c // 4 + 2 for c in range(54))
 """A sampled card's rank in another seat's hand (a lone joker is assumed to go low)."""
-_CARD_OF = {text: card for card, text in enumerate(CARD_TEXTS)}
-"""A card's id from its (canonical, observed) text."""
 _SLOT = tuple(0 if c == COLOURED_JOKER else 15 if c >= 52 else c // 4 + 2 for c in range(54))
 """Where a card of my hand is found in an outcome row: its rank, 0 for the coloured joker, 15 for the black."""
 MAX_ROWS = 50_000
@@ -218,7 +193,7 @@ def _value_table(pot: tuple[float, ...], n: int, bonus: float, bigger: float) ->
     for code in range(TAKES + 2 * n):
         gain, deals = outcome_gain(code, pieces, n, bigger)
         plain.append(gain + (bonus if deals else 0.0))
-    return tuple(plain + [_split_pot(pieces, True), _split_pot(pieces, False)] + [max(plain[DEALS], v) for v in plain])
+    return tuple(plain + [sum(pieces[0::2]), sum(pieces[1::2])] + [max(plain[DEALS], v) for v in plain])
 
 
 def _outcome_rows(n: int, ets: bool, me: int, dealer: int) -> dict[tuple[int, ...], list[int]]:
@@ -243,8 +218,8 @@ def play_scores(obs: TrickOrTreatObservation, rng: random.Random, samples: int =
     """Each playable label's score: its value in this trick minus its value in an average later trick."""
     me = obs.seat
     assert me is not None  # an agent observes from its own seat
-    hand = [_CARD_OF[text] for text in obs.hand]
-    unseen = [SAMPLED_RANK[_CARD_OF[text]] for text in obs.unseen]  # samples need only the ranks
+    hand = [CARD_OF_TEXT[text] for text in obs.hand]
+    unseen = [SAMPLED_RANK[CARD_OF_TEXT[text]] for text in obs.unseen]  # samples need only the ranks
     return card_scores(obs.players, me, obs.dealer, hand, unseen, _average_value(obs),
                        pot_values(obs.pot, obs.config.values), obs.config, rng, samples)
 
@@ -299,28 +274,15 @@ def best_pick(obs_pot: Sequence[int], kinds: Sequence[str], values: Sequence[int
 
 
 def best_declaration(obs: TrickOrTreatObservation) -> Declare:
-    n = obs.players
     me = obs.seat
     assert me is not None  # an agent observes from its own seat
-    ranks = []
-    for s in range(n):
-        text = obs.table[s]
-        if text is None or s == me:
-            ranks.append(0)
-            continue
-        card = parse_card(text)
-        if card >= 52:
-            d = obs.declarations[s]
-            ranks.append(JOKER_HIGH if d == "high" else JOKER_LOW)
-        else:
-            ranks.append(card // 4 + 2)
+    ranks = [0 if text is None else card_rank(parse_card(text), said == "high")
+             for text, said in zip(obs.table, obs.declarations)]  # mine is set by each declaration weighed
     avg = _average_value(obs)
     pot = pot_values(obs.pot, obs.config.values)
     bonus = DEALER_BONUS * max(avg, 0.0)
     bigger = avg if obs.config.bigger_jackpots else 0.0
-    high = declare_value(ranks, me, obs.dealer, pot, obs.config.every_tie_skips, bonus, True, bigger)
-    low = declare_value(ranks, me, obs.dealer, pot, obs.config.every_tie_skips, bonus, False, bigger)
-    return Declare(high > low)
+    return declaration(ranks, me, obs.dealer, pot, obs.config.every_tie_skips, bonus, bigger)
 
 
 class NormalAgent(Agent):
@@ -378,45 +340,27 @@ def rollout_policy(state: GameState, rng: random.Random) -> Action:
     phase = state.phase
     if phase == PLAY:
         hand = state.hands[state.turn]
-        x = rng.random()
-        if x < 0.6:
+        if rng.random() < 0.6:
             plain = [c for c in hand if c < 52]
-            card = min(plain) if plain else hand[0]
-        else:
-            card = hand[rng.randrange(len(hand))]
-        return PlayCard(play_label(card))
+            return PLAYS[min(plain) if plain else hand[0]]
+        return PLAYS[hand[rng.randrange(len(hand))]]
+    config = state.config
     if phase == DECLARE:
         seat = state.declare_queue[0]
-        ranks = [state.rank_of(s) if s != seat else 0 for s in range(state.num_players)]
-        values = state.config.values
-        pot = pot_values(state.pot, values)
-        high = declare_value(ranks, seat, state.dealer, pot, state.config.every_tie_skips, 0.3, True)
-        low = declare_value(ranks, seat, state.dealer, pot, state.config.every_tie_skips, 0.3, False)
-        return Declare(high > low)
-    values = state.config.values
-    best = max((k for k in range(len(values)) if state.pot[k] > 0), key=lambda k: (values[k], -k))
-    return TakeCandy(state.config.kinds[best])
+        ranks = list(map(card_rank, state.played, state.declared))  # the seat's joker is still undeclared
+        pot = pot_values(state.pot, config.values)
+        return declaration(ranks, seat, state.dealer, pot, config.every_tie_skips, 0.3)
+    return best_pick(state.pot, config.kinds, config.values)
 
 
-_KEEP_TABLE: dict[int, list[float]] = {}
-
-
-def keep_chances(players: int) -> list[float]:
+@lru_cache(maxsize=None)
+def keep_chances(players: int) -> tuple[float, ...]:
     """For each card id, the chance that it takes candy in an average trick of ``players`` (it neither wins
     alone nor ties); a joker always can (declared low)."""
-    table = _KEEP_TABLE.get(players)
-    if table is None:
-        others = players - 1
-        table = []
-        for card in range(54):
-            if card >= 52:
-                table.append(1.0)
-                continue
-            below = (card // 4) * 4 / 53.0
-            tie = 1.0 - (1.0 - 3 / 53.0) ** others
-            table.append(max(0.0, 1.0 - below ** others - tie))
-        _KEEP_TABLE[players] = table
-    return table
+    others = players - 1
+    tie = 1.0 - (1.0 - 3 / 53.0) ** others
+    return tuple(1.0 if card >= 52 else max(0.0, 1.0 - ((card // 4) * 4 / 53.0) ** others - tie)
+                 for card in range(54))
 
 
 def evaluate(state: GameState) -> list[float]:

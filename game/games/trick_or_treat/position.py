@@ -17,8 +17,8 @@ from game.core.position_reader import Places
 
 from game.core.config import config_from
 from game.games.trick_or_treat.rules import (
-    BLACK_JOKER, COLOURED_JOKER, DECLARE, JOKER_HIGH, JOKER_LOW, OVER, PICK, PLAY, Config, TrickOrTreatState, card_text,
-    parse_card,
+    BLACK_JOKER, COLOURED_JOKER, DECLARE, OVER, PICK, PLAY, Config, TrickOrTreatState, card_rank, card_text,
+    parse_card, settle,
 )
 
 PHASES = (PLAY, DECLARE, PICK, OVER)
@@ -54,11 +54,11 @@ def position_of(state: GameState) -> dict[str, Any]:
         "deal": state.deal_number,
         "tricks_played": state.trick_number,
         "seats": [{
-            "hand": [card_text(c) for c in sorted(state.hands[s])],
-            "card": _card_or_none(state.played[s]),
-            "joker": _declaration(state.declared[s]),
-            "candy": dict(zip(kinds, state.candy[s])),
-        } for s in range(n)],
+            "hand": [card_text(c) for c in sorted(hand)],
+            "card": None if card is None else card_text(card),
+            "joker": None if high is None else "high" if high else "low",
+            "candy": dict(zip(kinds, candy)),
+        } for hand, card, high, candy in zip(state.hands, state.played, state.declared, state.candy)],
         "trick": {
             "revealed": state.revealed,
             "winner": state.trick_winner,
@@ -74,14 +74,6 @@ def position_of(state: GameState) -> dict[str, Any]:
         "next_deck": None if state.pending_deck is None else [card_text(c) for c in state.pending_deck],
         "totals": {key: state.stats[key] for key in TOTALS},
     }
-
-
-def _card_or_none(card: int | None) -> str | None:
-    return None if card is None else card_text(card)
-
-
-def _declaration(high: bool | None) -> str | None:
-    return None if high is None else ("high" if high else "low")
 
 
 # --------------------------------------------------------------------------------------------- reading
@@ -181,7 +173,6 @@ def state_from_position(body: Mapping[str, Any], params: Mapping[str, Any], play
     state.pending_deck = next_deck
     state.stats = {"tricks": tricks_played, "deals": deal, **totals,
                    "pot_left": sum(pot) if phase == OVER else 0}
-    state.opening_events = []
     return state
 
 
@@ -432,12 +423,14 @@ def _check_pick(reading: _Reading, to_move: int | None, order: list[int], played
             reader.problem(("seats", jokers[0], "joker"), "must be high or low: a lone joker is declared before "
                            "anyone picks")
             return
-        ranks = [_rank(cards[s], declared[s]) for s in range(len(cards))]
-        expect, full = _outcome(config, order, ranks)
-        if full is None:
+        top_seats, tied, full = settle(list(map(card_rank, cards, declared)), order[0], config.every_tie_skips)
+        if len(top_seats) > 1 and order[0] in top_seats:
             reader.problem(("phase",), f"cannot be pick: the dealer (seat {order[0]}) ties for the highest card "
                            "and takes the whole pot as a jackpot")
             return
+        winner = top_seats[0] if len(top_seats) == 1 else None
+        expect = {"winner": winner, "tied": tied, "joker_jackpot": False,
+                  "next_dealer": order[0] if winner is None else winner}
         if pickers and pickers != full[len(full) - len(pickers):]:
             reader.problem(("trick", "pickers"), f"must be the last seats of the picking order "
                            f"{', '.join(map(str, full)) or '(nobody)'} (highest card first), not "
@@ -446,30 +439,3 @@ def _check_pick(reading: _Reading, to_move: int | None, order: list[int], played
         if trick[key] != value:
             reader.problem(("trick", key), f"must be {_yaml(value)}: "
                            "that is what the trick's cards make it")
-
-
-def _rank(card: int, high: bool | None) -> int:
-    if card >= COLOURED_JOKER:
-        return 0 if high is None else (JOKER_HIGH if high else JOKER_LOW)
-    return card // 4 + 2
-
-
-def _outcome(config: Config, order: list[int], ranks: list[int]) -> tuple[dict[str, Any], list[int] | None]:
-    """A revealed trick's outcome as the rules resolve it (``TrickOrTreatState._resolve``), and its full picking
-    order; ``None`` for the order when the dealer's tie takes the pot."""
-    n = len(ranks)
-    top = max(ranks)
-    top_seats = [s for s in range(n) if ranks[s] == top]
-    if len(top_seats) > 1 and order[0] in top_seats:
-        return {}, None
-    counts = {r: ranks.count(r) for r in ranks}
-    if config.every_tie_skips:
-        tied = [s for s in range(n) if counts[ranks[s]] > 1]
-    else:
-        tied = top_seats if len(top_seats) > 1 else []
-    winner = top_seats[0] if len(top_seats) == 1 else None
-    skip = set(tied) | ({winner} if winner is not None else set())
-    full = sorted([s for s in order if s not in skip], key=lambda s: -ranks[s])
-    expect = {"winner": winner, "tied": [s for s in order if s in tied], "joker_jackpot": False,
-              "next_dealer": order[0] if winner is None else winner}
-    return expect, full

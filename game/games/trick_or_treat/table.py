@@ -58,7 +58,8 @@ class TrickOrTreatTable(TableScene):
         config = self.state.config
         self.looks = [candy_look(name, look) for name, look in zip(config.kinds, config.looks)]
         self.geo = geometry(self.layout, self.table_rect(), self.state.num_players, self.viewer)
-        obs = self.observation()
+        obs = self.known = self.state.observation(self.viewer)
+        """What the viewer knew when the display was last built (read by tips, not once a frame)."""
         self.seat_candy = [list(c) for c in obs.candy]
         self.info = words.deal_line(obs)
         self.hand_counts = list(obs.hand_sizes)
@@ -119,10 +120,6 @@ class TrickOrTreatTable(TableScene):
         """The seat the dealer chip shows (it moves after the trick's animation, not with the state)."""
         self.flying: list[Sprite] = []
         self.banners: list[TagSprite] = getattr(self, "banners", [])
-
-    def observation(self) -> r.TrickOrTreatObservation:
-        """As ``TableScene.observation``, typed as this game's observation."""
-        return self.state.observation(self.viewer)
 
     def sprites(self) -> list[Sprite]:
         """Every sprite on the table now (tests check what a viewer may see)."""
@@ -186,14 +183,10 @@ class TrickOrTreatTable(TableScene):
                 if rect.collidepoint(pos):
                     self.choice = value
 
-    def _legal(self, action: Action) -> bool:
-        return action in self.state.legal_actions()
-
-    def _try(self, action: Action) -> bool:
-        if not self._legal(action):
-            return False
-        self.submit(action)
-        return True
+    def _try(self, action: Action) -> None:
+        """Play ``action`` if the rules allow it now (a click or a key may name one they do not)."""
+        if action in self.state.legal_actions():
+            self.submit(action)
 
     def handle_input(self, event: pygame.event.Event) -> None:
         phase = self.state.phase
@@ -235,15 +228,12 @@ class TrickOrTreatTable(TableScene):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             index = next((i for i in range(len(self.hand) - 1, -1, -1) if self.hand[i].contains(event.pos)), None)
             if index is not None:
-                self._play(index)
+                self._try(r.PlayCard(self.hand_label(index)))
         elif event.type == pygame.KEYDOWN:
             if event.key in PREV_KEYS + NEXT_KEYS:
                 self.cursor = (self.cursor + (1 if event.key in NEXT_KEYS else -1)) % len(self.hand)
             elif event.key in CONFIRM_KEYS:
-                self._play(self.cursor)
-
-    def _play(self, index: int) -> None:
-        self._try(r.PlayCard(self.hand_label(index)))
+                self._try(r.PlayCard(self.hand_label(self.cursor)))
 
     def hand_label(self, index: int) -> str:
         """The play label (``8``, ``coloured joker``) of the card at ``index`` in the shown hand."""
@@ -288,7 +278,7 @@ class TrickOrTreatTable(TableScene):
         """The set-up from an empty table: the game as it stands now is the view after each opening event."""
         self.supply_count += sum(self.state.pot)
         self.pot_slots, self.hand, self.hand_counts = [], [], [0] * self.state.num_players
-        view = self.observation()
+        view = self.state.observation(self.viewer)
         self.on_steps([Step(event, view) for event in events])
 
     def on_steps(self, steps: list[Step]) -> None:
@@ -642,13 +632,13 @@ class TrickOrTreatTable(TableScene):
         """How ``seat``'s revealed card fares, when the table shows the trick the state holds (not mid-animation)."""
         if self.tweens.busy:
             return ""
-        obs = self.observation()
+        obs = self.known
         card = obs.table[seat]
         if card is None:
             return ""
         return words.trick_outcome(self.names[seat], wins=obs.trick_winner == seat, tied=seat in obs.tied,
                                   declared=obs.declarations[seat],
-                                  undeclared_joker=r.is_joker(r.parse_card(card)) and obs.phase == r.DECLARE,
+                                  undeclared_joker=card in ("CJ", "BJ") and obs.phase == r.DECLARE,
                                   pick_place=obs.pickers.index(seat) if seat in obs.pickers else None)
 
     def status_text(self) -> str:
@@ -692,7 +682,7 @@ class TrickOrTreatTable(TableScene):
         if self.info:
             line = draw_text(surface, self.info, lay.text_px(15), pal.text_dim,
                              (geo.table.x + lay.px(14), geo.table.y + lay.px(10)))
-            self.explain(line, words.info_tip(self.observation().tricks_left_in_deal))
+            self.explain(line, words.info_tip(self.known.tricks_left_in_deal))
         picking = self.state.phase == r.PICK and self.seat_to_play is not None
         draw_pot(surface, lay, pal, geo, self.pot_slots, self.pending, self.looks, config, picking, self.explain)
         draw_supply(surface, lay, pal, geo, self.supply_count, self.looks, self.explain)

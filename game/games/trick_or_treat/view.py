@@ -34,18 +34,19 @@ Explain = Callable[[pygame.Rect, str], None]
 """The table's ``explain``: a tooltip for a rect just drawn."""
 
 
+JOKER_ART = {"CJ": "joker-colour", "BJ": "joker-black"}
+"""The art's ids of the jokers; every other card's art id is its rules text (``7H``, ``10S``)."""
+JOKER_TEXTS = {art: text for text, art in JOKER_ART.items()}
+
+
 def card_id(text: str) -> str:
     """The art's playing-card id for a rules card text (``7H``, ``10S``, ``CJ``, ``BJ``)."""
-    if text == "CJ":
-        return "joker-colour"
-    if text == "BJ":
-        return "joker-black"
-    return text
+    return JOKER_ART.get(text, text)
 
 
 def card_text(art_id: str) -> str:
     """The rules card text (``7H``, ``CJ``) of an art id: ``card_id`` undone."""
-    return {"joker-colour": "CJ", "joker-black": "BJ"}.get(art_id, art_id)
+    return JOKER_TEXTS.get(art_id, art_id)
 
 
 def candy_look(name: str, look: str) -> str:

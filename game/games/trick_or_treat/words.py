@@ -267,8 +267,8 @@ def _card(text: str | None) -> str:
         return "a card"
     if text in JOKER_NAMES:
         return JOKER_NAMES[text]
-    rank = text[:-1]
-    return f"{'an' if rank in ('A', '8') else 'a'} {rank_word(rank)}"
+    word = rank_word(text[:-1])
+    return f"{article(word)} {word}"
 
 
 def _list(items: list[str]) -> str:

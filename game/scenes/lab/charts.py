@@ -56,6 +56,44 @@ def row_text(row: Row, percent: bool) -> tuple[str, str, str]:
     return number(row.a), number(row.b), change
 
 
+def chart_panel(surface: pygame.Surface, rect: pygame.Rect, lay: Layout, pal: Palette, title: str, room: int, *,
+                size: int = 17, top: int = 8) -> None:
+    """A chart's panel with its title at the top left, fitted to ``room``."""
+    panel(surface, rect, pal.panel, pal.panel_edge, radius=lay.px(8), alpha=235)
+    draw_text(surface, title, fit_size(title, lay.text_px(size), room, bold=True), pal.text,
+              (rect.x + lay.px(12), rect.y + lay.px(top)), bold=True)
+
+
+def grid_line(surface: pygame.Surface, plot: pygame.Rect, y: int, label: str, lay: Layout, pal: Palette,
+              size: int) -> None:
+    """A level across the plot, labelled on the axis."""
+    pygame.draw.line(surface, blend(pal.panel, pal.text_dim, 0.25), (plot.x, y), (plot.right, y), 1)
+    draw_text(surface, label, size, pal.text_dim, (plot.x - lay.px(6), y), anchor="midright")
+
+
+def dashed(surface: pygame.Surface, colour: Colour, start: tuple[int, int], end: int, lay: Layout, *,
+           step: float = 12, vertical: bool = False) -> None:
+    """A dashed line from ``start`` to ``end`` along x (or y when ``vertical``), a dash every ``step`` units."""
+    x, y = start
+    width, dash = max(1, lay.px(1.5)), lay.px(step / 2)
+    for at in range(y if vertical else x, end, lay.px(step)):
+        if vertical:
+            pygame.draw.line(surface, colour, (x, at), (x, min(end, at + dash)), width)
+        else:
+            pygame.draw.line(surface, colour, (at, y), (min(end, at + dash), y), width)
+
+
+def draw_scrollbar(surface: pygame.Surface, track: pygame.Rect, first: int, shown: int, count: int, lay: Layout,
+                   pal: Palette) -> None:
+    """Where the ``shown`` of ``count`` lines (or pixels) from ``first`` lie among all, when they do not all fit."""
+    if count <= shown:
+        return
+    pygame.draw.rect(surface, blend(pal.panel, pal.text_dim, 0.2), track, border_radius=lay.px(2))
+    knob_h = max(lay.px(16), round(track.h * shown / count))
+    knob_y = track.y + round((track.h - knob_h) * first / max(1, count - shown))
+    pygame.draw.rect(surface, pal.text_dim, (track.x, knob_y, track.w, knob_h), border_radius=lay.px(2))
+
+
 def hatched_bar(surface: pygame.Surface, rect: pygame.Rect, colour: Colour, background: Colour, gap: int,
                 width: int) -> None:
     """An outlined bar filled with diagonal stripes (variant B's pattern)."""
@@ -107,13 +145,11 @@ def bar_chart(surface: pygame.Surface, rect: pygame.Rect, lay: Layout, pal: Pale
               fmt: Callable[[float], str] = number, reference: float | None = None,
               reference_label: str = "", x_title: str = "", counts: bool = False) -> None:
     """A panel with a grouped bar chart: one group per label, A's bar left of B's (``counts``: whole ticks)."""
-    panel(surface, rect, pal.panel, pal.panel_edge, radius=lay.px(8), alpha=235)
     title_px = lay.text_px(17)
     small = lay.text_px(13)
     face = font(small)
     room = rect.w - lay.px(24) - (face.size(reference_label)[0] + lay.px(44) if reference_label else 0)
-    draw_text(surface, title, fit_size(title, title_px, room, bold=True), pal.text,
-              (rect.x + lay.px(12), rect.y + lay.px(8)), bold=True)
+    chart_panel(surface, rect, lay, pal, title, room)
     top = max(a, default=0.0)
     top = max(top, max(b, default=0.0), reference or 0.0)
     top = top if top > 0 else 1.0
@@ -124,12 +160,9 @@ def bar_chart(surface: pygame.Surface, rect: pygame.Rect, lay: Layout, pal: Pale
     plot.h = rect.bottom - bottom_space - plot.y
     if plot.w <= 10 or plot.h <= 10:
         return
-    grid = blend(pal.panel, pal.text_dim, 0.25)
     ticks = [0.0, round(top / 2), top] if counts else [0.0, top / 2, top]
     for tick in dict.fromkeys(ticks):
-        y = plot.bottom - round(plot.h * tick / top)
-        pygame.draw.line(surface, grid, (plot.x, y), (plot.right, y), 1)
-        draw_text(surface, fmt(tick), small, pal.text_dim, (plot.x - lay.px(6), y), anchor="midright")
+        grid_line(surface, plot, plot.bottom - round(plot.h * tick / top), fmt(tick), lay, pal, small)
     groups = max(1, len(labels))
     slot = plot.w / groups
     bar_w = max(1, int(slot * 0.38))
@@ -150,15 +183,11 @@ def bar_chart(surface: pygame.Surface, rect: pygame.Rect, lay: Layout, pal: Pale
                       (round(plot.x + (index + 0.5) * slot), plot.bottom + lay.px(4)), anchor="midtop")
     pygame.draw.line(surface, pal.text_dim, plot.bottomleft, plot.topleft, 1)
     if reference is not None and reference > 0:
-        y = plot.bottom - round(plot.h * reference / top)
-        for x in range(plot.x, plot.right, lay.px(12)):
-            pygame.draw.line(surface, pal.text, (x, y), (min(plot.right, x + lay.px(6)), y), max(1, lay.px(1.5)))
+        dashed(surface, pal.text, (plot.x, plot.bottom - round(plot.h * reference / top)), plot.right, lay)
         if reference_label:  # explained at the top right, where no bar can hide it
             key = draw_text(surface, reference_label, small, pal.text,
                             (rect.right - lay.px(12), rect.y + lay.px(8) + title_px // 2), anchor="midright")
-            for x in range(key.x - lay.px(30), key.x - lay.px(6), lay.px(12)):
-                pygame.draw.line(surface, pal.text, (x, key.centery), (x + lay.px(6), key.centery),
-                                 max(1, lay.px(1.5)))
+            dashed(surface, pal.text, (key.x - lay.px(30), key.centery), key.x - lay.px(6), lay)
     if x_title:
         draw_text(surface, x_title, fit_size(x_title, small, rect.w - lay.px(20)), pal.text_dim,
                   (plot.centerx, rect.bottom - lay.px(6)), anchor="midbottom")
@@ -173,13 +202,10 @@ def timeline_chart(surface: pygame.Surface, rect: pygame.Rect, lay: Layout, pal:
     as by colour; ``names`` label them in the key; ``labels`` (one per bar, such as its date)
     name the first and last bar shown under the axis; the y axis runs from 0 to ``top``. Only the newest bars
     that fit at a readable width are drawn (said under the axis); how many were."""
-    panel(surface, rect, pal.panel, pal.panel_edge, radius=lay.px(8), alpha=235)
-    title_px = lay.text_px(17)
     small = lay.text_px(13)
     face = font(small)
-    draw_text(surface, title, fit_size(title, title_px, rect.w - lay.px(24), bold=True), pal.text,
-              (rect.x + lay.px(12), rect.y + lay.px(8)), bold=True)
-    key_y = rect.y + title_px + lay.px(18)
+    chart_panel(surface, rect, lay, pal, title, rect.w - lay.px(24))
+    key_y = rect.y + lay.text_px(17) + lay.px(18)
     box = pygame.Rect(rect.x + lay.px(12), key_y - small // 2, lay.px(20), small)
     solid_bar(surface, box, A_COLOUR)
     after = draw_text(surface, names[0], small, pal.text, (box.right + lay.px(6), key_y), anchor="midleft")
@@ -192,11 +218,8 @@ def timeline_chart(surface: pygame.Surface, rect: pygame.Rect, lay: Layout, pal:
     plot.h = rect.bottom - face.get_linesize() - lay.px(12) - plot.y
     if plot.w <= 10 or plot.h <= 10 or top <= 0:
         return 0
-    grid = blend(pal.panel, pal.text_dim, 0.25)
     for tick in (0.0, top / 2, top):
-        y = plot.bottom - round(plot.h * tick / top)
-        pygame.draw.line(surface, grid, (plot.x, y), (plot.right, y), 1)
-        draw_text(surface, fmt(tick), small, pal.text_dim, (plot.x - lay.px(6), y), anchor="midright")
+        grid_line(surface, plot, plot.bottom - round(plot.h * tick / top), fmt(tick), lay, pal, small)
     shown = min(len(bars), max(1, plot.w // max(2, lay.px(TIMELINE_MIN_SLOT))))
     first = len(bars) - shown
     slot = plot.w / max(1, shown)
@@ -313,12 +336,8 @@ def table(surface: pygame.Surface, rect: pygame.Rect, lay: Layout, pal: Palette,
     if total + line + len(lines) * font(note_px).get_linesize() <= body.h:
         draw_wrapped(surface, note, note_px, pal.text_dim,
                      pygame.Rect(inner.x, body.y + total + line, inner.w, body.bottom - body.y - total - line))
-    if total > body.h:
-        track = pygame.Rect(rect.right - lay.px(7), body.y, lay.px(4), body.h)
-        pygame.draw.rect(surface, blend(pal.panel, pal.text_dim, 0.2), track, border_radius=lay.px(2))
-        knob_h = max(lay.px(16), round(body.h * body.h / total))
-        knob_y = body.y + round((body.h - knob_h) * scroll / max(1, total - body.h))
-        pygame.draw.rect(surface, pal.text_dim, (track.x, knob_y, track.w, knob_h), border_radius=lay.px(2))
+    draw_scrollbar(surface, pygame.Rect(rect.right - lay.px(7), body.y, lay.px(4), body.h), scroll, body.h, total,
+                   lay, pal)
     return total - body.h
 
 
@@ -364,12 +383,10 @@ def band_chart(surface: pygame.Surface, rect: pygame.Rect, lay: Layout, pal: Pal
     and starred, the base value's x dashed; ``floor`` and ``ceiling`` clip the y axis (a share is 0 to 1);
     ``reference`` is a dashed level (the fair share); the base value's x label is bold. Several lines get a key
     of seat beads under the title."""
-    panel(surface, rect, pal.panel, pal.panel_edge, radius=lay.px(8), alpha=235)
-    title_px, small = lay.text_px(16), lay.text_px(13)
+    small = lay.text_px(13)
     face = font(small)
-    draw_text(surface, title, fit_size(title, title_px, rect.w - lay.px(24), bold=True), pal.text,
-              (rect.x + lay.px(12), rect.y + lay.px(7)), bold=True)
-    top = rect.y + title_px + lay.px(14)
+    chart_panel(surface, rect, lay, pal, title, rect.w - lay.px(24), size=16, top=7)
+    top = rect.y + lay.text_px(16) + lay.px(14)
     if len(lines) > 1:  # the key: a bead and a name per line
         x, dot = rect.x + lay.px(12), max(6, small)
         for line in lines:
@@ -400,21 +417,13 @@ def band_chart(surface: pygame.Surface, rect: pygame.Rect, lay: Layout, pal: Pal
         fy = (min(high, max(low, y)) - low) / (high - low) if high > low else 0.5
         return round(plot.x + pad + fx * (plot.w - 2 * pad)), round(plot.bottom - fy * plot.h)
 
-    grid = blend(pal.panel, pal.text_dim, 0.25)
     for tick in ticks:
         if tick <= high:
-            y = at(x_low, tick)[1]
-            pygame.draw.line(surface, grid, (plot.x, y), (plot.right, y), 1)
-            draw_text(surface, fmt(tick), small, pal.text_dim, (plot.x - lay.px(6), y), anchor="midright")
-    dash = max(1, lay.px(1.5))
+            grid_line(surface, plot, at(x_low, tick)[1], fmt(tick), lay, pal, small)
     if reference is not None:
-        y = at(x_low, reference)[1]
-        for x in range(plot.x, plot.right, lay.px(12)):
-            pygame.draw.line(surface, pal.text_dim, (x, y), (min(plot.right, x + lay.px(6)), y), dash)
+        dashed(surface, pal.text_dim, (plot.x, at(x_low, reference)[1]), plot.right, lay)
     if base_x is not None:
-        x = at(base_x, low)[0]
-        for y in range(plot.y, plot.bottom, lay.px(10)):
-            pygame.draw.line(surface, pal.text_dim, (x, y), (x, min(plot.bottom, y + lay.px(5))), dash)
+        dashed(surface, pal.text_dim, (at(base_x, low)[0], plot.y), plot.bottom, lay, step=10, vertical=True)
     shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
     for index, line in enumerate(lines):
         colour = pal.seats[line.seat % len(pal.seats)] if line.seat is not None else A_COLOUR

@@ -28,11 +28,14 @@ def lab_dir() -> Path:
     return user_data_dir() / "lab"
 
 
+def stamped_stem(text: str) -> str:
+    """``<text>-<date>-<time>``, safe as a file name."""
+    return re.sub(r"[^A-Za-z0-9._-]+", "_", f"{text}-{time.strftime('%Y%m%d-%H%M%S')}")
+
+
 def export_stem(result: Comparison) -> str:
-    """``<game>-<A>-vs-<B>-<date>-<time>``, safe as a file name."""
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    text = f"{result.game}-{result.variants[0]}-vs-{result.variants[1]}-{stamp}"
-    return re.sub(r"[^A-Za-z0-9._-]+", "_", text)
+    """``<game>-<A>-vs-<B>-<date>-<time>``."""
+    return stamped_stem(f"{result.game}-{result.variants[0]}-vs-{result.variants[1]}")
 
 
 def free_path(folder: Path, stem: str, suffix: str) -> Path:
@@ -46,7 +49,8 @@ def free_path(folder: Path, stem: str, suffix: str) -> Path:
     return path
 
 
-def _z(value: float) -> str:
+def z_text(value: float) -> str:
+    """A z score for the CSV (an infinite one as ``inf``)."""
     return f"{value:.3f}" if math.isfinite(value) else ("inf" if value > 0 else "-inf")
 
 
@@ -66,7 +70,7 @@ def write_csv(result: Comparison, title: str, path: Path) -> Path:
         out.writerow([])
         out.writerow(["figure", "A", "B", "B - A", "z", "larger than chance (Welch, 1%)"])
         for item in result.rows:
-            out.writerow([item.name, f"{item.a:.6f}", f"{item.b:.6f}", f"{item.b - item.a:.6f}", _z(item.z),
+            out.writerow([item.name, f"{item.a:.6f}", f"{item.b:.6f}", f"{item.b - item.a:.6f}", z_text(item.z),
                           "yes" if item.significant else "no"])
         out.writerow([])
         out.writerow(["seat", "level", "wins A", "wins B", "win rate A", "win rate B"])
@@ -115,10 +119,3 @@ def render_charts(result: Comparison, title: str, names: Sequence[str], pal: Pal
     lower = pygame.Rect(area.x, seat.bottom + gap, area.w, area.bottom - seat.bottom - gap)
     charts(surface, [seat, *row(lower, 2, gap)], lay, pal, result)
     return surface
-
-
-def save_png(result: Comparison, title: str, names: Sequence[str], pal: Palette, path: Path) -> Path:
-    """``render_charts`` saved as a PNG at ``path``."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    pygame.image.save(render_charts(result, title, names, pal), str(path))
-    return path

@@ -6,9 +6,11 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Sequence
 
+import pygame
+
 from game.lab.compare import Comparison
 from game.lab.sweep import Sweep
-from game.scenes.lab import export, sweep_export
+from game.scenes.lab import export, sweep_export, sweep_views
 from game.ui.theme import Palette
 
 
@@ -23,8 +25,13 @@ def save_png(shown: Comparison | Sweep, title: str, names: Sequence[str], pal: P
     """Save ``shown``'s charts as a PNG (``names``: the variants' titles, the swept one first); where it went
     (an ``OSError`` or ``pygame.error`` when it cannot)."""
     if isinstance(shown, Sweep):
-        return sweep_export.save_png(shown, title, names[0], pal, _free(sweep_export.export_stem(shown), ".png"))
-    return export.save_png(shown, title, names, pal, _free(export.export_stem(shown), ".png"))
+        path = _free(sweep_export.export_stem(shown), ".png")
+        sheet = sweep_views.render_sheet(shown, title, names[0], pal, export.PNG_SIZE)
+    else:
+        path = _free(export.export_stem(shown), ".png")
+        sheet = export.render_charts(shown, title, names, pal)
+    pygame.image.save(sheet, str(path))
+    return path
 
 
 def _free(stem: str, suffix: str) -> Path:

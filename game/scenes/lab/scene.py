@@ -9,10 +9,10 @@ with CSV and PNG export. The user's variant folder is polled while the setup is 
 those the variant editor saves) are picked up at once, and broken files are listed with their file:line
 messages.
 
-The scene holds the states and the choices; beside it in this folder: ``layout`` (the widgets of each state and
-where they sit), ``seats`` (the seat levels), ``sweep_setup`` (the sweep's rule and range), ``variants`` (the
-variants listed, and when to list them again), ``edit`` (the way into the variant editor), ``run`` (the study on a
-worker thread), ``save`` (the exports) and ``views`` (the drawing); they read the scene as a ``page.LabPage``.
+The scene holds the states, the choices and where the widgets sit; beside it in this folder: ``seats`` (the seat
+levels), ``sweep_setup`` (the sweep's rule and range), ``variants`` (the variants listed, and when to list them
+again), ``edit`` (the way into the variant editor), ``run`` (the study on a worker thread), ``save`` (the exports)
+and ``views`` (the drawing); they read the scene as a ``page.LabPage``.
 """
 
 from __future__ import annotations
@@ -30,7 +30,6 @@ from game.lab.compare import Comparison, compare
 from game.lab.sweep import Sweep, sweep
 from game.scenes.common import MenuScene
 from game.scenes.lab import edit, save, sweep_views, views
-from game.scenes.lab.layout import place, setup_widgets
 from game.scenes.lab.run import LabRun
 from game.scenes.lab.seats import SeatLevels
 from game.scenes.lab.sweep_setup import SweepSetup
@@ -40,7 +39,7 @@ from game.storage.paths import user_variants_dir
 from game.ui.app import App
 from game.ui.choices import set_options, variant_options
 from game.ui.file_manager import open_in_file_manager
-from game.ui.layout import Layout
+from game.ui.layout import Layout, row
 from game.ui.text import draw_text
 from game.ui.widgets import Button, Choice, Widget
 from game.variants.help import player_words
@@ -130,11 +129,6 @@ class LabScene(MenuScene):
             return "Play one rule at several values and see how the game changes"
         return "Simulate two variants and compare how they play"
 
-    @property
-    def seat_mode(self) -> Choice:
-        """The seat levels' first choice (``views`` lays the setup out from it)."""
-        return self.seats.mode
-
     def levels(self) -> list[str]:
         """The chosen AI level of each seat."""
         return self.seats.levels(self.players.value or 0)
@@ -207,7 +201,7 @@ class LabScene(MenuScene):
         elif self.spec is None:
             widgets = [self.back_button]
         else:
-            widgets = setup_widgets(self)
+            widgets = self.setup_widgets()
         self.group.widgets = widgets
         if focused in widgets:
             self.group.focus(focused)
@@ -215,9 +209,39 @@ class LabScene(MenuScene):
             self.group.index = 0
         self.resize(self.layout)
 
+    def study_widgets(self) -> list[Widget]:
+        """Variants A and B, or the sweep's base variant and its rule's range."""
+        if self.kind.value == SWEEP:
+            return [self.variant_a, *self.sweep_setup.widgets]
+        return [self.variant_a, self.variant_b]
+
+    def setup_widgets(self) -> list[Widget]:
+        """The setup's widgets in focus order: the study's column, the seat levels, the folder's and the bar's
+        buttons (the last five, as ``views.draw_setup`` counts them)."""
+        return [self.game, self.players, self.kind, *self.study_widgets(), self.count, self.seats.mode,
+                *self.seats.shown(self.players.value or 0), self.folder_button, self.new_button, self.edit_button,
+                self.run_button, self.back_button]
+
     def resize(self, layout: Layout) -> None:
+        """Every widget's rect, those of the states not shown too."""
         super().resize(layout)
-        place(self, layout)
+        column = [self.game, self.players, self.kind, *self.study_widgets(), self.count]
+        pitch = min(50.0, 450 / len(column))
+        for index, widget in enumerate(column):
+            widget.rect = layout.box(50, 140 + index * pitch, 420, pitch - 6)
+        seats = self.seats.shown(self.players.value or 0)
+        row_h = min(42.0, (440 - 8 * len(seats)) / max(1, len(seats) + 1))
+        self.seats.mode.rect = layout.box(500, 140, 330, row_h)
+        for index, choice in enumerate(seats):
+            choice.rect = layout.box(520, 140 + (index + 1) * (row_h + 8), 310, row_h)
+        self.folder_button.rect = layout.box(860, 140, 380, 42)
+        self.new_button.rect, self.edit_button.rect = row(layout.box(860, 190, 380, 42), 2, layout.px(10))
+        for button, rect in zip((self.run_button, self.back_button), row(layout.box(330, 640, 620, 52), 2,
+                                                                         layout.px(24))):
+            button.rect = rect
+        self.cancel_button.rect = layout.box(540, 470, 200, 52)
+        for button, rect in zip(self.result_buttons, row(layout.box(170, 646, 940, 50), 4, layout.px(18))):
+            button.rect = rect
 
     def enter(self) -> None:
         self.reload_variants()
@@ -289,15 +313,6 @@ class LabScene(MenuScene):
     def progress(self) -> tuple[int, int]:
         """Games played of all in the study under way."""
         return self.run.progress if self.run is not None else (0, 1)
-
-    @property
-    def started(self) -> float:
-        """When the study under way started (``time.perf_counter``)."""
-        return self.run.started if self.run is not None else 0.0
-
-    def eta(self) -> str:
-        """The estimated time left of the study under way."""
-        return self.run.eta() if self.run is not None else ""
 
     def cancel(self) -> None:
         """Ask the run to stop after the games under way."""

@@ -5,31 +5,23 @@ from __future__ import annotations
 
 import csv
 import io
-import math
-import re
-import time
 from pathlib import Path
 
-import pygame
-
 from game.lab.sweep import LENGTH, Band, Sweep, SweepPoint, value_text
-from game.scenes.lab.export import PNG_SIZE
-from game.scenes.lab.sweep_views import render_sheet
+from game.scenes.lab.export import stamped_stem, z_text
 from game.storage.files import write_atomic
-from game.ui.theme import Palette
 from game.variants.help import player_words
 
 
 def export_stem(result: Sweep) -> str:
-    """``<game>-sweep-<key>-<date>-<time>``, safe as a file name."""
-    text = f"{result.game}-sweep-{result.key}-{time.strftime('%Y%m%d-%H%M%S')}"
-    return re.sub(r"[^A-Za-z0-9._-]+", "_", text)
+    """``<game>-sweep-<key>-<date>-<time>``."""
+    return stamped_stem(f"{result.game}-sweep-{result.key}")
 
 
 def _cells(band: Band, point: SweepPoint, name: str) -> list[str]:
     z = point.z.get(name)
     return [f"{band.mean:.6f}", f"{band.low:.6f}", f"{band.high:.6f}",
-            "" if z is None else (f"{z:.3f}" if math.isfinite(z) else ("inf" if z > 0 else "-inf")),
+            "" if z is None else z_text(z),
             "base" if point.base else ("yes" if point.differs(name) else "no")]
 
 
@@ -58,11 +50,4 @@ def csv_text(result: Sweep, title: str) -> str:
 def write_csv(result: Sweep, title: str, path: Path) -> Path:
     """``csv_text`` written atomically to ``path``."""
     write_atomic(path, csv_text(result, title))
-    return path
-
-
-def save_png(result: Sweep, title: str, variant: str, pal: Palette, path: Path) -> Path:
-    """The chart sheet of a sweep of the variant titled ``variant`` saved as a PNG at ``path``."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    pygame.image.save(render_sheet(result, title, variant, pal, PNG_SIZE), str(path))
     return path

@@ -195,8 +195,7 @@ class SweepSetup:
         values = self.values()
         if not values or len(values) > MAX_VALUES:
             return ""
-        base = self.base_value()
-        played = sorted({*values, base}) if base is not None else values
+        base, played = self.base_value(), self.played()
         shown = [value_text(v) + (" (base)" if v == base else "") for v in played]
         extra = "" if base in values else ", the base value played as the reference"
         counted = f"{len(played)} value" + ("" if len(played) == 1 else "s")

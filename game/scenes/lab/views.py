@@ -20,9 +20,10 @@ def draw_setup(scene: LabPage, surface: pygame.Surface) -> None:
     """The setup: descriptions of A and B (or the sweep's rule and values), the seat hint, the variant folder
     and its problems."""
     lay, pal = scene.layout, scene.app.palette
-    seats = scene.group.widgets[scene.group.widgets.index(scene.seat_mode) + 1: -5]
-    top = seats[-1].rect.bottom + lay.px(14) if seats else scene.seat_mode.rect.bottom + lay.px(14)
-    room = pygame.Rect(scene.seat_mode.rect.x, top, scene.seat_mode.rect.w, lay.box(0, 0, 0, 628).bottom - top)
+    mode = scene.seats.mode
+    seats = scene.group.widgets[scene.group.widgets.index(mode) + 1: -5]
+    top = seats[-1].rect.bottom + lay.px(14) if seats else mode.rect.bottom + lay.px(14)
+    room = pygame.Rect(mode.rect.x, top, mode.rect.w, lay.box(0, 0, 0, 628).bottom - top)
     sweeping = scene.kind.value == "sweep"
     if sweeping:
         sweep_views.draw_setup(scene, surface, room)
@@ -92,14 +93,15 @@ def draw_running(scene: LabPage, surface: pygame.Surface) -> None:
              f"{'value' if sweeping else 'variant'}, "
              f"{jobs} process{'es' if jobs != 1 else ''}") if scene.spec else ""
     draw_text(surface, facts, lay.text_px(16), pal.text_dim, lay.point(640, 276), anchor="center")
-    done, total = scene.progress
-    bar = lay.box(340, 320, 600, 34)
-    draw_progress(surface, bar, done, total, pal, lay)
-    elapsed = time.perf_counter() - scene.started
+    run = scene.run
+    assert run is not None  # drawn only while a study runs
+    done, total = run.progress
+    draw_progress(surface, lay.box(340, 320, 600, 34), done, total, pal, lay)
+    elapsed = time.perf_counter() - run.started
     rate = f" \u00b7 {done / elapsed:.1f} games/s" if done and elapsed > 0 else ""
     draw_text(surface, f"{done} of {total} games played ({100 * done // max(1, total)}%){rate}", lay.text_px(20),
               pal.text, lay.point(640, 390), anchor="center", bold=True)
-    draw_text(surface, scene.eta(), lay.text_px(17), pal.text_dim, lay.point(640, 425), anchor="center")
+    draw_text(surface, run.eta(), lay.text_px(17), pal.text_dim, lay.point(640, 425), anchor="center")
 
 
 def draw_results(scene: LabPage, surface: pygame.Surface) -> None:

@@ -8,10 +8,9 @@ in ``:named``; other seats see its suit as ``?`` until the suit is called.
 
 from __future__ import annotations
 
-from collections import Counter
 from functools import lru_cache
 from itertools import combinations
-from typing import Iterable
+from typing import Iterable, Sequence
 
 ATTACK, HEALING, RADIANCE, VICTORY, RAVEN = "attack", "healing", "radiance", "victory", "raven"
 SUITS: tuple[str, ...] = (ATTACK, HEALING, RADIANCE, VICTORY, RAVEN)
@@ -43,9 +42,7 @@ def is_named(card: str) -> bool:
 
 def suit_hidden(card: str) -> str:
     """A named card as other seats see it: its suit unknown."""
-    parts = card.split(":")
-    parts[2] = UNKNOWN_SUIT
-    return ":".join(parts)
+    return with_suit(card, UNKNOWN_SUIT)
 
 
 def with_suit(card: str, suit: str) -> str:
@@ -175,11 +172,10 @@ def remove_cards(hand: list[str], cards: Iterable[str]) -> None:
         hand.remove(card)
 
 
-def contains(hand: Iterable[str], cards: Iterable[str]) -> bool:
-    """Whether ``hand`` holds the multiset ``cards``."""
-    have = Counter(hand)
-    need = Counter(cards)
-    return all(have[c] >= n for c, n in need.items())
+def power_of(counts: Sequence[int]) -> int:
+    """A suit's power: its top count less the next lower one (0 when nobody counts any)."""
+    top = max(counts, default=0)
+    return top - max((c for c in counts if c < top), default=0) if top > 0 else 0
 
 
 def regains_form(collected: Iterable[str]) -> bool:

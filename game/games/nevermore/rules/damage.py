@@ -119,11 +119,10 @@ def draw_magick(state: NevermoreState, seat: int, deck: str, n: int) -> list[str
     """Draw Magick cards; an empty deck is rebuilt from its discards."""
     if not state.config.magick.enabled or n <= 0:
         return []
+    pile, disc = (state.ldeck, state.ldisc) if deck == "light" else (state.sdeck, state.sdisc)
     cards = []
     for _ in range(n):
-        pile = state.ldeck if deck == "light" else state.sdeck
         if not pile:
-            disc = state.ldisc if deck == "light" else state.sdisc
             if not disc:
                 break
             state.rng.shuffle(disc)
@@ -132,8 +131,7 @@ def draw_magick(state: NevermoreState, seat: int, deck: str, n: int) -> list[str
         cards.append(pile.pop(0))
     state.magick[seat].extend(cards)
     if cards:
-        left = len(state.ldeck if deck == "light" else state.sdeck)
-        state.emit(ev.MagickDrawn, seat, deck, tuple(cards), len(cards), left)
+        state.emit(ev.MagickDrawn, seat, deck, tuple(cards), len(cards), len(pile))
     return cards
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import TYPE_CHECKING, Iterable, Sequence
+from typing import TYPE_CHECKING, Iterable
 
 from game.core.contracts import Action
 
@@ -83,14 +83,10 @@ def deliver(state: NevermoreState, task: Deliver) -> None:
     state.draft_round = rnd + 1 if rnd + 1 < len(PASSES) else -1
 
 
-def kill_options(hand: Sequence[str]) -> list[tuple[str, ...]]:
-    """The distinct sets of cards a hand's Ravens may kill (none for a Conspiracy)."""
-    return list(_kill_options(tuple(hand)))
-
-
 @lru_cache(maxsize=4096)
-def _kill_options(hand: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
-    """``kill_options`` by hand: every seat's kills are worked out each hand of every search rollout."""
+def kill_options(hand: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
+    """The distinct sets of cards a hand's Ravens may kill (none for a Conspiracy), by hand: every seat's kills
+    are worked out each hand of every search rollout."""
     ravens = ravens_in(hand)
     others = non_ravens(hand)
     if ravens >= 5 or ravens == 0:
@@ -99,15 +95,11 @@ def _kill_options(hand: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
 
 
 def lock_kills(state: NevermoreState, task: LockKills) -> None:
-    _lock_kills_from(state, task.index)
-
-
-def _lock_kills_from(state: NevermoreState, index: int) -> None:
-    """Settle each seat's kills from ``index`` in priority order, until a seat has a choice to make."""
-    order = state.order()
+    """Settle each seat's kills from ``task.index`` in priority order, until a seat has a choice to make."""
+    order, index = state.order(), task.index
     while index < len(order):
         seat = order[index]
-        options = _kill_options(tuple(state.hands[seat]))
+        options = kill_options(tuple(state.hands[seat]))
         if len(options) > 1:
             state.decision = KillDecision(seat, index)
             return
@@ -124,23 +116,28 @@ def kill_legal(state: NevermoreState, decision: KillDecision) -> list[Action]:
 @lru_cache(maxsize=4096)
 def kills_of(hand: tuple[str, ...]) -> tuple[KillCards, ...]:
     """The kill actions of a hand, made once (as ``passes_of``)."""
-    return tuple(KillCards(cards) for cards in _kill_options(hand))
+    return tuple(KillCards(cards) for cards in kill_options(hand))
 
 
 def apply_kill(state: NevermoreState, decision: KillDecision, action: KillCards) -> None:
     state.kills[decision.seat] = list(action.cards)
     state.emit(ev.KillsChosen, decision.seat, tuple(action.cards))
-    _lock_kills_from(state, decision.index + 1)  # the next seat's kills (what ``run`` would do next)
+    state.push(LockKills(decision.index + 1))  # the next seat's kills
 
 
 def finish_lock(state: NevermoreState, task: FinishLock) -> None:
     """Kills are locked: remember each collected hand and its Skulking Ravens (R1)."""
     state.kills_locked = True
     for seat in range(state.num_players):
-        hand = state.hands[seat]
-        state.collected[seat] = sort_cards(hand + state.discarded[seat])
-        ravens = ravens_in(hand)
-        state.skulk[seat] = max(0, ravens - len(non_ravens(hand))) if ravens < 5 else 0
+        collect(state, seat)
+
+
+def collect(state: NevermoreState, seat: int) -> None:
+    """Note ``seat``'s collected hand and its Skulking Ravens, those its kills leave over."""
+    hand = state.hands[seat]
+    state.collected[seat] = sort_cards(hand + state.discarded[seat])
+    ravens = ravens_in(hand)
+    state.skulk[seat] = max(0, ravens - len(non_ravens(hand))) if ravens < 5 else 0
 
 
 def discard_from_hand(state: NevermoreState, seat: int, cards: Iterable[str]) -> None:

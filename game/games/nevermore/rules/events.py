@@ -328,4 +328,4 @@ class HandEnded(Event):
 class GameOver(Event):
     winners: tuple[int, ...]
     reason: str
-    """vp, last_human, peck, no_humans."""
+    """vp, last_human, peck, no_humans or hand_limit."""

@@ -34,16 +34,6 @@ RESPONSE_WINDOWS = ("respond_magick", "respond_damage")
 """The PLAY AT ANY TIME windows: answers to a Magick card or to incoming damage."""
 
 
-@lru_cache(maxsize=1024)
-def _timing_matches(timing: str, window: str) -> bool:
-    if timing == window:
-        return True
-    if window.startswith(("before_suit:", "after_suit:")):
-        kind = window.split(":")[0]
-        return timing in (f"{kind}:any", "between_suits")
-    return False
-
-
 def _incoming(state: NevermoreState) -> Hit | None:
     """The damage being dealt now (``damage.hit``), which ``on_damage`` cards answer."""
     return state.incoming[-1] if state.incoming else None
@@ -158,12 +148,6 @@ def _moves_possible(state: NevermoreState, seat: int, moves: tuple[Effect, ...],
     return True
 
 
-def options(state: NevermoreState, seat: int, window: str) -> list[PlayMagick]:
-    """Every way ``seat`` may play a Magick card in ``window`` (``respond_magick``/``respond_damage``
-    for PLAY AT ANY TIME responses)."""
-    return _each_option(state, seat, window)
-
-
 def _next_to_play(state: NevermoreState, index: int, window: str) -> tuple[int, int, list[PlayMagick]] | None:
     """The first seat in priority order from ``index`` with a play in ``window``: (seat, index, every play
     it has, which are the decision's legal actions). Windows ask every seat at every step, far more often
@@ -179,7 +163,7 @@ def _next_to_play(state: NevermoreState, index: int, window: str) -> tuple[int, 
                 ready = _ready(state.cards, window)
             timed = ready[raven[seat]]
             if not timed.isdisjoint(cards):
-                plays = _each_option(state, seat, window, timed)
+                plays = options(state, seat, window, timed)
                 if plays:
                     return seat, index, plays
         index += 1
@@ -236,10 +220,9 @@ def _timed(cards: Mapping[str, MagickCard], raven: bool, window: str) -> frozens
     return frozenset(i for i, m in modes.items() if _timed_for(m.timing, window))
 
 
-@lru_cache(maxsize=1024)
 def _answers(timing: str, trigger: str | None, window: str) -> bool:
     """Whether a card of ``timing`` and ``trigger`` may answer in a response ``window`` at all (what
-    ``_each_option`` asks first of every card there)."""
+    ``options`` asks first of every card there)."""
     if timing != "any_time":
         return False
     if window == "respond_magick":
@@ -247,16 +230,21 @@ def _answers(timing: str, trigger: str | None, window: str) -> bool:
     return (trigger or "").startswith("on_damage")
 
 
-@lru_cache(maxsize=1024)
 def _timed_for(timing: str, window: str) -> bool:
     """Whether a card of ``timing`` may be played in the (non-response) ``window``."""
-    return timing != "any_time" and _timing_matches(timing, window)
+    if timing == "any_time":
+        return False
+    if timing == window:
+        return True
+    if window.startswith(("before_suit:", "after_suit:")):
+        return timing in (f"{window.split(':')[0]}:any", "between_suits")
+    return False
 
 
-def _each_option(state: NevermoreState, seat: int, window: str,
-                 timed: frozenset[str] | None = None) -> list[PlayMagick]:
-    """Every play of ``seat`` in ``window``; ``timed``: the cards timed for the window for the seat's form,
-    when the caller has them."""
+def options(state: NevermoreState, seat: int, window: str, timed: frozenset[str] | None = None) -> list[PlayMagick]:
+    """Every way ``seat`` may play a Magick card in ``window`` (``respond_magick``/``respond_damage`` for PLAY
+    AT ANY TIME responses); ``timed``: the cards timed for the window for the seat's form, when the caller has
+    them."""
     raven = bool(state.raven[seat])
     cards = state.cards
     if timed is None:
@@ -305,62 +293,42 @@ def _each_option(state: NevermoreState, seat: int, window: str,
 
 @lru_cache(maxsize=4096)
 def _plays(card_id: str, targets: tuple[int, ...], choices: tuple[str, ...]) -> tuple[PlayMagick, ...]:
-    """Every play of a card at each of ``targets`` with each of ``choices``, made once."""
-    return tuple(_play(card_id, target, choice) for target in targets for choice in choices)
+    """Every play of a card at each of ``targets`` with each of ``choices``, made once: the actions are frozen,
+    so states share them."""
+    return tuple(PlayMagick(card_id, target, choice) for target in targets for choice in choices)
 
 
 NO_TARGET = (-1,)
 
 
-_PLAYS: dict[tuple[str, int, str], PlayMagick] = {}
-"""Every play made so far, by (card, target, choice): the actions are frozen, so states share them."""
-
-
-def _play(card_id: str, target: int, choice: str) -> PlayMagick:
-    key = (card_id, target, choice)
-    play = _PLAYS.get(key)
-    if play is None:
-        play = _PLAYS[key] = PlayMagick(card_id, target, choice)
-    return play
-
-
 # ----- windows and responses ------------------------------------------------------------------------
 def window(state: NevermoreState, task: Window) -> None:
-    _open_window(state, task.name, task.index)
-
-
-def _open_window(state: NevermoreState, name: str, index: int) -> None:
-    """Ask the first seat from ``index`` in priority order that has a play in the window ``name``."""
+    """Ask the first seat from ``task.index`` in priority order that has a play in the window."""
     if not state.config.magick.enabled:
         return
-    found = _next_to_play(state, index, name)
+    found = _next_to_play(state, task.index, task.name)
     if found is not None:
         seat, index, plays = found
-        _ask(state, MagickDecision(seat, name, index), plays)
+        _ask(state, MagickDecision(seat, task.name, index), plays)
 
 
-def window_legal(state: NevermoreState, decision: MagickDecision) -> list[Action]:
+def magick_legal(state: NevermoreState, decision: MagickDecision | RespondDecision) -> list[Action]:
+    """The plays of a Magick window or of an answer, then "no magick"."""
     return [*options(state, decision.seat, decision.window), NO_MAGICK]
 
 
 def apply_window(state: NevermoreState, decision: MagickDecision, action: PlayMagick | NoMagick) -> None:
     if isinstance(action, NoMagick):
-        # The next seat's turn in the window (what ``run`` would do next).
-        _open_window(state, decision.window, decision.index + 1)
+        state.push(Window(decision.window, decision.index + 1))  # the next seat's turn in the window
         return
     state.push(Window(decision.window, decision.index))
     cast(state, decision.seat, action, None)
 
 
 def response_round(state: NevermoreState, task: ResponseRound) -> None:
-    _answer_magick(state, task.uid, task.index)
-
-
-def _answer_magick(state: NevermoreState, uid: int, index: int) -> None:
-    """Ask for answers to the Magick card ``uid`` while it is on top of the stack."""
-    if not state.stack or state.stack[-1][0] != uid:
-        return
-    _ask_responders(state, index, "respond_magick", uid)
+    """Ask for answers to the Magick card ``task.uid`` while it is on top of the stack."""
+    if state.stack and state.stack[-1][0] == task.uid:
+        _ask_responders(state, task.index, "respond_magick", task.uid)
 
 
 def _ask_responders(state: NevermoreState, index: int, window: str, key: int) -> None:
@@ -372,27 +340,18 @@ def _ask_responders(state: NevermoreState, index: int, window: str, key: int) ->
 
 
 def damage_response(state: NevermoreState, task: DamageResponse) -> None:
-    _answer_damage(state, task.hit, task.index)
-
-
-def _answer_damage(state: NevermoreState, iid: int, index: int) -> None:
-    """Ask for answers to the incoming hit ``iid`` while it is the one heading in and still hurts."""
+    """Ask for answers to the incoming hit ``task.hit`` while it is the one heading in and still hurts."""
     inc = _incoming(state)
-    if inc is None or inc.id != iid or inc.amount <= 0:
-        return
-    _ask_responders(state, index, "respond_damage", iid)
-
-
-def respond_legal(state: NevermoreState, decision: RespondDecision) -> list[Action]:
-    return [*options(state, decision.seat, decision.window), NO_MAGICK]
+    if inc is not None and inc.id == task.hit and inc.amount > 0:
+        _ask_responders(state, task.index, "respond_damage", task.hit)
 
 
 def apply_respond(state: NevermoreState, decision: RespondDecision, action: PlayMagick | NoMagick) -> None:
     ref, index = decision.answers, decision.index
     answering_magick = decision.window == "respond_magick"
     if isinstance(action, NoMagick):
-        # The next seat's turn to answer (what ``run`` would do next).
-        (_answer_magick if answering_magick else _answer_damage)(state, ref, index + 1)
+        # The next seat's turn to answer.
+        state.push(ResponseRound(ref, index + 1) if answering_magick else DamageResponse(ref, index + 1))
         return
     state.push(ResponseRound(ref, 0) if answering_magick else DamageResponse(ref, index))
     cast(state, decision.seat, action, ref if answering_magick else None)
@@ -438,27 +397,14 @@ def resolve_magick(state: NevermoreState, task: ResolveMagick) -> None:
 
 
 def effect(state: NevermoreState, task: ApplyEffect) -> None:
+    """Carry out one effect of a card: every primitive takes the state, the effect and the play it belongs
+    to, so cards stay data."""
     e = state.cards[task.card_id].mode(task.raven_mode).effects[task.index]
-    PRIMITIVES[e.op](state, e, Resolving(task.uid, task.seat, task.card_id, task.target, task.choice,
-                                         task.responds_to))
+    PRIMITIVES[e.op](state, e, task)
 
 
 # ----- the primitives ---------------------------------------------------------------------------
-class Resolving(NamedTuple):
-    """The play an effect belongs to: every primitive takes the same three arguments, so cards stay data."""
-
-    uid: int
-    seat: int
-    card_id: str
-    target: int
-    """The seat the player chose, or -1."""
-    choice: str
-    """A chosen suit or token order, or ""."""
-    responds_to: int | None
-    """The stack entry this card answers (what Cancel cancels)."""
-
-
-def _damage(state: NevermoreState, e: Effect, play: Resolving) -> None:
+def _damage(state: NevermoreState, e: Effect, play: ApplyEffect) -> None:
     n = e.get("n")
     if e.get("target") == "all_others":
         hits = [(s, n) for s in state.humans() if s != play.seat and _targetable(state, play.seat, s)]
@@ -468,19 +414,19 @@ def _damage(state: NevermoreState, e: Effect, play: Resolving) -> None:
         push_damage(state, play.seat, hits, play.card_id, uid=play.uid)
 
 
-def _heal(state: NevermoreState, e: Effect, play: Resolving) -> None:
+def _heal(state: NevermoreState, e: Effect, play: ApplyEffect) -> None:
     heal(state, play.seat if e.get("target") == "self" else play.target, e.get("n"), play.card_id)
 
 
-def _gain_vp(state: NevermoreState, e: Effect, play: Resolving) -> None:
+def _gain_vp(state: NevermoreState, e: Effect, play: ApplyEffect) -> None:
     gain_vp(state, play.seat, e.get("n"), play.card_id, uid=play.uid)
 
 
-def _draw(state: NevermoreState, e: Effect, play: Resolving) -> None:
+def _draw(state: NevermoreState, e: Effect, play: ApplyEffect) -> None:
     draw_magick(state, play.seat, e.get("deck"), e.get("n"))
 
 
-def _add_suit(state: NevermoreState, e: Effect, play: Resolving) -> None:
+def _add_suit(state: NevermoreState, e: Effect, play: ApplyEffect) -> None:
     suit = play.choice if e.get("suit") == "any" else e.get("suit")
     holder = play.target if e.get("holder") == "self_or_chosen_other" and play.target >= 0 else play.seat
     card = added_card(play.card_id, suit, e.get("n"), named=e.get("suit") == "any")
@@ -488,7 +434,7 @@ def _add_suit(state: NevermoreState, e: Effect, play: Resolving) -> None:
     state.emit(ev.CardAdded, play.seat, holder, card)
 
 
-def _discard(state: NevermoreState, e: Effect, play: Resolving) -> None:
+def _discard(state: NevermoreState, e: Effect, play: ApplyEffect) -> None:
     suit = state.current_suit if e.get("suit") == "current" else e.get("suit")
     seats = [play.seat] if e.get("target") == "self" else state.order()
     for s in seats:
@@ -500,7 +446,7 @@ def _discard(state: NevermoreState, e: Effect, play: Resolving) -> None:
             state.emit(ev.CardsDiscarded, s, sort_cards(cards), play.card_id)
 
 
-def _give(state: NevermoreState, e: Effect, play: Resolving) -> None:
+def _give(state: NevermoreState, e: Effect, play: ApplyEffect) -> None:
     cards = sort_cards(c for c in state.hands[play.seat] if suit_of(c) == e.get("suit"))[: e.get("n")]
     for card in cards:
         state.hands[play.seat].remove(card)
@@ -508,7 +454,7 @@ def _give(state: NevermoreState, e: Effect, play: Resolving) -> None:
     state.emit(ev.CardsMoved, play.seat, play.target, tuple(cards), len(cards), play.card_id)
 
 
-def _steal(state: NevermoreState, e: Effect, play: Resolving) -> None:
+def _steal(state: NevermoreState, e: Effect, play: ApplyEffect) -> None:
     zone = "hand" if e.get("zone") == "hand" else "magick"
     source = state.hands[play.target] if zone == "hand" else state.magick[play.target]
     taken = []
@@ -520,7 +466,7 @@ def _steal(state: NevermoreState, e: Effect, play: Resolving) -> None:
     state.emit(ev.CardsMoved, play.target, play.seat, tuple(taken), len(taken), play.card_id, zone, backs)
 
 
-def _pass_hands(state: NevermoreState, e: Effect, play: Resolving) -> None:
+def _pass_hands(state: NevermoreState, e: Effect, play: ApplyEffect) -> None:
     n = state.num_players
     step = 1 if e.get("dir") == "left" else -1
     old = state.hands
@@ -529,7 +475,7 @@ def _pass_hands(state: NevermoreState, e: Effect, play: Resolving) -> None:
         state.emit(ev.CardsMoved, s, (s + step) % n, tuple(sort_cards(old[s])), len(old[s]), play.card_id)
 
 
-def _swap_hands(state: NevermoreState, e: Effect, play: Resolving) -> None:
+def _swap_hands(state: NevermoreState, e: Effect, play: ApplyEffect) -> None:
     seat, target = play.seat, play.target
     state.hands[seat], state.hands[target] = state.hands[target], state.hands[seat]
     for giver, taker in ((seat, target), (target, seat)):
@@ -537,7 +483,7 @@ def _swap_hands(state: NevermoreState, e: Effect, play: Resolving) -> None:
         state.emit(ev.CardsMoved, giver, taker, tuple(sort_cards(moved)), len(moved), play.card_id)
 
 
-def _prevent(state: NevermoreState, e: Effect, play: Resolving) -> None:
+def _prevent(state: NevermoreState, e: Effect, play: ApplyEffect) -> None:
     if e.get("scope") == "suit":
         state.shrouded.add(play.seat)
         state.emit(ev.Shrouded, play.seat)
@@ -550,7 +496,7 @@ def _prevent(state: NevermoreState, e: Effect, play: Resolving) -> None:
     state.emit(ev.DamagePrevented, inc.target, amount, play.card_id)
 
 
-def _redirect(state: NevermoreState, e: Effect, play: Resolving) -> None:
+def _redirect(state: NevermoreState, e: Effect, play: ApplyEffect) -> None:
     inc = _incoming(state)
     if inc is None or inc.amount <= 0:
         return
@@ -563,13 +509,13 @@ def _redirect(state: NevermoreState, e: Effect, play: Resolving) -> None:
     push_damage(state, play.seat, [(to, amount)], play.card_id, uid=play.uid, redirectable=False)
 
 
-def _ward(state: NevermoreState, e: Effect, play: Resolving) -> None:
+def _ward(state: NevermoreState, e: Effect, play: ApplyEffect) -> None:
     who = play.seat if e.get("target") == "self" else play.target
     state.wards.add(who)
     state.emit(ev.Warded, who)
 
 
-def _cancel(state: NevermoreState, e: Effect, play: Resolving) -> None:
+def _cancel(state: NevermoreState, e: Effect, play: ApplyEffect) -> None:
     index = next((i for i, entry in enumerate(state.stack) if entry[0] == play.responds_to), None)
     if index is None:
         return
@@ -578,18 +524,18 @@ def _cancel(state: NevermoreState, e: Effect, play: Resolving) -> None:
     state.emit(ev.MagickCancelled, victim[1], victim[2], play.seat)
 
 
-def _peek_hand(state: NevermoreState, e: Effect, play: Resolving) -> None:
+def _peek_hand(state: NevermoreState, e: Effect, play: ApplyEffect) -> None:
     cards = sort_cards(state.hands[play.target])
     state.peeks.append((play.seat, play.target, cards, rounds_delivered(state.pass_log)))
     state.emit(ev.HandSeen, play.seat, play.target, cards)
 
 
-def _peek_tokens(state: NevermoreState, e: Effect, play: Resolving) -> None:
+def _peek_tokens(state: NevermoreState, e: Effect, play: ApplyEffect) -> None:
     state.known_tokens[play.seat] = True
     state.emit(ev.TokensSeen, play.seat, tuple(state.tokens[state.revealed:]))
 
 
-def _reorder_tokens(state: NevermoreState, e: Effect, play: Resolving) -> None:
+def _reorder_tokens(state: NevermoreState, e: Effect, play: ApplyEffect) -> None:
     if play.choice:
         state.tokens[state.revealed:] = play.choice.split(",")
     if not state.tokens_public:
@@ -597,7 +543,7 @@ def _reorder_tokens(state: NevermoreState, e: Effect, play: Resolving) -> None:
     state.emit(ev.TokensReordered, play.seat)
 
 
-PRIMITIVES: dict[str, Callable[[NevermoreState, Effect, Resolving], None]] = {
+PRIMITIVES: dict[str, Callable[[NevermoreState, Effect, ApplyEffect], None]] = {
     "damage": _damage, "heal": _heal, "gain_vp": _gain_vp, "draw": _draw, "add_suit": _add_suit,
     "discard": _discard, "give": _give, "steal": _steal, "pass_hands": _pass_hands,
     "swap_hands": _swap_hands, "prevent": _prevent, "redirect": _redirect, "ward": _ward,

@@ -34,7 +34,6 @@ MAX_CARD_TEXT_CHARS = 400
 DECKS = ("light", "shadow")
 WINDOWS = ("draft", "after_draft", "between_suits", "end_of_resolution", "any_time")
 TRIGGERS = ("on_damage:self", "on_damage:human", "on_magick")
-TARGETS = ("self", "chosen_human", "chosen_other", "all_others", "all_players", "source")
 CONDITIONS = ("none", "full_health", "unharmed_this_hand", "dealt_damage_this_hand", "would_transform",
               "from_other_player", "target_vp_ge_self")
 HOLDS = re.compile(r"^holds:(attack|healing|radiance|victory|raven)>=(\d+)$")
@@ -137,7 +136,8 @@ def _effects(raw: Any, where: str, at: tuple, problems: Problems) -> tuple[Effec
     out = []
     for index, item in enumerate(raw):
         here, keys = f"{where}.effects[{index}]", at + ("effects", index)
-        if not isinstance(item, Mapping) or not _hashable(item.get("op")) or item.get("op") not in OPS:
+        # A list or mapping from YAML cannot be looked up in ``OPS``.
+        if not isinstance(item, Mapping) or isinstance(item.get("op"), (list, dict)) or item.get("op") not in OPS:
             problems.append((keys, f"{here}: unknown op "
                                    f"{quote(item.get('op') if isinstance(item, Mapping) else item)}"))
             continue
@@ -175,11 +175,6 @@ def _mode(raw: Mapping[str, Any], base: Mode | None, where: str, at: tuple, prob
     conditions = _conditions(raw["condition"], where, at, problems) if "condition" in raw else (
         base.conditions if base else ())
     return Mode(timing, trigger, conditions, _effects(raw.get("effects"), where, at, problems))
-
-
-def _hashable(value: Any) -> bool:
-    """Whether ``value`` can be looked up in a table (a list or mapping from YAML cannot)."""
-    return not isinstance(value, (list, dict))
 
 
 def parse_magick(data: Any, lined: LinedYaml | None = None) -> dict[str, MagickCard]:

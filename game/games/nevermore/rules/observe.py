@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, Collection, Iterable
 
 from game.core.contracts import Observation
 
-from .cards import SUITS, is_added, is_named, sort_cards, suit_hidden
+from .cards import SUITS, is_added, is_named, power_of, sort_cards, suit_hidden
 from .config import Config
 from .tasks import ApplyEffect, Batch, Decision, Hit, Task
 
@@ -87,13 +87,8 @@ class NevermoreObservation(Observation):
 
     @property
     def suit_power(self) -> int:
-        """The power of the suit being resolved (``current_suit``), from its counts: the top count less the
-        next lower one."""
-        counts = self.suit_counts
-        top = max(counts, default=0)
-        if top <= 0:
-            return 0
-        return top - max((c for c in counts if c < top), default=0)
+        """The power of the suit being resolved (``current_suit``)."""
+        return power_of(self.suit_counts)
 
     @property
     def me(self) -> int:

@@ -9,7 +9,7 @@ from game.core.contracts import Action
 
 from . import events as ev
 from .actions import AttackAll, AttackPlayer, Peck
-from .cards import ATTACK, HEALING, PLAIN, RADIANCE, VICTORY, count, is_added, ravens_in, \
+from .cards import ATTACK, HEALING, PLAIN, RADIANCE, VICTORY, count, is_added, power_of, ravens_in, \
     regains_form, sort_cards, suit_of
 from .damage import check_win, draw_magick, end_game, gain_vp, heal, push_damage
 from .tasks import (NEW_HAND, AskAttack, AskPeck, AttackAllVP, AttackDecision, CheckConspiracy, CleanUp, Conspire,
@@ -19,17 +19,11 @@ from .tasks import (NEW_HAND, AskAttack, AskPeck, AttackAllVP, AttackDecision, C
 if TYPE_CHECKING:
     from .state import NevermoreState
 
-PECK_SUITS = (ATTACK, HEALING, VICTORY)
-
-
 def leaders_and_power(state: NevermoreState, counts: Sequence[int]) -> tuple[list[int], int]:
-    """Leaders (in priority order) and the suit's power: top count minus the next-lower count."""
+    """Leaders (in priority order) and the suit's power."""
+    power = power_of(counts)
     top = max(counts)
-    if top <= 0:
-        return [], 0
-    below = [c for c in counts if c < top]
-    power = top - (max(below) if below else 0)
-    return [s for s in state.order() if counts[s] == top], power
+    return [s for s in state.order() if counts[s] == top] if power else [], power
 
 
 # ----- Conspiracy of Ravens ---------------------------------------------------------------------

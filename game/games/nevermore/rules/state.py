@@ -256,10 +256,9 @@ class NevermoreState(GameState):
         for key, value in self.__dict__.items():
             if key in ("config", "cards", "num_players", "seed"):
                 d[key] = value
-            elif key == "_rng":
-                rng = make_rng(0)
+            elif key == "_rng":  # a generator of its own, in the same state
+                d[key] = rng = make_rng(0)
                 rng.setstate(value.getstate())
-                d[key] = rng
             elif isinstance(value, list):
                 d[key] = [list(v) if isinstance(v, list) else v for v in value]
             elif isinstance(value, (set, dict)):
@@ -281,14 +280,7 @@ def new_game(config: Config | Mapping[str, Any], players: int, seed: int, *,
     return state
 
 
-TaskHandler = Callable[[NevermoreState, Any], None]
-"""``handler(state, task)``: one step of a hand."""
-LegalActions = Callable[[NevermoreState, Any], list[Action]]
-"""``legal(state, decision)``: the legal actions of a decision."""
-ApplyDecision = Callable[[NevermoreState, Any, Any], None]
-"""``apply(state, decision, action)``: carry out the action chosen for a decision."""
-
-TASKS: dict[type, TaskHandler] = {
+TASKS: dict[type, Callable[[NevermoreState, Any], None]] = {
     Deal: draft.deal, DraftRound: draft.draft_round, AskPass: draft.ask_pass, Deliver: draft.deliver,
     LockKills: draft.lock_kills, FinishLock: draft.finish_lock,
     CheckConspiracy: resolution.conspiracy, Conspire: resolution.conspire, ConspireRest: resolution.conspire_rest,
@@ -300,16 +292,18 @@ TASKS: dict[type, TaskHandler] = {
     Window: magick.window, ResponseRound: magick.response_round, DamageResponse: magick.damage_response,
     ResolveMagick: magick.resolve_magick, ApplyEffect: magick.effect,
 }
-"""Every task type and the function that carries it out."""
-DECISIONS: dict[type, tuple[LegalActions, ApplyDecision]] = {
+"""Every task type and the function that carries it out: ``handler(state, task)``."""
+DECISIONS: dict[type, tuple[Callable[[NevermoreState, Any], list[Action]],
+                            Callable[[NevermoreState, Any, Any], None]]] = {
     PassDecision: (draft.pass_legal, draft.apply_pass),
     KillDecision: (draft.kill_legal, draft.apply_kill),
     AttackDecision: (resolution.attack_legal, resolution.apply_attack),
     PeckDecision: (resolution.peck_legal, resolution.apply_peck),
-    MagickDecision: (magick.window_legal, magick.apply_window),
-    RespondDecision: (magick.respond_legal, magick.apply_respond),
+    MagickDecision: (magick.magick_legal, magick.apply_window),
+    RespondDecision: (magick.magick_legal, magick.apply_respond),
 }
-"""Every decision type: its legal actions, and the function that carries out the one chosen."""
+"""Every decision type: its legal actions, ``legal(state, decision)``, and the function that carries out the one
+chosen, ``apply(state, decision, action)``."""
 
 
 @lru_cache(maxsize=None)

@@ -12,162 +12,148 @@ from typing import ClassVar, Union
 from .cards import PASSES
 
 
+class Kinded:
+    """A task or a decision: a frozen record that a position names by its ``KIND``."""
+
+    __slots__ = ()
+    KIND: ClassVar[str]
+
+    def __init_subclass__(cls, kind: str = "", **rest: object) -> None:
+        super().__init_subclass__(**rest)
+        if kind:  # ``dataclass(slots=True)`` remakes the class without ``kind``, keeping the KIND set here
+            cls.KIND = kind
+
+
 # ----- tasks ----------------------------------------------------------------------------------------
 @dataclass(frozen=True, slots=True)
-class Deal:
+class Deal(Kinded, kind="deal"):
     """Deal each seat its five cards and start the hand."""
-
-    KIND: ClassVar[str] = "deal"
 
 
 @dataclass(frozen=True, slots=True)
-class DraftRound:
+class DraftRound(Kinded, kind="draft_round"):
     """Open draft round ``round``: every seat is asked for its pass, then the passes are delivered."""
 
-    KIND: ClassVar[str] = "draft_round"
     round: int
 
 
 @dataclass(frozen=True, slots=True)
-class AskPass:
+class AskPass(Kinded, kind="ask_pass"):
     """Ask the seat at ``index`` in priority order for its pass of draft round ``round``."""
 
-    KIND: ClassVar[str] = "ask_pass"
     round: int
     index: int
 
 
 @dataclass(frozen=True, slots=True)
-class Deliver:
+class Deliver(Kinded, kind="deliver"):
     """Hand every committed pass of ``round`` on to its receiver."""
 
-    KIND: ClassVar[str] = "deliver"
     round: int
 
 
 @dataclass(frozen=True, slots=True)
-class LockKills:
+class LockKills(Kinded, kind="lock_kills"):
     """Settle the Ravens' kills from the seat at ``index`` in priority order on (asking when there is a
     choice)."""
 
-    KIND: ClassVar[str] = "lock_kills"
     index: int
 
 
 @dataclass(frozen=True, slots=True)
-class FinishLock:
+class FinishLock(Kinded, kind="finish_lock"):
     """Kills are locked: note each collected hand and its Skulking Ravens."""
 
-    KIND: ClassVar[str] = "finish_lock"
-
 
 @dataclass(frozen=True, slots=True)
-class CheckConspiracy:
+class CheckConspiracy(Kinded, kind="conspiracy"):
     """A hand of five Ravens or more ends the suits' resolution with a Conspiracy."""
 
-    KIND: ClassVar[str] = "conspiracy"
-
 
 @dataclass(frozen=True, slots=True)
-class Conspire:
+class Conspire(Kinded, kind="conspire"):
     """One seat's Conspiracy: its damage first."""
 
-    KIND: ClassVar[str] = "conspire"
     seat: int
 
 
 @dataclass(frozen=True, slots=True)
-class ConspireRest:
+class ConspireRest(Kinded, kind="conspire_rest"):
     """The rest of a Conspiracy: its draw and VP."""
 
-    KIND: ClassVar[str] = "conspire_rest"
     seat: int
 
 
 @dataclass(frozen=True, slots=True)
-class Suit:
+class Suit(Kinded, kind="suit"):
     """Reveal the token at ``index`` and resolve its suit."""
 
-    KIND: ClassVar[str] = "suit"
     index: int
 
 
 @dataclass(frozen=True, slots=True)
-class SuitResolved:
+class SuitResolved(Kinded, kind="suit_resolved"):
     """The suit, its damage included, has resolved: protection until then ends."""
 
-    KIND: ClassVar[str] = "suit_resolved"
     suit: str
 
 
 @dataclass(frozen=True, slots=True)
-class SuitDone:
+class SuitDone(Kinded, kind="suit_done"):
     """The suit's after window has closed."""
 
-    KIND: ClassVar[str] = "suit_done"
     suit: str
 
 
 @dataclass(frozen=True, slots=True)
-class ResolveSuit:
+class ResolveSuit(Kinded, kind="resolve_suit"):
     """Count the suit's cards and carry out what its leaders win."""
 
-    KIND: ClassVar[str] = "resolve_suit"
     suit: str
 
 
 @dataclass(frozen=True, slots=True)
-class AskAttack:
+class AskAttack(Kinded, kind="attack_ask"):
     """A leader of Attack with ``power`` chooses whom to strike (a Raven pecks instead)."""
 
-    KIND: ClassVar[str] = "attack_ask"
     seat: int
     power: int
 
 
 @dataclass(frozen=True, slots=True)
-class AttackAllVP:
+class AttackAllVP(Kinded, kind="attack_all_vp"):
     """The VP of a 1-to-all Attack, after its damage."""
 
-    KIND: ClassVar[str] = "attack_all_vp"
     seat: int
 
 
 @dataclass(frozen=True, slots=True)
-class AskPeck:
+class AskPeck(Kinded, kind="peck_ask"):
     """A Raven leading ``suit`` may peck."""
 
-    KIND: ClassVar[str] = "peck_ask"
     seat: int
     suit: str
 
 
 @dataclass(frozen=True, slots=True)
-class Skulking:
+class Skulking(Kinded, kind="skulking"):
     """Skulking Ravens draw Shadow Magick."""
 
-    KIND: ClassVar[str] = "skulking"
-
 
 @dataclass(frozen=True, slots=True)
-class Returns:
+class Returns(Kinded, kind="returns"):
     """Ravens whose collected hand allows it return to human form."""
 
-    KIND: ClassVar[str] = "returns"
-
 
 @dataclass(frozen=True, slots=True)
-class CleanUp:
+class CleanUp(Kinded, kind="cleanup"):
     """Discard the hand's cards and start the next hand (or end at the hand limit)."""
 
-    KIND: ClassVar[str] = "cleanup"
-
 
 @dataclass(frozen=True, slots=True)
-class Strike:
+class Strike(Kinded, kind="hit"):
     """One hit of batch ``batch``: ``amount`` damage heading for ``target``."""
 
-    KIND: ClassVar[str] = "hit"
     batch: int
     target: int
     amount: int
@@ -175,76 +161,71 @@ class Strike:
 
 
 @dataclass(frozen=True, slots=True)
-class ApplyHit:
+class ApplyHit(Kinded, kind="apply_hit"):
     """Deal the incoming hit on top (what answers to it left of it)."""
 
-    KIND: ClassVar[str] = "apply_hit"
     batch: int
 
 
 @dataclass(frozen=True, slots=True)
-class EndBatch:
+class EndBatch(Kinded, kind="batch_end"):
     """The batch's hits are dealt: its fallen humans become Ravens together."""
 
-    KIND: ClassVar[str] = "batch_end"
     batch: int
 
 
 @dataclass(frozen=True, slots=True)
-class WinCheck:
+class WinCheck(Kinded, kind="win_check"):
     """The win check that closes an effect (``pecker``: the pecking Raven, or -1)."""
 
-    KIND: ClassVar[str] = "win_check"
     pecker: int
 
 
 @dataclass(frozen=True, slots=True)
-class Window:
+class Window(Kinded, kind="window"):
     """A Magick timing window, asking from the seat at ``index`` in priority order."""
 
-    KIND: ClassVar[str] = "window"
     name: str
     index: int
 
 
 @dataclass(frozen=True, slots=True)
-class ResponseRound:
+class ResponseRound(Kinded, kind="response_round"):
     """Ask for answers to the Magick card ``uid`` from the seat at ``index`` in priority order."""
 
-    KIND: ClassVar[str] = "response_round"
     uid: int
     index: int
 
 
 @dataclass(frozen=True, slots=True)
-class DamageResponse:
+class DamageResponse(Kinded, kind="damage_response"):
     """Ask for answers to the incoming hit ``hit`` from the seat at ``index`` in priority order."""
 
-    KIND: ClassVar[str] = "damage_response"
     hit: int
     index: int
 
 
 @dataclass(frozen=True, slots=True)
-class ResolveMagick:
+class ResolveMagick(Kinded, kind="resolve_magick"):
     """The Magick card ``uid`` resolves, unless it has left the stack."""
 
-    KIND: ClassVar[str] = "resolve_magick"
     uid: int
 
 
 @dataclass(frozen=True, slots=True)
-class ApplyEffect:
+class ApplyEffect(Kinded, kind="effect"):
     """Effect ``index`` of the card ``card_id`` that ``seat`` played (stack entry ``uid``)."""
 
-    KIND: ClassVar[str] = "effect"
     uid: int
     seat: int
     card_id: str
     target: int
+    """The seat the player chose, or -1."""
     choice: str
+    """A chosen suit or token order, or ""."""
     raven_mode: bool
     responds_to: int | None
+    """The stack entry this card answers (what Cancel cancels)."""
     index: int
 
 
@@ -269,58 +250,52 @@ NEW_HAND: tuple[Task, ...] = (Deal(),) + DRAFT_PHASES + RESOLUTION_PHASES
 
 # ----- decisions ------------------------------------------------------------------------------------
 @dataclass(frozen=True, slots=True)
-class PassDecision:
+class PassDecision(Kinded, kind="pass"):
     """``seat`` commits its pass of draft round ``round``."""
 
-    KIND: ClassVar[str] = "pass"
     seat: int
     round: int
 
 
 @dataclass(frozen=True, slots=True)
-class KillDecision:
+class KillDecision(Kinded, kind="kill"):
     """``seat`` (at ``index`` in priority order) chooses the cards its Ravens kill."""
 
-    KIND: ClassVar[str] = "kill"
     seat: int
     index: int
 
 
 @dataclass(frozen=True, slots=True)
-class AttackDecision:
+class AttackDecision(Kinded, kind="attack"):
     """``seat`` leads Attack with ``power``: whom to strike."""
 
-    KIND: ClassVar[str] = "attack"
     seat: int
     power: int
 
 
 @dataclass(frozen=True, slots=True)
-class PeckDecision:
+class PeckDecision(Kinded, kind="peck"):
     """``seat``, a Raven leading ``suit``, pecks ``targets`` or not."""
 
-    KIND: ClassVar[str] = "peck"
     seat: int
     suit: str
     targets: tuple[int, ...]
 
 
 @dataclass(frozen=True, slots=True)
-class MagickDecision:
+class MagickDecision(Kinded, kind="magick"):
     """``seat`` (at ``index`` in priority order) may play Magick in ``window``."""
 
-    KIND: ClassVar[str] = "magick"
     seat: int
     window: str
     index: int
 
 
 @dataclass(frozen=True, slots=True)
-class RespondDecision:
+class RespondDecision(Kinded, kind="respond"):
     """``seat`` (at ``index`` in priority order) may answer, in the PLAY AT ANY TIME ``window``, the Magick
     card or incoming hit whose id is ``answers``."""
 
-    KIND: ClassVar[str] = "respond"
     seat: int
     window: str
     index: int

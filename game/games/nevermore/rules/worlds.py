@@ -15,8 +15,8 @@ from typing import Iterable, Mapping
 from game.core.draws import sample, shuffle
 
 from .cards import (PASSES, SUITS, TOKEN_SUITS, UNKNOWN_SUIT, is_added, is_named, magick_id_of, main_deck,
-                    non_ravens, ravens_in, sort_cards, suit_of, with_suit)
-from .draft import kill_options
+                    non_ravens, sort_cards, suit_of, with_suit)
+from .draft import collect, kill_options
 from .config import Config
 from .knowledge import PassMemory
 from .magick_data import MagickCard, card_file, deck_list, load_magick
@@ -206,13 +206,11 @@ class WorldSampler:
             elif seat in self.killers:
                 dead = self.dead[seat]
                 options = [c for c in non_ravens(hand) if suit_of(c) not in self.called]
-                total = len(kill_options(hand)[0])
+                total = len(kill_options(tuple(hand))[0])
                 more = max(0, min(total - len(dead), len(options)))
                 s.kills[seat] = dead + sample(options, more, rng)
             if obs.kills_locked:
-                ravens = ravens_in(hand)
-                s.collected[seat] = sort_cards(hand + s.discarded[seat])
-                s.skulk[seat] = max(0, ravens - len(non_ravens(hand))) if ravens < 5 else 0
+                collect(s, seat)
 
 
 def _guessed_suit(cards: Mapping[str, MagickCard], seat: int, card_id: str, choice: str, raven_mode: bool, me: int,

@@ -24,16 +24,6 @@ WAGERS: tuple[str, ...] = ("fewest", "second", "none")
 WAGER_SIGNS: dict[str, str] = {"fewest": "<", "second": "2nd", "none": "no wager"}
 
 
-def suit_of(card: str) -> str | None:
-    """The card's suit letter, ``None`` for a Reaper."""
-    return None if card == REAPER else card[0]
-
-
-def is_demon(card: str) -> bool:
-    """Whether the card is a Demon."""
-    return card.endswith(DEMON_RANK)
-
-
 def card_value(card: str, demon_value: int = DEMON_VALUE) -> int:
     """The value compared in tricks and scores (Reapers 0, Demons ``demon_value``)."""
     if card == REAPER:

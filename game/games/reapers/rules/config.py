@@ -185,6 +185,15 @@ class Rules:
         """The bonus a wager pays when it comes true."""
         return {"fewest": self.bonus_fewest, "second": self.bonus_second, "none": self.bonus_none}[wager]
 
+    def from_dealers_left(self, dealer: int) -> tuple[int, ...]:
+        """Every seat once, from the dealer's left: the order of the wagers and of the draft's first round."""
+        return tuple((dealer + 1 + i) % self.players for i in range(self.players))
+
+    def draft_order(self, dealer: int) -> tuple[int, ...]:
+        """The snake of the draft: from the dealer's left, the order turning back at each end of a round."""
+        forward = self.from_dealers_left(dealer)
+        return sum((forward if round_ % 2 == 0 else forward[::-1] for round_ in range(self.picks_each)), ())
+
     @classmethod
     def of(cls, config: Config | Mapping[str, Any], players: int) -> "Rules":
         """The rules of a variant (a ``Config`` or its checked parameters) for ``players`` seats."""

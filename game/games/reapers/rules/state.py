@@ -128,7 +128,7 @@ class ReapersState(GameState):
         self.hands: list[list[str]] = [[] for _ in range(n)]
         self.graveyard: list[str] = []
         self.graveyard_reapers = 0
-        self.wager_order = tuple((self.dealer + 1 + i) % n for i in range(n))
+        self.wager_order = self.rules.from_dealers_left(self.dealer)
         self.wagers: list[str | None] = [None] * n
         self.leader = (self.dealer + 1) % n
         self.to_move = self.leader
@@ -230,7 +230,6 @@ class ReapersState(GameState):
         """Deal a hand: the trump card turned up, the face-up piles, the snake order of the draft."""
         self._reset_hand()
         rules = self.rules
-        n = rules.players
         self.phase = DRAFT
         if self.stacked:
             deck = self.stacked.pop(0)
@@ -256,12 +255,7 @@ class ReapersState(GameState):
                 piles.append(tuple(deck[at:at + size]))
                 at += size
         self.piles = piles
-        first = (self.dealer + 1) % n
-        forward = [(first + i) % n for i in range(n)]
-        order: list[int] = []
-        for round_ in range(rules.picks_each):
-            order += forward if round_ % 2 == 0 else forward[::-1]
-        self.draft_order = tuple(order)
+        self.draft_order = rules.draft_order(self.dealer)
         dealt = PilesDealt(tuple(p for p in piles if p is not None))
         self.stepped(dealt)
         return [started, trump, dealt]
@@ -621,24 +615,6 @@ class ReapersState(GameState):
         other.score_piles = [list(p) for p in self.score_piles]
         other.discards = list(self.discards)
         return other
-
-    # ----------------------------------------------------------------------------- checks
-
-    def all_cards(self) -> list[str]:
-        """Every card of the hand's deck, wherever it is (trump, piles, hands, trick, Graveyard, score
-        piles, discards): the invariant is that this is always exactly the deck."""
-        cards = [self.trump] if self.trump else []
-        for pile in self.piles:
-            if pile is not None:
-                cards += pile
-        for hand in self.hands:
-            cards += hand
-        cards += [c for _, c in self.trick]
-        cards += self.graveyard
-        for score_pile in self.score_piles:
-            cards += score_pile
-        cards += self.discards
-        return cards
 
 
 APPLY: dict[str, Callable[[ReapersState, Action], list[Event]]] = {

@@ -30,23 +30,25 @@ def _multisets(hand: tuple[int, ...], size: int, start: int = 0) -> tuple[tuple[
                  for tail in _multisets(hand, size - take, start + 1))
 
 
-def _group_sizes(k: int, lap: int) -> list[int]:
-    """Visits of each landing pit (by first visit) among the first ``k`` slots of a ring of ``lap`` pits."""
+def _groups(k: int, lap: int, final: bool) -> tuple[list[int], list[int]]:
+    """``(sizes, groups)``: the visits of each landing pit (by first visit) among the first ``k`` slots of a
+    ring of ``lap`` pits, and the pits in the order they are filled: by first visit, except that with ``final``
+    (the k beads are the whole hand, whose last bead's colour counts too) the last bead's pit comes last."""
     sizes = [0] * min(k, lap)
     for t in range(k):
         sizes[t % lap] += 1
-    return sizes
+    last_group = (k - 1) % lap
+    groups = [g for g in range(len(sizes)) if not (final and g == last_group)]
+    if final:
+        groups.append(last_group)
+    return sizes, groups
 
 
 def _count_outcomes(hand: tuple[int, ...], k: int, lap: int, final: bool, limit: int) -> int:
     """Distinct outcomes of sowing ``k`` beads from ``hand`` into the next ``k`` slots, saturating at
     ``limit``. ``final``: the k beads are the whole hand and the last bead's colour counts too."""
-    sizes = _group_sizes(k, lap)
-    last_group = (k - 1) % lap
-    order = [size for g, size in enumerate(sizes) if not (final and g == last_group)]
-    if final:
-        order.append(sizes[last_group])
-    return _count_groups(tuple(order), _shape(hand), final, limit)
+    sizes, groups = _groups(k, lap, final)
+    return _count_groups(tuple([sizes[g] for g in groups]), _shape(hand), final, limit)
 
 
 def _shape(hand: Sequence[int]) -> tuple[int, ...]:
@@ -80,15 +82,11 @@ for _i in range(1, 200):
     _FACT.append(_FACT[-1] * _i)
 
 
-def _sequence_count(hand: tuple[int, ...], k: int) -> float:
-    """Distinct colour sequences of length ``k`` drawn from ``hand`` (no lap: each is its own outcome)."""
-    return _count_sequences(tuple([have for have in hand if have]), k)
-
-
 @lru_cache(maxsize=65536)
 def _count_sequences(counts: tuple[int, ...], k: int) -> float:
-    """``_sequence_count`` of a hand's non-zero colour counts, in colour order (which colours they are does not
-    matter; cached: a search for the chunk size asks for several ``k`` of the same hand, and hands recur)."""
+    """Distinct colour sequences of length ``k`` drawn from a hand's non-zero colour ``counts`` (no lap: each is
+    its own outcome; which colours they are does not matter; cached: a search for the chunk size asks for
+    several ``k`` of the same hand, and hands recur)."""
     poly = [1.0]
     for have in counts:
         grown = [0.0] * min(len(poly) + have, k + 1)
@@ -130,7 +128,7 @@ def _patterns(counts: tuple[int, ...], k: int) -> tuple[str, ...]:
 
 def _fits(hand: tuple[int, ...], k: int, lap: int, final: bool, cap: int) -> bool:
     if k <= lap:
-        return round(_sequence_count(hand, k)) <= cap
+        return round(_count_sequences(tuple([have for have in hand if have]), k)) <= cap
     return _count_outcomes(hand, k, lap, final, cap + 1) <= cap
 
 
@@ -162,11 +160,8 @@ def _chunk_orders(hand: tuple[int, ...], lap: int, cap: int) -> tuple[int, tuple
     if k <= lap:  # no lap within this decision: the outcomes are the distinct colour sequences
         return k, _sequences(hand, k)
     final = k == n
-    sizes = _group_sizes(k, lap)
+    sizes, groups = _groups(k, lap, final)
     last_group = (k - 1) % lap
-    groups = [g for g in range(len(sizes)) if not (final and g == last_group)]
-    if final:
-        groups.append(last_group)
     orders: list[str] = []
 
     def emit(assign: dict[int, tuple[int, ...]], last_colour: int) -> None:

@@ -17,13 +17,13 @@ JOKER_HIGH = 15
 """A joker declared high ranks 15: above an Ace (14)."""
 
 
-def is_joker(card: int) -> bool:
-    return card >= 52
-
-
-def card_rank(card: int) -> int:
-    """2..14 for a plain card (Ace 14); jokers have no rank of their own (0) until declared."""
-    return card // 4 + 2 if card < 52 else 0
+def card_rank(card: int | None, high: bool | None) -> int:
+    """A played card's rank: 2..14 (Ace 14), a joker as declared (``high``), 0 for an undeclared joker or none."""
+    if card is None:
+        return 0
+    if card >= 52:
+        return 0 if high is None else JOKER_HIGH if high else JOKER_LOW
+    return card // 4 + 2
 
 
 CARD_TEXTS = tuple([RANK_LABELS[c // 4] + SUITS[c % 4] for c in range(52)] + ["CJ", "BJ"])
@@ -36,18 +36,12 @@ def card_text(card: int) -> str:
 
 def parse_card(text: str) -> int:
     """The card of a text such as ``7H``, ``10s``, ``AC``, ``CJ`` or ``BJ``."""
-    known = _BY_TEXT.get(text)
-    if known is not None:
-        return known
-    word = text.strip().upper()
-    if word == "CJ":
-        return COLOURED_JOKER
-    if word == "BJ":
-        return BLACK_JOKER
-    rank, suit = word[:-1], word[-1:]
-    if rank not in RANK_LABELS or not suit or suit not in SUITS:
+    card = CARD_OF_TEXT.get(text)  # the rules' own spelling at once; any other once tidied (" 10s " is 10S)
+    if card is None:
+        card = CARD_OF_TEXT.get(text.strip().upper())
+    if card is None:
         raise ValueError(f"not a card: {text!r} (write e.g. 7H, 10S, AC, CJ or BJ)")
-    return RANK_LABELS.index(rank) * 4 + SUITS.index(suit)
+    return card
 
 
 PLAY_LABELS = tuple([RANK_LABELS[c // 4] for c in range(52)] + ["coloured joker", "black joker"])
@@ -59,7 +53,8 @@ def play_label(card: int) -> str:
     return PLAY_LABELS[card]
 
 
-_BY_TEXT = {card_text(c): c for c in range(54)}
+CARD_OF_TEXT = {card_text(c): c for c in range(54)}
+"""Each card by its text as the rules write it (observations name cards so)."""
 LABEL_CARDS: dict[str, list[int]] = {}
 """Each play label's cards, lowest first (a play takes the lowest card of its label from the hand)."""
 for _card in range(54):

@@ -56,11 +56,6 @@ class Config:
         """Each kind's look, by kind (the table draws candy by it)."""
         return tuple(kind.look for kind in self.candy)
 
-    @cached_property
-    def counts(self) -> tuple[int, ...]:
-        """Each kind's share of the supply, by kind (``supply_counts`` divides the supply by them)."""
-        return tuple(kind.count for kind in self.candy)
-
     @property
     def deck_size(self) -> int:
         """54 cards with the jokers, 52 without."""
@@ -70,8 +65,8 @@ class Config:
         """How many of each kind the starting supply holds: ``supply_per_player * players`` pieces shared
         among the kinds in proportion to their ``count`` (largest remainder; earlier kinds win ties)."""
         total = self.supply_per_player * players
-        parts = sum(self.counts)
-        exact = [total * c / parts for c in self.counts]
+        parts = sum(kind.count for kind in self.candy)
+        exact = [total * kind.count / parts for kind in self.candy]
         counts = [int(x) for x in exact]
         order = sorted(range(len(exact)), key=lambda i: (-(exact[i] - counts[i]), i))
         for i in order[: total - sum(counts)]:

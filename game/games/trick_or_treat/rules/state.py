@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 from itertools import compress
-from operator import mul
+from operator import add, mul
 from typing import Any, Callable, Mapping, Sequence
 
 from game.core.config import config_from
@@ -19,8 +19,8 @@ from game.core.contracts import TERMINAL, Action, Event, GameState, IllegalActio
 
 from .actions import Declare, PlayCard, TakeCandy
 from .cards import (
-    BLACK_JOKER, CARD_TEXTS, COLOURED_JOKER, JOKER_HIGH, JOKER_LOW, LABEL_CARDS, PLAY_LABELS, RANK_LABELS, card_text,
-    parse_card,
+    BLACK_JOKER, CARD_TEXTS, COLOURED_JOKER, JOKER_HIGH, JOKER_LOW, LABEL_CARDS, PLAY_LABELS, RANK_LABELS, card_rank,
+    card_text, parse_card,
 )
 from .config import DECLARE, OVER, PICK, PLAY, Config
 from .events import (
@@ -56,13 +56,7 @@ class TrickOrTreatState(GameState):
         self.dealer = 0
         self.phase = PLAY
         self.turn = 0
-        self.played: list[int | None] = [None] * players
-        """Each seat's card of this trick (``None``: not played yet)."""
-        self.revealed = False
-        self.declared: list[bool | None] = [None] * players
-        """Each seat's joker declaration this trick: high (``True``), low (``False``) or none."""
-        self.declare_queue: list[int] = []
-        self.pickers: list[int] = []
+        self._clear_trick()
         self.pot = [0] * len(config.kinds)
         """Pieces in the pot by kind."""
         self.supply: list[int] = []
@@ -71,10 +65,6 @@ class TrickOrTreatState(GameState):
         """Each seat's pieces by kind."""
         self.deal_number = 0
         self.trick_number = 0
-        self.trick_winner: int | None = None
-        self.tied: tuple[int, ...] = ()
-        self.joker_jackpot = False
-        self.next_dealer: int | None = None
         self.pending_deck: list[int] | None = None
         """The next deal's deck when a game is stacked (``new_game(deck=...)``), else ``None``: shuffle."""
         self.stats = {"tricks": 0, "deals": 0, "jackpots": 0, "jackpot_candy": 0, "joker_jackpots": 0,
@@ -82,47 +72,51 @@ class TrickOrTreatState(GameState):
                       "jokers_low": 0, "pot_left": 0}
         self.opening_events: list[Event] = []
 
+    def _clear_trick(self) -> None:
+        """No card on the table and no outcome: before the first trick and after each one."""
+        n = self.num_players
+        self.played: list[int | None] = [None] * n
+        """Each seat's card of this trick (``None``: not played yet)."""
+        self.revealed = False
+        self.declared: list[bool | None] = [None] * n
+        """Each seat's joker declaration this trick: high (``True``), low (``False``) or none."""
+        self.declare_queue: list[int] = []
+        self.pickers: list[int] = []
+        self.trick_winner: int | None = None
+        self.tied: tuple[int, ...] = ()
+        self.joker_jackpot = False
+        self.next_dealer: int | None = None
+
     def clone(self) -> "TrickOrTreatState":
         other = TrickOrTreatState.__new__(TrickOrTreatState)
-        other.config = self.config
-        other.num_players = self.num_players
+        other.__dict__.update(self.__dict__)  # the numbers, tuples and the config; what changes is copied below
         other.rng = random.Random()
         other.rng.setstate(self.rng.getstate())
         other.hands = [list(h) for h in self.hands]
         other.out_of_play = list(self.out_of_play)
         other.seen = list(self.seen)
-        other.dealer = self.dealer
-        other.phase = self.phase
-        other.turn = self.turn
         other.played = list(self.played)
-        other.revealed = self.revealed
         other.declared = list(self.declared)
         other.declare_queue = list(self.declare_queue)
         other.pickers = list(self.pickers)
         other.pot = list(self.pot)
         other.supply = list(self.supply)
         other.candy = [list(c) for c in self.candy]
-        other.deal_number = self.deal_number
-        other.trick_number = self.trick_number
-        other.trick_winner = self.trick_winner
-        other.tied = self.tied
-        other.joker_jackpot = self.joker_jackpot
-        other.next_dealer = self.next_dealer
         other.pending_deck = None if self.pending_deck is None else list(self.pending_deck)
         other.stats = dict(self.stats)
-        other.opening_events = self.opening_events
         return other
 
     # ---------------------------------------------------------------------------------------- queries
 
     def current_player(self) -> int:
-        if self.phase == OVER:
-            return TERMINAL
+        """The seat due; ``TERMINAL`` once over, and while a trick resolves (a view stepped between its events)."""
         if self.phase == PLAY:
             return self.turn
         if self.phase == DECLARE:
-            return self.declare_queue[0]
-        return self.pickers[0]
+            return self.declare_queue[0] if self.declare_queue else TERMINAL
+        if self.phase == PICK:
+            return self.pickers[0] if self.pickers else TERMINAL
+        return TERMINAL
 
     def is_terminal(self) -> bool:
         return self.phase == OVER
@@ -148,16 +142,6 @@ class TrickOrTreatState(GameState):
         best = max(scores)
         return [s for s, score in enumerate(scores) if score == best]
 
-    def rank_of(self, seat: int) -> int:
-        """The rank of ``seat``'s card in this trick (jokers as declared; an undeclared joker counts 0)."""
-        card = self.played[seat]
-        if card is None:
-            return 0
-        if card >= 52:
-            high = self.declared[seat]
-            return 0 if high is None else (JOKER_HIGH if high else JOKER_LOW)
-        return card // 4 + 2
-
     # ------------------------------------------------------------------------------------- observation
 
     def observation(self, seat: int | None) -> TrickOrTreatObservation:
@@ -182,23 +166,13 @@ class TrickOrTreatState(GameState):
         for card in seen:
             unseen[card] = 0
         values = config.values
-        phase = self.phase
         dealer = self.dealer
-        # While a trick resolves (a view stepped between its events) nobody may be due: TERMINAL then.
-        if phase == PLAY:
-            current = self.turn
-        elif phase == DECLARE:
-            current = self.declare_queue[0] if self.declare_queue else TERMINAL
-        elif phase == PICK:
-            current = self.pickers[0] if self.pickers else TERMINAL
-        else:
-            current = TERMINAL
         return new_observation({
             "seat": seat,
             "players": self.num_players,
             "config": config,
-            "phase": phase,
-            "current": current,
+            "phase": self.phase,
+            "current": self.current_player(),
             "dealer": dealer,
             "deal_number": self.deal_number,
             "trick_number": self.trick_number,
@@ -328,48 +302,32 @@ class TrickOrTreatState(GameState):
         self.stats["joker_jackpots"] += 1
         size = sum(self.pot)
         self.pickers = [coloured if i % 2 == 0 else black for i in range(size)]
-        if self.config.joker_jackpot_dealer == "coloured-joker":
-            self.next_dealer = coloured
-        else:
-            self.next_dealer = self.dealer
+        self.next_dealer = coloured if self.config.joker_jackpot_dealer == "coloured-joker" else self.dealer
         self.phase = PICK
         self.happened(JokerJackpot(coloured, black, size), events)
         self._continue_picks(events)
 
     def _resolve(self, events: list[Event]) -> None:
-        n = self.num_players
         config = self.config
-        ranks = [0 if c is None else c // 4 + 2 if c < 52 else 0 if d is None else JOKER_HIGH if d else JOKER_LOW
-                 for c, d in zip(self.played, self.declared)]  # ``rank_of`` of every seat, inline: once a trick
-        top = max(ranks)
-        top_seats = [s for s in range(n) if ranks[s] == top]
-        counts: dict[int, int] = {}
-        for r in ranks:
-            counts[r] = counts.get(r, 0) + 1
-        if config.every_tie_skips:
-            tied = [s for s in range(n) if counts[ranks[s]] > 1]
-        else:
-            tied = top_seats if len(top_seats) > 1 else []
-        order_from_dealer = [(self.dealer + i) % n for i in range(n)]
+        ranks = list(map(card_rank, self.played, self.declared))
+        top_seats, tied, pickers = settle(ranks, self.dealer, config.every_tie_skips)
         if tied:
             self.stats["tie_tricks"] += 1
-            self.tied = tuple(s for s in order_from_dealer if s in tied)
-            labels = sorted({_rank_label(ranks[s]) for s in tied}, key=lambda t: -_label_order(t))
-            self.happened(TiesFound(self.tied, tuple(labels)), events)
+            self.tied = tuple(tied)
+            labels = tuple(_rank_label(rank) for rank in sorted({ranks[s] for s in tied}, reverse=True))
+            self.happened(TiesFound(self.tied, labels), events)
         if len(top_seats) > 1 and self.dealer in top_seats:
+            pot = self.pot
+            kinds = tuple(config.kinds[k] for k, c in enumerate(pot) for _ in range(c))
             self.stats["jackpots"] += 1
-            taken = list(self.pot)
-            kinds = tuple(config.kinds[k] for k, c in enumerate(taken) for _ in range(c))
-            value = sum(c * v for c, v in zip(taken, config.values))
             self.stats["jackpot_candy"] += len(kinds)
-            for k, c in enumerate(taken):
-                self.candy[self.dealer][k] += c
-            self.pot = [0] * len(self.pot)
+            self.candy[self.dealer] = list(map(add, self.candy[self.dealer], pot))
+            self.pot = [0] * len(pot)
             self.next_dealer = self.dealer
-            self.happened(Jackpot(self.dealer, kinds, value), events)
+            self.happened(Jackpot(self.dealer, kinds, sum(map(mul, pot, config.values))), events)
             self._end_trick(events)
             return
-        if config.bigger_jackpots and any(count > 1 for count in counts.values()):
+        if config.bigger_jackpots and len(set(ranks)) < len(ranks):
             # Any tie that is not a jackpot grows the pot, even one whose players still pick.
             want = min(sum(self.pot), len(self.supply))
             drawn = self._draw(want)
@@ -386,12 +344,7 @@ class TrickOrTreatState(GameState):
         else:
             self.stats["highest_tied"] += 1
             self.next_dealer = self.dealer
-            outcome = HighestTied(tuple(s for s in order_from_dealer if s in top_seats))
-        skip = set(tied)
-        if self.trick_winner is not None:
-            skip.add(self.trick_winner)
-        pickers = [s for s in order_from_dealer if s not in skip]
-        pickers.sort(key=lambda s: -ranks[s])  # stable: equal ranks keep play order
+            outcome = HighestTied(tuple(top_seats))
         self.pickers = pickers
         self.phase = PICK
         self.happened(outcome, events)
@@ -428,21 +381,12 @@ class TrickOrTreatState(GameState):
         self._end_trick(events)
 
     def _end_trick(self, events: list[Event]) -> None:
-        n = self.num_players
         self.stats["tricks"] += 1
         new = self.dealer if self.next_dealer is None else self.next_dealer
         same = new == self.dealer
         self.dealer = new
         self.trick_number += 1
-        self.played = [None] * n
-        self.declared = [None] * n
-        self.revealed = False
-        self.declare_queue = []
-        self.pickers = []
-        self.trick_winner = None
-        self.tied = ()
-        self.joker_jackpot = False
-        self.next_dealer = None
+        self._clear_trick()
         self.happened(DealerChanged(new, same), events)
         self._start_trick(events)
 
@@ -495,20 +439,30 @@ _APPLY: dict[str, Callable[[TrickOrTreatState, Action, list[Event]], None]] = {
 """Each phase's decision and the method that applies it."""
 
 
+def settle(ranks: Sequence[int], dealer: int, every_tie_skips: bool) -> tuple[list[int], list[int], list[int]]:
+    """How a revealed trick of these ranks (jokers declared) is settled: the seats of the highest card, the
+    seats a tie keeps from candy and the seats that pick, highest card first (each from the dealer on). A
+    highest card the dealer ties is a jackpot; a lone one wins the trick. The rules, the bots' foresight and
+    the check of a position all settle a trick here."""
+    n = len(ranks)
+    order = [(dealer + i) % n for i in range(n)]
+    top = max(ranks)
+    top_seats = [s for s in order if ranks[s] == top]
+    if every_tie_skips:
+        tied = [s for s in order if ranks.count(ranks[s]) > 1]
+    else:
+        tied = top_seats if len(top_seats) > 1 else []
+    pickers = sorted([s for s in order if ranks[s] < top and s not in tied], key=ranks.__getitem__, reverse=True)
+    return top_seats, tied, pickers
+
+
 def _rank_label(rank: int) -> str:
+    """A tied rank as the log names it: ``7``, ``A``, ``joker high``."""
     if rank == JOKER_HIGH:
         return "joker high"
     if rank == JOKER_LOW:
         return "joker low"
     return RANK_LABELS[rank - 2]
-
-
-def _label_order(label: str) -> int:
-    if label == "joker high":
-        return JOKER_HIGH
-    if label == "joker low":
-        return JOKER_LOW
-    return RANK_LABELS.index(label) + 2
 
 
 def new_game(config: Mapping[str, Any] | Config, players: int, seed: int, *, deck: Sequence[str] | None = None,
@@ -581,25 +535,24 @@ def sample_state(observation: Observation, rng: random.Random) -> TrickOrTreatSt
             played.append(None if obs.my_card is None else parse_card(obs.my_card))
             continue
         size = obs.hand_sizes[s]
-        hand = pool[:size]
+        hands.append(sorted(pool[:size]))
         del pool[:size]
-        hands.append(sorted(hand))
-        if obs.played[s]:
-            shown = obs.table[s]
-            if shown is not None:
-                played.append(parse_card(shown))
-            else:
-                played.append(pool.pop())
-        else:
+        shown = obs.table[s]
+        if not obs.played[s]:
             played.append(None)
+        elif shown is not None:
+            played.append(parse_card(shown))
+        else:
+            played.append(pool.pop())
     state.hands = hands
     state.out_of_play = pool
     state.seen = [parse_card(c) for c in obs.seen_this_deal]
     state.played = played
     state.revealed = obs.table.count(None) < n
     state.declared = [None if d is None else d == "high" for d in obs.declarations]
-    state.dealer = obs.dealer
-    state.phase = obs.phase
+    for name in ("dealer", "phase", "deal_number", "trick_number", "trick_winner", "tied", "joker_jackpot",
+                 "next_dealer"):
+        setattr(state, name, getattr(obs, name))  # the observation tells these as the state keeps them
     state.turn = obs.current if obs.phase == PLAY else obs.dealer
     if obs.phase == DECLARE:
         state.declare_queue = [obs.current]
@@ -609,10 +562,4 @@ def sample_state(observation: Observation, rng: random.Random) -> TrickOrTreatSt
     rng.shuffle(supply)
     state.supply = supply
     state.candy = [list(c) for c in obs.candy]
-    state.deal_number = obs.deal_number
-    state.trick_number = obs.trick_number
-    state.trick_winner = obs.trick_winner
-    state.tied = obs.tied
-    state.joker_jackpot = obs.joker_jackpot
-    state.next_dealer = obs.next_dealer
     return state
