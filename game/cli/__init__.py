@@ -6,8 +6,9 @@ allocated), a file to write that cannot be written. A file that cannot be used (
 simulation's log) prints its problems, naming the file, and exits with status 1. Never a traceback.
 
 The parser is here; each command runs in the module of its job: ``app`` (play, replay, screenshot), ``lab``
-(simulate, compare, sweep, variants), ``games`` (hint, review, history, stats, position) and ``bench``, all
-on ``common`` (the mistakes, the seats, the progress bar).
+(simulate, compare, sweep, variants), ``games`` (hint, review, history, stats, position), ``bench`` and
+``desktop`` (``--install-desktop``, ``--uninstall-desktop``), all on ``common`` (the mistakes, the seats, the
+progress bar).
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ import os
 import re
 import sys
 from pathlib import Path
-from typing import Callable, NoReturn, Sequence
+from typing import Any, Callable, NoReturn, Sequence
 
 from game.cli.common import UsageError, game_names
 from game.core.agent import LEVELS
@@ -37,6 +38,9 @@ games: {games}
 AI levels: {levels} (and oracle, in simulate, compare and sweep only); seat kinds: {kinds}
 
   python main.py                                   the main menu
+  python main.py --version                         Hallowtable's version, and pygame's, SDL's and Python's
+  python main.py --install-desktop                 put Hallowtable in your application menu, with its icon
+  python main.py --uninstall-desktop               take it out again
   python main.py play GAME [--players N] [--seats human,normal,hard,...] [--variant NAME|FILE] [--seed S]
   python main.py play GAME --position FILE [--seats ...] [--seed S]
                                                    a table at a position (you in the seat to move)
@@ -68,6 +72,18 @@ AI levels: {levels} (and oracle, in simulate, compare and sweep only); seat kind
 
 'python main.py COMMAND --help' explains each command's options.
 """
+
+
+class _ShowVersion(argparse.Action):
+    """``--version``: Hallowtable's version and what it runs on, as the Settings screen shows it (worth quoting
+    in a bug report), then exit 0."""
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace, values: Any,
+                 option_string: str | None = None) -> NoReturn:
+        from game.scenes.settings import version_line
+
+        print(version_line())
+        parser.exit()
 
 
 class _Parser(argparse.ArgumentParser):
@@ -122,6 +138,12 @@ def build_parser() -> argparse.ArgumentParser:
         epilog=EXAMPLES.format(games=game_names(), levels=", ".join(LEVELS), kinds=", ".join(SEAT_KINDS)),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
+    parser.add_argument("--version", action=_ShowVersion, nargs=0, help="print the version and exit")
+    desktop = parser.add_mutually_exclusive_group()
+    desktop.add_argument("--install-desktop", action="store_true", help="put Hallowtable in your application "
+                         "menu: a launcher, its icon and its metainfo in your data folder (Linux and other "
+                         "freedesktop systems)")
+    desktop.add_argument("--uninstall-desktop", action="store_true", help="remove what --install-desktop wrote")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
 
     play = commands.add_parser("play", help="open the app straight at a game's table")
@@ -276,6 +298,10 @@ HANDLERS: dict[str, tuple[str, str]] = {
 }
 """Each command's module in this package and its function: a command imports only what it runs, so opening
 the menu does not load the lab, the history's checks or the benchmarks."""
+OPTION_HANDLERS: dict[str, tuple[str, str]] = {
+    "install_desktop": ("desktop", "install"), "uninstall_desktop": ("desktop", "uninstall"),
+}
+"""The options that do a job of their own instead of a command's, as ``HANDLERS`` has them."""
 
 
 def main() -> int:
@@ -288,11 +314,14 @@ def run(argv: Sequence[str]) -> int:
     """Run the command line; returns the exit status."""
     try:
         args = build_parser().parse_args(list(argv))
-        if args.command is None:
+        options = [option for option in OPTION_HANDLERS if getattr(args, option)]
+        if options and args.command is not None:
+            raise UsageError(f"--{options[0].replace('_', '-')} takes no command, not {quote(args.command)}")
+        if not options and args.command is None:
             from game.scenes.launch import run_app
 
             return run_app()
-        module, name = HANDLERS[args.command]
+        module, name = OPTION_HANDLERS[options[0]] if options else HANDLERS[args.command]
         handler: Callable[[argparse.Namespace], int] = getattr(importlib.import_module(f"game.cli.{module}"), name)
         return handler(args)
     except (UsageError, UnknownGameError, UnknownVariantError) as error:

@@ -17,6 +17,7 @@ from game.core.registry import GameSpec, UnknownGameError, all_games, get
 from game.core.settings import Settings
 from game.core.setup import DEFAULT_NAMES, HUMAN, MatchSetup, default_names
 from game.scenes.router import ROUTER
+from game.storage.desktop import APP_ID
 from game.storage.files import remove_stale_temporaries
 from game.storage.paths import user_config_dir, user_data_dir, user_variants_dir
 from game.storage.reports import reports_dir
@@ -29,6 +30,8 @@ from game.variants.loader import STANDARD
 SCENES = ("menu", "setup", "settings", "rules", "guide", "pause", "results", "handoff")
 DEFAULT_TABLE_PLAYERS = 4
 FRAME_DT = 1 / 60
+WINDOW_CLASS_VARIABLES = ("SDL_VIDEO_X11_WMCLASS", "SDL_VIDEO_WAYLAND_WMCLASS")
+"""What SDL names the window's class by on X11 and Wayland (read when its video starts)."""
 
 
 def _headless() -> None:
@@ -38,7 +41,11 @@ def _headless() -> None:
 
 
 def open_app(settings: Settings, notices: list[str] | None = None, size: tuple[int, int] | None = None) -> App:
-    """The application's window: the shell's ``App`` with the application's screens and stores (``ROUTER``)."""
+    """The application's window: the shell's ``App`` with the application's screens and stores (``ROUTER``).
+    Its window class is the desktop entry's id, set before SDL starts, so a dock groups the window under the
+    launcher's icon (the launcher's ``StartupWMClass``)."""
+    for variable in WINDOW_CLASS_VARIABLES:
+        os.environ.setdefault(variable, APP_ID)
     app = App(settings, notices, size=size)
     app.router = ROUTER
     return app
@@ -49,11 +56,14 @@ def run_app(setup: MatchSetup | None = None, replay: GameRecord | None = None) -
     agrees to abandon a game of that kind in progress, or to a replay of ``replay``); the exit code."""
     from game.scenes.abandon import ask_before_abandoning
     from game.scenes.menu import MainMenu
+    from game.scenes.settings import SOUND_OFF
     from game.scenes.tables import NoTableError, open_replay
 
     remove_stale_temporaries(written_folders())
     settings, notices = load_settings()
     app = open_app(settings, notices)
+    if not app.sound.available and not settings.muted:  # said once, in our words (the sound library's are hushed)
+        app.notify(SOUND_OFF)
     app.push(MainMenu(app))
     if setup is not None:
         ask_before_abandoning(app, setup.game, partial(_open_new_table, app, setup))

@@ -1,15 +1,18 @@
 """The settings scene: every player setting, saved with ``save_settings`` and applied at once; and
 ``remember``, which keeps what a screen opens on next time (the game last played, the lab's game).
 
-The window sizes offered are those that fit the desktop (a bigger window would open off the screen)."""
+The window sizes offered are those that fit the desktop (a bigger window would open off the screen). Under the
+buttons: the version (what a bug report needs) and the credits for the pictures and the type."""
 
 from __future__ import annotations
 
+import sys
 from dataclasses import replace
 from typing import Any
 
 import pygame
 
+from game import __version__
 from game.core.names import MAX_NAME_LENGTH, NAME_CHARS
 from game.core.settings import ANIMATION_SPEEDS
 from game.scenes.common import MenuScene
@@ -29,6 +32,14 @@ FIELDS_X, FIELDS_Y, FIELDS_W = 320, 116, 640
 FIELD_H, FIELD_GAP, HELP_H = 40, 6, 22
 """Reference units: a setting's row, the space between two, and the line of help under some."""
 HELP_INSET = 14
+BUTTONS_Y = 612
+ABOUT_Y, ABOUT_W, ABOUT_LINE, ABOUT_TEXT = 683, 1000, 17, 13
+"""Reference units: the top of the Save and Cancel buttons; the middle of the version's line (the credits' is the
+next), their width, line and type."""
+SOUND_OFF = "No sound device was found, so the game plays silently; the volume applies once there is one."
+"""Said at start (once) and under the volume when the sound could not start."""
+CREDITS = ("Cards, pictures and sounds: Hallowtable's own (MIT licence). Type: your system's own (DejaVu, "
+           "Liberation, Georgia, Arial...), else pygame's FreeSans (GNU FreeFont).")
 
 
 class SettingsScene(MenuScene):
@@ -46,21 +57,23 @@ class SettingsScene(MenuScene):
         self.speed = Choice("Animation speed", [(k, k.title()) for k in SPEEDS_IN_ORDER], s.animation_speed,
                             lambda v: self._set(animation_speed=v), wrap=False)
         self.memory_aid = Toggle("Memory aid", s.memory_aid, lambda v: self._set(memory_aid=v))
+        self.volume = Slider("Volume", s.volume, lambda v: self._set(volume=v))
         self.ai_pause = Choice("AI pause", [(v, f"{v} ms") for v in pauses], s.ai_pause_ms,
                                lambda v: self._set(ai_pause_ms=v), wrap=False)
         self.fields: list[Widget] = [
             Choice("Window size", [(v, f"{v[0]} x {v[1]}") for v in sizes], size, self._size, wrap=False),
             Toggle("Fullscreen", s.fullscreen, lambda v: self._set(fullscreen=v)),
             self.speed,
-            Slider("Volume", s.volume, lambda v: self._set(volume=v)),
+            self.volume,
             Toggle("Mute", s.muted, lambda v: self._set(muted=v)),
             Toggle("Colour-blind palette", s.colour_blind_palette, lambda v: self._set(colour_blind_palette=v)),
             self.memory_aid,
             TextField("Your name", s.player_name, self._name, max_len=MAX_NAME_LENGTH, allowed=NAME_CHARS),
             self.ai_pause,
         ]
-        self.help = {self.memory_aid: MEMORY_AID_HELP, self.ai_pause: AI_PAUSE_HELP}
-        """A line under the settings whose name alone does not say what they do."""
+        self.help: dict[Widget, str] = {self.volume: SOUND_OFF} if not app.sound.available else {}
+        self.help |= {self.memory_aid: MEMORY_AID_HELP, self.ai_pause: AI_PAUSE_HELP}
+        """A line under the settings whose name alone does not say what they do, or that cannot do it now."""
         self.save_button = Button("Save", self.save)
         self.cancel_button = Button("Cancel", self.app.pop)
         self.group.widgets = [*self.fields, self.save_button, self.cancel_button]
@@ -83,7 +96,7 @@ class SettingsScene(MenuScene):
         for widget in self.fields:
             widget.rect = layout.box(FIELDS_X, y, FIELDS_W, FIELD_H)
             y += FIELD_H + FIELD_GAP + (HELP_H if widget in self.help else 0)
-        bar = layout.box(420, 628, 440, 52)
+        bar = layout.box(420, BUTTONS_Y, 440, 52)
         for button, rect in zip((self.save_button, self.cancel_button), row(bar, 2, layout.px(24))):
             button.rect = rect
 
@@ -94,11 +107,19 @@ class SettingsScene(MenuScene):
                                    widget.rect.w - 2 * lay.px(HELP_INSET), lay.px(HELP_H)))
                 for widget, text in self.help.items()]
 
+    def about_rects(self) -> list[tuple[str, pygame.Rect]]:
+        """The version's line and the credits' under the buttons, and where each goes."""
+        return [(text, self.layout.centred(ABOUT_W, ABOUT_LINE, cy=ABOUT_Y + index * ABOUT_LINE))
+                for index, text in enumerate((version_line(), CREDITS))]
+
     def draw_content(self, surface: pygame.Surface) -> None:
         lay, pal = self.layout, self.app.palette
         for text, rect in self.help_rects():
             draw_text(surface, text, fit_size(text, lay.text_px(15), rect.w), pal.text_dim, rect.midleft,
                       anchor="midleft")
+        for text, line in self.about_rects():
+            draw_text(surface, text, fit_size(text, lay.text_px(ABOUT_TEXT), line.w), pal.text_dim, line.center,
+                      anchor="center")
 
     def save(self) -> None:
         """Write the settings file, apply the settings, and go back."""
@@ -109,6 +130,14 @@ class SettingsScene(MenuScene):
             return
         self.app.apply_settings(self.draft)
         self.app.pop()
+
+
+def version_line() -> str:
+    """Hallowtable's version and what it runs on: the pygame in use (pygame or pygame-ce), SDL and Python."""
+    flavour = "pygame-ce" if getattr(pygame, "IS_CE", False) else "pygame"
+    sdl = ".".join(str(part) for part in pygame.get_sdl_version())
+    python = ".".join(str(part) for part in sys.version_info[:3])
+    return f"Hallowtable {__version__} \u00b7 {flavour} {pygame.version.ver} \u00b7 SDL {sdl} \u00b7 Python {python}"
 
 
 def desktop_size() -> tuple[int, int] | None:
