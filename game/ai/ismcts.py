@@ -199,11 +199,10 @@ def _texts(actions: Sequence[Action], written: dict[int, tuple[Action, str]]) ->
 
 def _select(node: _Node, texts: list[str], exploration: float) -> int:
     best_index, best_value = 0, -math.inf
+    children, log, sqrt = node.children, math.log, math.sqrt  # looked up once: every tree step selects
     for index, text in enumerate(texts):
-        child = node.children[text]
-        value = child.reward / child.visits + exploration * math.sqrt(
-            math.log(max(child.availability, 1)) / child.visits
-        )
+        child = children[text]
+        value = child.reward / child.visits + exploration * sqrt(log(max(child.availability, 1)) / child.visits)
         if value > best_value:
             best_index, best_value = index, value
     return best_index

@@ -5,6 +5,7 @@ once per card set."""
 from __future__ import annotations
 
 import random
+from collections import Counter
 
 from game.core.contracts import make_rng
 from game.games.nevermore.bots import rollout_policy
@@ -12,7 +13,7 @@ from game.games.nevermore.rules import NevermoreState, RespondDecision, MagickDe
 from game.games.nevermore.rules import magick
 from game.games.nevermore.rules.cards import (PLAIN, RAVEN, SUITS, count, non_ravens, sort_cards, suit_of,
                                               weight_of)
-from game.games.nevermore.rules.worlds import WorldSampler
+from game.games.nevermore.rules.worlds import WorldSampler, _beyond
 
 from tests.nevermore.helpers import params
 
@@ -33,6 +34,13 @@ def test_a_sorted_hand_looked_up_is_the_hand_sorted() -> None:
         assert sort_cards(hand) == expected
         assert sort_cards(iter(hand)) == expected  # asked again, from the cache
         assert sort_cards(tuple(hand)) == expected
+
+
+def test_the_cards_a_world_places_beyond_the_known_are_those_counters_leave() -> None:
+    rng = random.Random(6)
+    hands = _hands(rng, added=True)
+    for passed, known in zip(hands, hands[1:]):
+        assert _beyond(passed, known) == list((Counter(passed) - Counter(known)).elements())
 
 
 def test_main_cards_counted_at_once_weigh_as_every_card_read_one_by_one() -> None:

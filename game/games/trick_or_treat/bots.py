@@ -15,7 +15,7 @@ import math
 import random
 from dataclasses import replace
 from functools import lru_cache
-from operator import itemgetter
+from operator import itemgetter, mul
 from typing import Callable, Sequence
 
 from game.ai.ismcts import SearchAgent, SearchInputs, SearchSettings
@@ -341,8 +341,7 @@ def rollout_policy(state: GameState, rng: random.Random) -> Action:
     if phase == PLAY:
         hand = state.hands[state.turn]
         if rng.random() < 0.6:
-            plain = [c for c in hand if c < 52]
-            return PLAYS[min(plain) if plain else hand[0]]
+            return PLAYS[hand[0]]  # hands are kept sorted: the lowest card, a plain one while there is one
         return PLAYS[hand[rng.randrange(len(hand))]]
     config = state.config
     if phase == DECLARE:
@@ -372,12 +371,12 @@ def evaluate(state: GameState) -> list[float]:
     n = state.num_players
     values = state.config.values
     supply = len(state.supply)
-    avg = (sum(values[k] for k in state.supply) / supply) if supply else 0.0
-    keep = keep_chances(n)
+    avg = (sum(map(values.__getitem__, state.supply)) / supply) if supply else 0.0
+    keep = keep_chances(n).__getitem__
     worth = []
     for s in range(n):
-        own = sum(c * v for c, v in zip(state.candy[s], values))
-        worth.append(own + avg * sum(keep[c] for c in state.hands[s]))
+        own = sum(map(mul, state.candy[s], values))
+        worth.append(own + avg * sum(map(keep, state.hands[s])))
     spread = 1.0 + 0.6 * math.sqrt(supply / n + 1.0)
     out = []
     for s in range(n):

@@ -155,10 +155,10 @@ def _next_to_play(state: NevermoreState, index: int, window: str) -> tuple[int, 
     matching trigger, for a response) is passed over at once."""
     order, held, raven = state.order(), state.magick, state.raven
     ready: tuple[frozenset[str], frozenset[str]] | None = None
-    while index < len(order):
-        seat = order[index]
-        cards = held[seat]
+    for index in range(index, len(order)):
+        cards = held[order[index]]
         if cards:
+            seat = order[index]
             if ready is None:
                 ready = _ready(state.cards, window)
             timed = ready[raven[seat]]
@@ -166,7 +166,6 @@ def _next_to_play(state: NevermoreState, index: int, window: str) -> tuple[int, 
                 plays = options(state, seat, window, timed)
                 if plays:
                     return seat, index, plays
-        index += 1
     return None
 
 

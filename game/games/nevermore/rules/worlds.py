@@ -135,8 +135,7 @@ class WorldSampler:
         for seat, cards in enumerate(self.passes.tracked(rng)):
             if not cards:
                 continue
-            extra = Counter(cards) - Counter(known[seat])
-            for card in extra.elements():
+            for card in _beyond(cards, known[seat]):
                 if len(known[seat]) < obs.hand_sizes[seat] and pool.get(card, 0) >= 1:
                     pool[card] -= 1
                     known[seat].append(card)
@@ -236,6 +235,19 @@ def _guess_effect(cards: Mapping[str, MagickCard], task: Task, me: int, rng: ran
     assert type(task) is ApplyEffect  # only effects hide a choice
     suit = _guessed_suit(cards, task.seat, task.card_id, task.choice, task.raven_mode, me, rng)
     return task if suit is None else replace(task, choice=suit)
+
+
+def _beyond(cards: list[str], known: list[str]) -> list[str]:
+    """The cards of ``cards`` that ``known`` does not already hold, each card's copies together in the order
+    of its first copy (``(Counter(cards) - Counter(known)).elements()``, without two Counters a world: every
+    world of a search deals this)."""
+    left = dict.fromkeys(cards, 0)
+    for card in cards:
+        left[card] += 1
+    for card in known:
+        if card in left:
+            left[card] -= 1
+    return [card for card, k in left.items() for _ in range(k)]
 
 
 def _take(pool: Counter, cards: Iterable[str]) -> bool:

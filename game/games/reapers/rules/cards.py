@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence
 
+from game.core.contracts import quick_init
+
 SUITS: tuple[str, ...] = ("D", "O", "P", "G")
 """Suit letters in their fixed order: daggers, poison, plague, pistols (G for gun)."""
 SUIT_NAMES: dict[str, str] = {"D": "daggers", "O": "poison", "P": "plague", "G": "pistols"}
@@ -49,6 +51,7 @@ def values_for(demon_value: int) -> dict[str, int]:
     return table
 
 
+@quick_init  # made for every pile at every hand a search scores
 @dataclass(frozen=True)
 class PilePoints:
     """A score pile's card points in parts: the non-Demon cards' values, and what the Demons add."""
@@ -66,8 +69,9 @@ class PilePoints:
 def pile_points(pile: Sequence[str], demon_value: int = DEMON_VALUE) -> PilePoints:
     """A score pile's points: the non-Demon cards' values, then each Demon doubles one card, highest first
     (Demons alone score nothing)."""
-    values = sorted((card_value(c, demon_value) for c in pile if not c.endswith(DEMON_RANK)), reverse=True)
-    demons = sum(1 for c in pile if c.endswith(DEMON_RANK))
+    value = values_for(demon_value)  # ``card_value`` looked up: every hand a search plays out is scored
+    values = sorted([value[c] for c in pile if c[1:] != DEMON_RANK], reverse=True)
+    demons = len(pile) - len(values)
     return PilePoints(sum(values), demons, sum(values[:demons]))
 
 

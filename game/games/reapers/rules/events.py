@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
-from game.core.contracts import Event
+from game.core.contracts import Event, quick_init
 
 
+@quick_init
 @dataclass(frozen=True)
 class HandStarted(Event):
     """A new hand: ``hand`` counts from 1; ``extra`` when it is an extra hand to break a tie."""
@@ -19,6 +20,7 @@ class HandStarted(Event):
     """The hands the game lasts before any extra hand (the log's "Hand 2 of 4"; a count, not compared)."""
 
 
+@quick_init
 @dataclass(frozen=True)
 class TrumpTurned(Event):
     """The trump card turned up (out of play for the hand); ``reapers_returned`` Reapers were turned up
@@ -32,6 +34,7 @@ class TrumpTurned(Event):
         return True  # a card of the shuffled deck turned up
 
 
+@quick_init
 @dataclass(frozen=True)
 class PilesDealt(Event):
     """The face-up piles, by slot."""
@@ -42,6 +45,7 @@ class PilesDealt(Event):
         return True  # the shuffled deck dealt face up
 
 
+@quick_init
 @dataclass(frozen=True)
 class PileTaken(Event):
     """``seat`` drafted the pile in slot ``pile`` into their hand."""
@@ -52,6 +56,7 @@ class PileTaken(Event):
     pair: bool
 
 
+@quick_init
 @dataclass(frozen=True)
 class GraveyardFormed(Event):
     """The pile left became the Graveyard (lowest first); its Reapers were discarded."""
@@ -61,6 +66,7 @@ class GraveyardFormed(Event):
     reapers_discarded: int
 
 
+@quick_init
 @dataclass(frozen=True)
 class WagerPlaced(Event):
     """``seat`` placed a wager; other seats see ``wager=None`` unless wagers are open."""
@@ -75,6 +81,7 @@ class WagerPlaced(Event):
         return replace(self, wager=None)
 
 
+@quick_init
 @dataclass(frozen=True)
 class CardPlayed(Event):
     """``seat`` played ``card``; ``leads`` when no suit had been led yet (a led Reaper passes the lead on)."""
@@ -87,6 +94,7 @@ class CardPlayed(Event):
     log's "Trick 5"; a count, not compared)."""
 
 
+@quick_init
 @dataclass(frozen=True)
 class LeadPassed(Event):
     """A Reaper was led: the lead passes from ``seat`` to ``to_seat``."""
@@ -95,6 +103,7 @@ class LeadPassed(Event):
     to_seat: int
 
 
+@quick_init
 @dataclass(frozen=True)
 class ReaperTook(Event):
     """``seat``'s Reaper took ``card`` (``None``: the Graveyard was empty) from the Graveyard."""
@@ -103,6 +112,7 @@ class ReaperTook(Event):
     card: str | None
 
 
+@quick_init
 @dataclass(frozen=True)
 class TrickWon(Event):
     """A trick ended. ``winner`` took ``taken`` into their score pile (``None`` for a trick of nothing
@@ -115,6 +125,7 @@ class TrickWon(Event):
     next_leader: int
 
 
+@quick_init
 @dataclass(frozen=True)
 class HandScored(Event):
     """The wagers are revealed and the hand is scored, seat by seat."""
@@ -131,6 +142,7 @@ class HandScored(Event):
         return True  # the secret wagers turned up
 
 
+@quick_init
 @dataclass(frozen=True)
 class ExtraHand(Event):
     """The top total is tied after the last hand: ``tied`` seats; another whole hand is played."""
@@ -138,6 +150,7 @@ class ExtraHand(Event):
     tied: tuple[int, ...]
 
 
+@quick_init
 @dataclass(frozen=True)
 class GameOver(Event):
     """The game is over."""
@@ -146,6 +159,7 @@ class GameOver(Event):
     totals: tuple[int, ...]
 
 
+@quick_init
 @dataclass(frozen=True)
 class HandResult:
     """One scored hand (public once revealed)."""

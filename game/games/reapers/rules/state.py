@@ -30,6 +30,8 @@ EXTRA_HANDS_SAFETY_BOUND = 100
 a tie that lasts a hundred hands is all but impossible, yet a game must always end."""
 _BETWEEN_HANDS = frozenset((SCORED, OVER, HORIZON))
 """Phases after a hand is scored: the observation's ``hand`` is then the scored one, not the next."""
+_ENDED = frozenset((OVER, HORIZON))
+"""Phases in which a state is terminal: the game over, or a search's horizon reached."""
 _BLANK = object.__new__
 _SET = object.__setattr__
 
@@ -109,6 +111,9 @@ class ReapersState(GameState):
         self.history: list[HandResult] = []
         self.winner_seats: tuple[int, ...] = ()
         self.stats: dict[str, int] = {}
+        self._stats_shown: tuple[tuple[str, int], ...] | None = ()
+        """``stats`` as the observation shows them (sorted pairs), kept until ``_count`` changes them: sorting
+        them anew was a tenth of an observation, and they change a few times a hand."""
         self.opening_events: list[Event] = []
         """The events of dealing the first hand (``HandStarted``, ``TrumpTurned``, ``PilesDealt``), which
         happen before any action: a scene shows them when the table opens."""
@@ -124,7 +129,9 @@ class ReapersState(GameState):
         self.draft_order: tuple[int, ...] = ()
         self.picks_made = 0
         self.pairs_taken = [0] * n
-        self.drafted: list[list[tuple[int, tuple[str, ...]]]] = [[] for _ in range(n)]
+        # A seat's drafted piles and played cards are tuples, replaced as they grow: an observation (one a
+        # decision) then takes them as they are, and a copy of the state shares them.
+        self.drafted: list[tuple[tuple[int, tuple[str, ...]], ...]] = [()] * n
         self.hands: list[list[str]] = [[] for _ in range(n)]
         self.graveyard: list[str] = []
         self.graveyard_reapers = 0
@@ -136,13 +143,14 @@ class ReapersState(GameState):
         self.lead_suit: str | None = None
         self.reaper_used = False
         self.tricks_done = 0
-        self.played: list[list[str]] = [[] for _ in range(n)]
+        self.played: list[tuple[str, ...]] = [()] * n
         self.score_piles: list[list[str]] = [[] for _ in range(n)]
         self.discards: list[str] = []
 
     def _count(self, key: str) -> None:
         """Add one to a telling figure (``stats``: Reaper takes, Demons taken, wagers...)."""
         self.stats[key] = self.stats.get(key, 0) + 1
+        self._stats_shown = None
 
     # ----------------------------------------------------------------------------- the contract
 
@@ -158,7 +166,7 @@ class ReapersState(GameState):
         return TERMINAL
 
     def is_terminal(self) -> bool:
-        return self.phase == OVER or self.phase == HORIZON
+        return self.phase in _ENDED
 
     def legal_actions(self) -> list[Action]:
         phase = self.phase
@@ -290,7 +298,7 @@ class ReapersState(GameState):
         hand = self.hands[seat]
         hand.extend(pile)
         hand.sort(key=HAND_ORDER.__getitem__)
-        self.drafted[seat].append((slot, pile))
+        self.drafted[seat] += ((slot, pile),)
         pair = len(pile) == 2
         if pair:
             self.pairs_taken[seat] += 1
@@ -357,7 +365,7 @@ class ReapersState(GameState):
         seat = self.to_move
         rules = self.rules
         self.hands[seat].remove(card)
-        self.played[seat].append(card)
+        self.played[seat] += (card,)
         leads = self.lead_suit is None
         self.trick.append((seat, card))
         if leads and card != REAPER:
@@ -508,7 +516,7 @@ class ReapersState(GameState):
             "draft_order": self.draft_order,
             "picks_made": self.picks_made,
             "pairs_taken": tuple(self.pairs_taken),
-            "drafted": tuple(map(tuple, self.drafted)),
+            "drafted": tuple(self.drafted),
             "hands": tuple(map(tuple, self.hands)),
             "graveyard": tuple(self.graveyard),
             "graveyard_reapers": self.graveyard_reapers,
@@ -520,15 +528,22 @@ class ReapersState(GameState):
             "lead_suit": self.lead_suit,
             "reaper_used": self.reaper_used,
             "tricks_done": self.tricks_done,
-            "played": tuple(map(tuple, self.played)),
+            "played": tuple(self.played),
             "score_piles": tuple(map(tuple, self.score_piles)),
             "discards": tuple(self.discards),
             "totals": tuple(self.totals),
             "history": tuple(self.history),
             "winners": tuple(self.winner_seats),
-            "stats": tuple(sorted(self.stats.items())),
+            "stats": self._shown_stats(),
         })
         return obs
+
+    def _shown_stats(self) -> tuple[tuple[str, int], ...]:
+        """``stats`` as the observation shows them, sorted again only after ``_count`` changed them."""
+        seen = self._stats_shown
+        if seen is None:
+            seen = self._stats_shown = tuple(sorted(self.stats.items()))
+        return seen
 
     @classmethod
     def from_observation(cls, obs: ReapersObservation, rng: random.Random,
@@ -551,6 +566,7 @@ class ReapersState(GameState):
         state.history = list(obs.history)
         state.winner_seats = obs.winners
         state.stats = dict(obs.stats)
+        state._stats_shown = obs.stats
         state.trump = obs.trump
         state.trump_suit = obs.trump_suit
         state.reapers_returned = obs.reapers_returned
@@ -558,7 +574,7 @@ class ReapersState(GameState):
         state.draft_order = obs.draft_order
         state.picks_made = obs.picks_made
         state.pairs_taken = list(obs.pairs_taken)
-        state.drafted = [list(d) for d in obs.drafted]
+        state.drafted = list(obs.drafted)
         state.hands = [list(h) for h in obs.hands]
         state.graveyard = list(obs.graveyard)
         state.graveyard_reapers = obs.graveyard_reapers
@@ -577,7 +593,7 @@ class ReapersState(GameState):
         state.lead_suit = obs.lead_suit
         state.reaper_used = obs.reaper_used
         state.tricks_done = obs.tricks_done
-        state.played = [list(p) for p in obs.played]
+        state.played = list(obs.played)
         state.score_piles = [list(p) for p in obs.score_piles]
         state.discards = list(obs.discards)
         state.opening_events = []
@@ -606,12 +622,12 @@ class ReapersState(GameState):
         other.stats = dict(self.stats)
         other.piles = list(self.piles)
         other.pairs_taken = list(self.pairs_taken)
-        other.drafted = [list(d) for d in self.drafted]
+        other.drafted = list(self.drafted)
         other.hands = [list(h) for h in self.hands]
         other.graveyard = list(self.graveyard)
         other.wagers = list(self.wagers)
         other.trick = list(self.trick)
-        other.played = [list(p) for p in self.played]
+        other.played = list(self.played)
         other.score_piles = [list(p) for p in self.score_piles]
         other.discards = list(self.discards)
         return other

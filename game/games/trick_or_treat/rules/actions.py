@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.core.contracts import quick_init
+
 
 @dataclass(frozen=True, order=True)
 class PlayCard:
@@ -15,6 +17,7 @@ class PlayCard:
         return f"play {self.label}"
 
 
+@quick_init  # a declaration or a pick is made anew at each one, thousands of times a search
 @dataclass(frozen=True)
 class Declare:
     """Declare one's joker high (above an Ace) or low (below a 2): ``declare high`` / ``declare low``."""
@@ -25,6 +28,7 @@ class Declare:
         return "declare high" if self.high else "declare low"
 
 
+@quick_init
 @dataclass(frozen=True)
 class TakeCandy:
     """Take one piece of a kind from the pot: ``take toffee``."""

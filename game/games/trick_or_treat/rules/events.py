@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from game.core.contracts import Event
+from game.core.contracts import Event, quick_init
 
 
+@quick_init
 @dataclass(frozen=True)
 class FirstDealer(Event):
     """The first dealer of the game was chosen."""
@@ -14,6 +15,7 @@ class FirstDealer(Event):
     seat: int
 
 
+@quick_init
 @dataclass(frozen=True)
 class Dealt(Event):
     """A deal: every seat gets ``hand_size`` cards; ``out_of_play`` cards stay face down unseen.
@@ -35,6 +37,7 @@ class Dealt(Event):
         return True  # a shuffled deal shows each seat its new hand
 
 
+@quick_init
 @dataclass(frozen=True)
 class PotToppedUp(Event):
     """Candy moved from the supply into the pot before a trick (``kinds``: one name per piece)."""
@@ -46,6 +49,7 @@ class PotToppedUp(Event):
     """The number of the trick this pot is for, from 1 over the game (the log's "Trick 7"; not compared)."""
 
 
+@quick_init
 @dataclass(frozen=True)
 class CardPlayed(Event):
     """``seat`` played a card face down; ``card`` is its text for that seat only (``None`` for others)."""
@@ -57,6 +61,7 @@ class CardPlayed(Event):
         return self if seat == self.seat else CardPlayed(self.seat, None)
 
 
+@quick_init
 @dataclass(frozen=True)
 class CardsRevealed(Event):
     """Every card of the trick turned up at once: ``cards[seat]`` is that seat's card text."""
@@ -67,6 +72,7 @@ class CardsRevealed(Event):
         return True  # every other seat's face-down card turns up
 
 
+@quick_init
 @dataclass(frozen=True)
 class JokerDeclared(Event):
     """A joker's player declared it high (above an Ace) or low (below a 2)."""
@@ -76,6 +82,7 @@ class JokerDeclared(Event):
     high: bool
 
 
+@quick_init
 @dataclass(frozen=True)
 class TiesFound(Event):
     """Players whose cards tie take no candy this trick (``seats``; ``ranks`` the tied rank labels)."""
@@ -84,6 +91,7 @@ class TiesFound(Event):
     ranks: tuple[str, ...]
 
 
+@quick_init
 @dataclass(frozen=True)
 class PotGrew(Event):
     """Bigger Jackpots: a tie that is not a jackpot added as much candy as the pot held (supply allowing)."""
@@ -93,6 +101,7 @@ class PotGrew(Event):
     supply_left: int
 
 
+@quick_init
 @dataclass(frozen=True)
 class Jackpot(Event):
     """The dealer tied for the highest card and takes the whole pot."""
@@ -102,6 +111,7 @@ class Jackpot(Event):
     value: int
 
 
+@quick_init
 @dataclass(frozen=True)
 class JokerJackpot(Event):
     """Both jokers in one trick: their players split the whole pot, the coloured joker picking first."""
@@ -111,6 +121,7 @@ class JokerJackpot(Event):
     pot_size: int
 
 
+@quick_init
 @dataclass(frozen=True)
 class TrickWon(Event):
     """The single highest card won the trick: its player takes no candy and deals next."""
@@ -119,6 +130,7 @@ class TrickWon(Event):
     card: str
 
 
+@quick_init
 @dataclass(frozen=True)
 class HighestTied(Event):
     """The highest card was tied (not by the dealer): nobody wins the trick; the dealer stays."""
@@ -126,6 +138,7 @@ class HighestTied(Event):
     seats: tuple[int, ...]
 
 
+@quick_init
 @dataclass(frozen=True)
 class CandyTaken(Event):
     """``seat`` took one ``kind`` from the pot (``auto``: there was no choice to make)."""
@@ -136,6 +149,7 @@ class CandyTaken(Event):
     auto: bool
 
 
+@quick_init
 @dataclass(frozen=True)
 class PotRanOut(Event):
     """These seats would have picked, but the pot was empty."""
@@ -143,6 +157,7 @@ class PotRanOut(Event):
     seats: tuple[int, ...]
 
 
+@quick_init
 @dataclass(frozen=True)
 class DealerChanged(Event):
     """The dealer for the next trick (``same``: the dealer stays)."""
@@ -151,6 +166,7 @@ class DealerChanged(Event):
     same: bool
 
 
+@quick_init
 @dataclass(frozen=True)
 class GameOver(Event):
     """The supply could not top up the pot. ``pot_left`` pieces score for nobody; ``supply_left`` is what the

@@ -16,11 +16,12 @@ from typing import Any, Callable, Mapping, Sequence
 
 from game.core.config import config_from
 from game.core.contracts import TERMINAL, Action, Event, GameState, IllegalActionError, Observation, make_rng
+from game.core.draws import shuffle
 
 from .actions import Declare, PlayCard, TakeCandy
 from .cards import (
-    BLACK_JOKER, CARD_TEXTS, COLOURED_JOKER, JOKER_HIGH, JOKER_LOW, LABEL_CARDS, PLAY_LABELS, RANK_LABELS, card_rank,
-    card_text, parse_card,
+    BLACK_JOKER, CARD_OF_TEXT, CARD_TEXTS, COLOURED_JOKER, JOKER_HIGH, JOKER_LOW, LABEL_CARDS, PLAY_LABELS,
+    RANK_LABELS, card_rank, card_text, parse_card,
 )
 from .config import DECLARE, OVER, PICK, PLAY, Config
 from .events import (
@@ -408,7 +409,7 @@ class TrickOrTreatState(GameState):
             deck, self.pending_deck = self.pending_deck, None
         else:
             deck = list(range(self.config.deck_size))
-            self.rng.shuffle(deck)
+            shuffle(deck, self.rng)
         size = len(deck) // n
         hands: list[list[int]] = [[] for _ in range(n)]
         for i in range(size * n):
@@ -444,9 +445,12 @@ def settle(ranks: Sequence[int], dealer: int, every_tie_skips: bool) -> tuple[li
     seats a tie keeps from candy and the seats that pick, highest card first (each from the dealer on). A
     highest card the dealer ties is a jackpot; a lone one wins the trick. The rules, the bots' foresight and
     the check of a position all settle a trick here."""
-    n = len(ranks)
-    order = [(dealer + i) % n for i in range(n)]
+    order = [*range(dealer, len(ranks)), *range(dealer)]
     top = max(ranks)
+    if ranks.count(top) == 1 and (not every_tie_skips or len(set(ranks)) == len(ranks)):
+        # Most tricks: one highest card and no tie that skips a seat (the same lists as below, sooner).
+        winner = ranks.index(top)
+        return [winner], [], sorted([s for s in order if s != winner], key=ranks.__getitem__, reverse=True)
     top_seats = [s for s in order if ranks[s] == top]
     if every_tie_skips:
         tied = [s for s in order if ranks.count(ranks[s]) > 1]
@@ -482,7 +486,7 @@ def new_game(config: Mapping[str, Any] | Config, players: int, seed: int, *, dec
     rng = state.rng
     if supply is None:
         pile = [k for k, count in enumerate(rules.supply_counts(players)) for _ in range(count)]
-        rng.shuffle(pile)
+        shuffle(pile, rng)
     else:
         pile = []
         for name in supply:
@@ -525,14 +529,15 @@ def sample_state(observation: Observation, rng: random.Random) -> TrickOrTreatSt
     n = obs.players
     state = TrickOrTreatState(obs.config, n, random.Random(rng.getrandbits(64)))
     me = obs.seat
-    pool = [parse_card(c) for c in obs.unseen]
-    rng.shuffle(pool)
+    card_of = CARD_OF_TEXT.__getitem__  # an observation writes cards as the rules do
+    pool = list(map(card_of, obs.unseen))
+    shuffle(pool, rng)
     hands: list[list[int]] = []
     played: list[int | None] = []
     for s in range(n):
         if s == me:
-            hands.append(sorted(parse_card(c) for c in obs.hand))
-            played.append(None if obs.my_card is None else parse_card(obs.my_card))
+            hands.append(sorted(map(card_of, obs.hand)))
+            played.append(None if obs.my_card is None else card_of(obs.my_card))
             continue
         size = obs.hand_sizes[s]
         hands.append(sorted(pool[:size]))
@@ -541,12 +546,12 @@ def sample_state(observation: Observation, rng: random.Random) -> TrickOrTreatSt
         if not obs.played[s]:
             played.append(None)
         elif shown is not None:
-            played.append(parse_card(shown))
+            played.append(card_of(shown))
         else:
             played.append(pool.pop())
     state.hands = hands
     state.out_of_play = pool
-    state.seen = [parse_card(c) for c in obs.seen_this_deal]
+    state.seen = list(map(card_of, obs.seen_this_deal))
     state.played = played
     state.revealed = obs.table.count(None) < n
     state.declared = [None if d is None else d == "high" for d in obs.declarations]
@@ -559,7 +564,7 @@ def sample_state(observation: Observation, rng: random.Random) -> TrickOrTreatSt
     state.pickers = list(obs.pickers)
     state.pot = list(obs.pot)
     supply = [k for k, c in enumerate(obs.supply_counts) for _ in range(c)]
-    rng.shuffle(supply)
+    shuffle(supply, rng)
     state.supply = supply
     state.candy = [list(c) for c in obs.candy]
     return state
