@@ -15,20 +15,27 @@ and keeps its games, through the app's ``Router``, which the application gives i
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Callable, Protocol
+from typing import TYPE_CHECKING, Callable, Protocol
 
 import pygame
 
 from game.core.settings import Settings
 from game.ui import assets
 from game.ui.layout import Layout
-from game.ui.session import GameOver, Keeper
 from game.ui.sound import SoundBoard, quiet_native_errors
 from game.ui.text import panel, wrap, wrap_cached
 from game.ui.theme import Palette, font, palette_for
 
+if TYPE_CHECKING:  # a table's session is imported with the table, not by the menu
+    from game.ui.session import GameOver, Keeper
+
 TITLE = "Hallowtable"
 FPS = 60
+RESTING_FPS = 30
+"""How often the loop looks for input once nothing has been drawn for ``REST_SECONDS``: a screen at rest costs
+half as much, and the first key or click after the rest waits at most a thirtieth of a second."""
+REST_SECONDS = 0.6
+"""Seconds without a frame drawn before the loop slows down: longer than a tooltip's wait, so tips keep time."""
 MAX_DT = 0.1
 """A frame longer than this (a stall, a dragged window) counts as this long, so nothing jumps."""
 TOAST_SECONDS = 8.0
@@ -152,6 +159,8 @@ class App:
         """Frames drawn (a frame with nothing new is not)."""
         self.dirty = True
         """Whether the next frame must be drawn whatever the scene says (``redraw``)."""
+        self.still = 0.0
+        """Seconds since a frame was last drawn (the loop slows down after ``REST_SECONDS``)."""
 
     # --- window -----------------------------------------------------------------------------------
     def _open_window(self) -> pygame.Surface:
@@ -307,6 +316,9 @@ class App:
             self.redraw()
         if self.dirty or moving:
             self.draw()
+            self.still = 0.0
+        else:
+            self.still += dt
         self.apply_pending()
         self.frames += 1
 
@@ -335,9 +347,11 @@ class App:
         return self.exit_code
 
     def tick(self) -> None:
-        """One turn of the loop: sleep until the next frame is due (at most ``FPS`` a second), then run it.
-        Events are handled every turn, so input waits less than a frame even when nothing is drawn."""
-        self.frame(min(MAX_DT, self.clock.tick(FPS) / 1000.0))
+        """One turn of the loop: sleep until the next frame is due (at most ``FPS`` a second, ``RESTING_FPS``
+        once nothing has been drawn for ``REST_SECONDS``), then run it. Events are handled every turn, so input
+        waits less than a frame even when nothing is drawn."""
+        fps = FPS if self.still < REST_SECONDS else RESTING_FPS
+        self.frame(min(MAX_DT, self.clock.tick(fps) / 1000.0))
 
     def close(self) -> None:
         """Leave every scene and shut pygame down."""

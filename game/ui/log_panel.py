@@ -364,6 +364,10 @@ class LogPanel:
         return None
 
     # --- drawing -------------------------------------------------------------------------------------
+    def look(self) -> tuple[int, int, int]:
+        """All that ``draw`` shows besides its area, palette and layout: the same look, the same pixels."""
+        return self._version, self.offset, self.unseen
+
     def draw(self, surface: pygame.Surface, area: pygame.Rect, pal: Palette, lay: Layout) -> pygame.Rect | None:
         """Draw the entries inside ``area``, the newest at the bottom unless scrolled back; the "new lines
         below" marker's rect when it is shown."""

@@ -28,6 +28,9 @@ class Sprite:
         self.highlight = False
         """Drawn with a glowing outline (a legal choice, a selected card)."""
         self._cache: tuple[tuple, pygame.Surface] | None = None
+        self._faded: tuple[pygame.Surface, int, pygame.Surface] | None = None
+        """The rendered picture, the opacity and the copy of it at that opacity (a dimmed card is not copied
+        again every frame)."""
 
     def image(self) -> pygame.Surface:
         """The untransformed picture."""
@@ -79,8 +82,12 @@ class Sprite:
         if self.highlight:
             pygame.draw.rect(surface, assets.palette().focus, rect.inflate(8, 8), 3, border_radius=8)
         if self.alpha < 255:
-            image = image.copy()
-            image.set_alpha(int(self.alpha))
+            alpha = int(self.alpha)
+            if self._faded is None or self._faded[0] is not image or self._faded[1] != alpha:
+                faded = image.copy()
+                faded.set_alpha(alpha)
+                self._faded = (image, alpha, faded)
+            image = self._faded[2]
         surface.blit(image, rect)
 
 

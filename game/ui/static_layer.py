@@ -39,6 +39,20 @@ class StaticLayer:
             self._key = key
         return self._surface
 
+    def reusable(self, size: tuple[int, int]) -> pygame.Surface | None:
+        """The kept surface when it has ``size``, for a ``draw`` that covers all of it: drawing over it costs no
+        new surface (making a table-sized one costs as much as filling it)."""
+        return self._surface if self._surface is not None and self._surface.get_size() == size else None
+
+    def copied(self, surface: pygame.Surface, rect: pygame.Rect) -> pygame.Surface:
+        """What ``surface`` shows in ``rect``, copied into the kept surface when it has that size (a ``draw`` that
+        draws straight onto the window returns this)."""
+        kept = self.reusable(rect.size)
+        if kept is None:
+            return surface.subsurface(rect).copy()
+        kept.blit(surface, (0, 0), rect)
+        return kept
+
     def explain(self, tips: TipBoard) -> None:
         """Explain again what the kept surface shows, for the frame it is shown in."""
         for tip in self._tips:

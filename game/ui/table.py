@@ -30,6 +30,7 @@ from game.ui.hint_panel import draw_hint_panel, draw_hint_ring
 from game.ui.layout import Layout
 from game.ui.log_panel import LINE_TEXT, NEW_LINES_TIP
 from game.ui.session import TableSession
+from game.ui.static_layer import StaticLayer
 from game.ui.table_hints import TableHints
 from game.ui.table_log import LogFeed
 from game.ui.text import draw_fitted, draw_text, fit_text, panel
@@ -98,6 +99,9 @@ class TableScene(Scene):
         self.layout = app.layout
         self.tips = TipBoard()
         """What each thing drawn this frame is (``explain``): the tooltips' source."""
+        self.status_layer = StaticLayer()
+        self.log_layer = StaticLayer()
+        """The status line and the log column as last drawn, with their tips: most frames change neither."""
         self.tooltip = Tooltip()
         self.log_feed = LogFeed(self.session, self.log_step)
         self.log_feed.rewrite()
@@ -575,37 +579,68 @@ class TableScene(Scene):
         self.tips.keep_clear(rect)
 
     def draw_status(self, surface: pygame.Surface) -> None:
-        """The status line at the bottom of the table area."""
+        """The status line at the bottom of the table area, drawn again only when what it shows changes (its
+        text, its buttons, the pointer over one): the kept strip is blitted on the frames between."""
         lay, pal = self.layout, self.app.palette
         table = self.table_rect()
         strip = pygame.Rect(0, table.bottom, table.w, lay.height - table.bottom)
-        pygame.draw.rect(surface, pal.background, strip)
         self.keep_clear_of_tips(strip)
-        left = draw_text(surface, "Esc: menu", lay.text_px(16), pal.text_dim,
-                         (strip.right - lay.px(16), strip.centery), anchor="midright")
-        self.explain(left, ESC_TIP)
-        buttons = [(self.undo_button, UNDO_BUTTON_SIZE, self.can_undo, UNDO_TIP, self._undo_shown()),
-                   (self.hint_button, HINT_BUTTON_SIZE, lambda: self.hints.refusal(self.seat_to_play) is None,
-                    HINT_BUTTON_TIP, self.hints.offered())]
-        for button, size, usable, tip, wanted in buttons:
-            if not wanted:
-                continue
-            button.rect = pygame.Rect(0, 0, lay.px(size[0]), lay.px(size[1]))
-            button.rect.midright = (left.x - lay.px(16), strip.centery)
-            button.enabled = usable()
-            button.draw(surface, pal, lay, button.enabled and button.rect.collidepoint(pygame.mouse.get_pos()))
-            self.explain(button.rect, tip)
-            left = button.rect
+        buttons: list[tuple[Button, tuple[int, int], str]] = []
+        for button, size, usable, tip, wanted in (
+                (self.undo_button, UNDO_BUTTON_SIZE, self.can_undo, UNDO_TIP, self._undo_shown()),
+                (self.hint_button, HINT_BUTTON_SIZE, lambda: self.hints.refusal(self.seat_to_play) is None,
+                 HINT_BUTTON_TIP, self.hints.offered())):
+            if wanted:
+                button.enabled = usable()
+                buttons.append((button, size, tip))
+        pointer = pygame.mouse.get_pos()
         status = self.status_text() if self.session.script is None else self.session.replay_status()
-        room = pygame.Rect(lay.px(16), strip.y, left.x - lay.px(32), strip.h)
-        for line in draw_fitted(surface, status, lay.text_px(STATUS_TEXT), pal.text, room, bold=True):
-            self.explain(line, STATUS_TIP)
+        # a button's rect is placed while drawing: the pointer is tested against where it was last drawn, which
+        # is where it is while the strip and the buttons shown are the same (any change of them draws anew)
+        key = (tuple(strip), pal.name, status,
+               tuple((id(button), button.enabled, button.rect.collidepoint(pointer)) for button, _, _ in buttons))
+
+        def draw() -> pygame.Surface:
+            pygame.draw.rect(surface, pal.background, strip)
+            left = draw_text(surface, "Esc: menu", lay.text_px(16), pal.text_dim,
+                             (strip.right - lay.px(16), strip.centery), anchor="midright")
+            self.explain(left, ESC_TIP)
+            for button, size, tip in buttons:
+                button.rect = pygame.Rect(0, 0, lay.px(size[0]), lay.px(size[1]))
+                button.rect.midright = (left.x - lay.px(16), strip.centery)
+                button.draw(surface, pal, lay, button.enabled and button.rect.collidepoint(pointer))
+                self.explain(button.rect, tip)
+                left = button.rect
+            room = pygame.Rect(lay.px(16), strip.y, left.x - lay.px(32), strip.h)
+            self.explain(room, STATUS_TIP)  # the strip is one picture now: its blank part says what it is too
+            for line in draw_fitted(surface, status, lay.text_px(STATUS_TEXT), pal.text, room, bold=True):
+                self.explain(line, STATUS_TIP)
+            return self.status_layer.copied(surface, strip)
+
+        surface.blit(self.status_layer.drawn(key, draw, self.tips), strip)
+        self.status_layer.explain(self.tips)
 
     def draw_log(self, surface: pygame.Surface) -> None:
         """The log panel: the game's title, a hint when there is one, then the log's lines under their headings,
-        newest at the bottom unless the player scrolled back (``LogPanel``)."""
+        newest at the bottom unless the player scrolled back (``LogPanel``). Without a hint it is drawn again
+        only when its lines or their scrolling change: the kept column is blitted on the frames between."""
         lay, pal = self.layout, self.app.palette
         rect = self.log_rect()
+        if self.hints.shown():  # a hint's panel changes as its search goes on: drawn every frame
+            self.log_layer.clear()
+            self._draw_log(surface, rect)
+            return
+
+        def draw() -> pygame.Surface:
+            self._draw_log(surface, rect)
+            return self.log_layer.copied(surface, rect)
+
+        key = (tuple(rect), pal.name, self.log_feed.panel.look())
+        surface.blit(self.log_layer.drawn(key, draw, self.tips), rect)
+        self.log_layer.explain(self.tips)
+
+    def _draw_log(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        lay, pal = self.layout, self.app.palette
         panel(surface, rect, pal.panel, pal.panel_edge, radius=0)
         title = draw_text(surface, self.spec.title, lay.text_px(22), pal.accent, (rect.x + lay.px(12), lay.px(10)),
                           serif=True, bold=True)

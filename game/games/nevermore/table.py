@@ -1131,7 +1131,9 @@ class NevermoreTable(TableScene):
             return
         paint = self.painter()
         def draw_layer() -> pygame.Surface:
-            layer = pygame.Surface(table.size, 0, surface)
+            layer = self.layer.reusable(table.size)  # the background covers all of it: drawn over the last one
+            if layer is None:
+                layer = pygame.Surface(table.size, 0, surface)
             layer.blit(assets.background(table.size), (0, 0))
             paint.ring(layer)
             paint.tokens(layer, self.flipping, self.flip, self.flip_from, bool(self.state.current_suit),

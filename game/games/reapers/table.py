@@ -71,6 +71,8 @@ class ReapersTable(TableScene):
         """The scored hand's breakdown, over the table as the hand was scored until it is dismissed."""
         self.flash_text, self.flash_left = "", 0.0
         self.focus_action: Action | None = None
+        self.choices_shown: tuple | None = None
+        """What the sprites last showed the choices for (``choices_key``); None: show them again."""
         self.aid_shown = False
         self.layer = StaticLayer()
         """The table drawn without its sprites, redrawn only when what it shows changes, with the tips of what it
@@ -480,12 +482,20 @@ class ReapersTable(TableScene):
             return
         if self.memory_aid() != self.aid_shown and not self.tweens.busy:
             self.build()
-        if not self.tweens.busy:
+        if self.tweens.busy:
+            self.choices_shown = None  # the animations move the cards: the choices are shown again after them
+        elif self.choices_key() != self.choices_shown:
             self.refresh_choices()
+
+    def choices_key(self) -> tuple:
+        """Everything the choices shown on the sprites depend on besides the sprites themselves (``build`` makes
+        new ones and shows the choices on them): a table at rest does not work them out again every frame."""
+        return self.seat_to_play, len(self.record.actions), self.focus_action
 
     def refresh_choices(self) -> None:
         """Show the viewer's decision on the sprites: legal cards ringed and lifted (the focused one more),
         the others dimmed; piles that may not be taken dimmed."""
+        self.choices_shown = self.choices_key()
         deciding = self.seat_to_play is not None
         choices = self.choices() if deciding else []
         focus = choices[self.focus_index(choices)][0] if choices else None
@@ -573,7 +583,7 @@ class ReapersTable(TableScene):
             self.draw_live(surface, obs)
             up.content.draw(surface, self.layout, self.app.palette, table, self.names, self.viewer, obs.rules,
                             self.explain)
-            return surface.subsurface(table).copy()
+            return self.frozen.copied(surface, table)
 
         surface.blit(self.frozen.drawn((id(up), id(geo)), freeze, self.tips), table.topleft)  # nothing moves
         self.frozen.explain(self.tips)
@@ -605,7 +615,9 @@ class ReapersTable(TableScene):
             assert obs is not None and geo is not None  # a layer is drawn only after a build
             look = self.framed()
             size = self.table_rect().size
-            layer = pygame.Surface(size)
+            layer = self.layer.reusable(size)  # the background covers all of it: drawn over the last one
+            if layer is None:
+                layer = pygame.Surface(size)
             layer.blit(assets.background(size), (0, 0))
             for seat in geo.opps:
                 look.draw_seat(layer, seat, obs)

@@ -222,6 +222,9 @@ class SpectralReapersTable(TableScene):
         """What does not move, composed once per build (``view.static_layer``), with its tips."""
         self.surfaces: dict[tuple, pygame.Surface] = {}
         """Drawn pits and plates by content (cleared on every build)."""
+        self.words_for: tuple[tuple[str, int | None], BeadWords] | None = None
+        """The last ``bead_words`` and the palette and viewer they were made for (asked for by every tip of every
+        frame)."""
         self.shown: list[list[int]] = []
         self.stores: list[list[int]] = []
         self.hand: list[BeadSprite] = []
@@ -244,9 +247,12 @@ class SpectralReapersTable(TableScene):
 
     def bead_words(self) -> BeadWords:
         """How this screen names each colour in tips: the palette's look and, for the viewer, the owner."""
-        seats = range(self.state.num_players)
-        return BeadWords(tuple(self.bead_name(c) for c in seats),
-                         tuple(owner_word(self.names, c, self.viewer) for c in seats))
+        key = (self.app.palette.name, self.viewer)
+        if self.words_for is None or self.words_for[0] != key:
+            seats = range(self.state.num_players)
+            self.words_for = key, BeadWords(tuple(self.bead_name(c) for c in seats),
+                                            tuple(owner_word(self.names, c, self.viewer) for c in seats))
+        return self.words_for[1]
 
     def who(self, seat: int) -> str:
         """A seat as a tip addresses it: ``you`` for the viewer, else the name."""

@@ -16,6 +16,8 @@ from typing import Callable
 import pygame
 
 from game.core.contracts import Action, Event, Observation, Step
+from game.core.record import GameRecord
+from game.core.setup import MatchSetup
 from game.games.trick_or_treat import rules as r
 from game.games.trick_or_treat import words
 from game.games.trick_or_treat.view import (
@@ -23,7 +25,9 @@ from game.games.trick_or_treat.view import (
     geometry, hand_slots, ink_for, pill, pot_slot, short_card,
 )
 from game.ui import assets
+from game.ui.app import App
 from game.ui.sprites import CandySprite, CardSprite, Sprite
+from game.ui.static_layer import StaticLayer
 from game.ui.table import TableScene
 from game.ui.text import draw_text, fit_size, panel
 from game.ui.theme import blend
@@ -49,6 +53,11 @@ class TrickOrTreatTable(TableScene):
     log_width = 280
     state: r.TrickOrTreatState
     """The table's game, made by this game's ``new_game``: typed as this game's state (no value here)."""
+
+    def __init__(self, app: App, setup: MatchSetup, record: GameRecord | None = None) -> None:
+        self.layer = StaticLayer()
+        """What lies under the cards as last drawn, with its tips (``draw_seats``)."""
+        super().__init__(app, setup, record)
 
     # --- display from the state -------------------------------------------------------------------------
     def build(self) -> None:
@@ -675,24 +684,22 @@ class TrickOrTreatTable(TableScene):
 
     def draw_table(self, surface: pygame.Surface) -> None:
         """The table: pot, supply, seats with their candy, the trick, the hand or action strip, flights; each
-        thing explained (``self.explain``) as it is drawn, the hint's choice ringed."""
-        lay, pal, geo = self.layout, self.app.palette, self.geo
-        config = self.state.config
-        surface.blit(assets.background(lay.size), (0, 0))
-        if self.info:
-            line = draw_text(surface, self.info, lay.text_px(15), pal.text_dim,
-                             (geo.table.x + lay.px(14), geo.table.y + lay.px(10)))
-            self.explain(line, words.info_tip(self.known.tricks_left_in_deal))
+        thing explained (``self.explain``) as it is drawn, the hint's choice ringed. What lies under the cards
+        (the background, pot, supply, seats and their candy) is kept with its tips and drawn again only when
+        it changes (``layer_key``)."""
+        lay, pal = self.layout, self.app.palette
         picking = self.state.phase == r.PICK and self.seat_to_play is not None
-        draw_pot(surface, lay, pal, geo, self.pot_slots, self.pending, self.looks, config, picking, self.explain)
-        draw_supply(surface, lay, pal, geo, self.supply_count, self.looks, self.explain)
-        for seat, point in enumerate(geo.stations):
-            self.draw_badge(surface, seat, point)
-            counts, name = self.seat_candy[seat], self.names[seat]
-            row, kinds = candy_row(surface, lay, pal, geo.rows[seat], counts, self.looks, geo.row_candy)
-            self.explain(row, words.row_tip(name, counts, config.kinds, config.values))
-            for rect, kind in kinds:
-                self.explain(rect, words.row_candy_tip(name, config.kinds[kind], config.values[kind], counts[kind]))
+        table = self.table_rect()
+
+        def draw() -> pygame.Surface:  # the table's rect starts at the window's corner: the same coordinates
+            layer = self.layer.reusable(table.size)  # the background covers all of it: drawn over the last one
+            if layer is None:
+                layer = pygame.Surface(table.size, 0, surface)
+            self.draw_seats(layer, picking)
+            return layer
+
+        surface.blit(self.layer.drawn(self.layer_key(picking), draw, self.tips), table)
+        self.layer.explain(self.tips)
         draw_explained(surface, [card for cards in self.fans.values() for card in cards], self.explain, self.sprite_tip)
         draw_explained(surface, [*self.trick.values(), *self.tags, self.chip], self.explain, self.sprite_tip)
         own = self.trick.get(self.viewer) if self.viewer is not None else None
@@ -702,6 +709,33 @@ class TrickOrTreatTable(TableScene):
             surface.blit(label, label.get_rect(center=(round(own.pos[0]), round(own.pos[1]))))
         self._draw_strip(surface)
         draw_explained(surface, [*self.flying, *self.banners], self.explain, self.sprite_tip)
+
+    def layer_key(self, picking: bool) -> tuple:
+        """All that the layer under the cards shows: the build, the window, the palette, the eyes, the pot, the
+        supply, each seat's candy and cards, whose turn is ringed and who holds the chip."""
+        return (self.gen, self.layout.size, self.app.palette.name, self.viewer, picking, tuple(self.pot_slots),
+                tuple(sorted(self.pending)), self.supply_count, tuple(tuple(c) for c in self.seat_candy),
+                tuple(self.hand_counts), self.turn_shown(), self.chip_seat, self.info)
+
+    def draw_seats(self, surface: pygame.Surface, picking: bool) -> None:
+        """The layer under the cards: background, the deal's line, pot, supply, the seats'
+        plates and candy rows, each explained."""
+        lay, pal, geo = self.layout, self.app.palette, self.geo
+        config = self.state.config
+        surface.blit(assets.background(lay.size), (0, 0))
+        if self.info:
+            line = draw_text(surface, self.info, lay.text_px(15), pal.text_dim,
+                             (geo.table.x + lay.px(14), geo.table.y + lay.px(10)))
+            self.explain(line, words.info_tip(self.known.tricks_left_in_deal))
+        draw_pot(surface, lay, pal, geo, self.pot_slots, self.pending, self.looks, config, picking, self.explain)
+        draw_supply(surface, lay, pal, geo, self.supply_count, self.looks, self.explain)
+        for seat, point in enumerate(geo.stations):
+            self.draw_badge(surface, seat, point)
+            counts, name = self.seat_candy[seat], self.names[seat]
+            row, kinds = candy_row(surface, lay, pal, geo.rows[seat], counts, self.looks, geo.row_candy)
+            self.explain(row, words.row_tip(name, counts, config.kinds, config.values))
+            for rect, kind in kinds:
+                self.explain(rect, words.row_candy_tip(name, config.kinds[kind], config.values[kind], counts[kind]))
 
     def _draw_strip(self, surface: pygame.Surface) -> None:
         """The viewer's hand, or on their joker or candy decision the strip of buttons; the hint's choice ringed."""
