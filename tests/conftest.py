@@ -11,11 +11,12 @@ import pytest  # noqa: E402
 
 @pytest.fixture(autouse=True)
 def user_dirs(tmp_path, monkeypatch):
-    """Every test gets fresh, private config and data directories."""
+    """Every test gets fresh, private config, data and cache directories."""
     config = tmp_path / "config"
     data = tmp_path / "data"
     monkeypatch.setenv("HALLOWTABLE_CONFIG_DIR", str(config))
     monkeypatch.setenv("HALLOWTABLE_DATA_DIR", str(data))
+    monkeypatch.setenv("HALLOWTABLE_CACHE_DIR", str(tmp_path / "cache"))
     return config, data
 
 

@@ -13,7 +13,7 @@ from typing import Callable, Sequence
 
 from game.core.agent import MEASURING_LEVELS, ORACLE, ORACLE_SEARCH
 from game.core.match import pool_size, usable_cores
-from game.core.registry import GameSpec, all_games
+from game.core.registry import GameSpec, all_entries
 
 DEFAULT_TABLE = 4
 """Players at a table when none are asked for (clamped to the game's range)."""
@@ -24,8 +24,9 @@ class UsageError(ValueError):
 
 
 def game_names() -> str:
-    """The installed games' names, as a mistake lists them."""
-    return ", ".join(spec.name for spec in all_games())
+    """The installed games' names, as a mistake (and the help) lists them: from their entries, so that
+    building the parser imports no game's rules."""
+    return ", ".join(entry.name for entry in all_entries())
 
 
 def player_count(spec: GameSpec, players: int | None, seats: list[str] | None) -> int:

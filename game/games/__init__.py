@@ -1,4 +1,5 @@
-"""Every game lives in a package here and registers itself when imported; this imports them all."""
+"""Every game lives in a package here and registers its entry when imported; this imports them all (each
+package's ``__init__.py`` alone: a game's rules are imported when its whole spec is first needed)."""
 
 import importlib
 import pkgutil

@@ -7,25 +7,27 @@ import time
 from dataclasses import dataclass, replace
 from functools import partial
 from pathlib import Path
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 import pygame
 
-from game.core.match import MAX_ACTIONS, make_agent
-from game.core.record import GameRecord
-from game.core.registry import GameSpec, UnknownGameError, all_games, get
+from game.core.registry import GameSpec, UnknownGameError, all_entries, all_games, get
 from game.core.settings import Settings
 from game.core.setup import DEFAULT_NAMES, HUMAN, MatchSetup, default_names
 from game.scenes.router import ROUTER
+from game.storage.cache import UserCache
 from game.storage.desktop import APP_ID
 from game.storage.files import remove_stale_temporaries
 from game.storage.paths import user_config_dir, user_data_dir, user_variants_dir
-from game.storage.reports import reports_dir
 from game.storage.saves import saves_dir
 from game.storage.settings import load_settings
+from game.ui import kept
 from game.ui.app import App, Scene
-from game.ui.table import TableScene
 from game.variants.loader import STANDARD
+
+if TYPE_CHECKING:  # a table is imported when one is shown, not for the menu
+    from game.core.record import GameRecord
+    from game.ui.table import TableScene
 
 SCENES = ("menu", "setup", "settings", "rules", "guide", "pause", "results", "handoff")
 DEFAULT_TABLE_PLAYERS = 4
@@ -41,13 +43,15 @@ def _headless() -> None:
 
 
 def open_app(settings: Settings, notices: list[str] | None = None, size: tuple[int, int] | None = None) -> App:
-    """The application's window: the shell's ``App`` with the application's screens and stores (``ROUTER``).
-    Its window class is the desktop entry's id, set before SDL starts, so a dock groups the window under the
-    launcher's icon (the launcher's ``StartupWMClass``)."""
+    """The application's window: the shell's ``App`` with the application's screens and stores (``ROUTER``),
+    what the kit works out once (pictures rendered, fonts found) kept in the user's cache folder. Its window
+    class is the desktop entry's id, set before SDL starts, so a dock groups the window under the launcher's
+    icon (the launcher's ``StartupWMClass``)."""
     for variable in WINDOW_CLASS_VARIABLES:
         os.environ.setdefault(variable, APP_ID)
     app = App(settings, notices, size=size)
     app.router = ROUTER
+    kept.use_store(UserCache())
     return app
 
 
@@ -55,16 +59,9 @@ def run_app(setup: MatchSetup | None = None, replay: GameRecord | None = None) -
     """Open the window at the saved size, show the menu (or go straight to ``setup``'s table, once the player
     agrees to abandon a game of that kind in progress, or to a replay of ``replay``); the exit code."""
     from game.scenes.abandon import ask_before_abandoning
-    from game.scenes.menu import MainMenu
-    from game.scenes.settings import SOUND_OFF
     from game.scenes.tables import NoTableError, open_replay
 
-    remove_stale_temporaries(written_folders())
-    settings, notices = load_settings()
-    app = open_app(settings, notices)
-    if not app.sound.available and not settings.muted:  # said once, in our words (the sound library's are hushed)
-        app.notify(SOUND_OFF)
-    app.push(MainMenu(app))
+    app = open_menu()
     if setup is not None:
         ask_before_abandoning(app, setup.game, partial(_open_new_table, app, setup))
     elif replay is not None:
@@ -72,7 +69,23 @@ def run_app(setup: MatchSetup | None = None, replay: GameRecord | None = None) -
             app.push(open_replay(app, replay))
         except NoTableError as error:
             app.notify(str(error))
+    app.frame(0.0)  # the first frame shown, then the housekeeping it does not need
+    remove_stale_temporaries(written_folders())
     return app.run()
+
+
+def open_menu() -> App:
+    """The app at the saved size on its main menu, as the player first sees it: the settings read (a notice for
+    what could not be), a word when there is no sound."""
+    from game.scenes.menu import MainMenu
+    from game.scenes.settings import SOUND_OFF
+
+    settings, notices = load_settings()
+    app = open_app(settings, notices)
+    if not app.sound.available and not settings.muted:  # said once, in our words (the sound library's are hushed)
+        app.notify(SOUND_OFF)
+    app.push(MainMenu(app))
+    return app
 
 
 def _open_new_table(app: App, setup: MatchSetup) -> None:
@@ -88,8 +101,9 @@ def _open_new_table(app: App, setup: MatchSetup) -> None:
 def written_folders() -> list[Path]:
     """Every folder the app writes files into: where a write killed midway may have left its temporary."""
     from game.scenes.lab.export import lab_dir
+    from game.storage.reports import reports_dir
 
-    variants = [user_variants_dir(spec.name) for spec in all_games()]
+    variants = [user_variants_dir(entry.name) for entry in all_entries()]
     return [user_config_dir(), *variants, user_data_dir(), saves_dir(), reports_dir(), lab_dir()]
 
 
@@ -173,6 +187,8 @@ def _scenes(app: App, scene: str, seed: int, shot: TableShot | None) -> list[Sce
 
 def _play_for_everyone(table: TableScene, moves: int, seed: int) -> None:
     """``moves`` actions by normal AIs, the human's seat included, then the AIs up to the human's next turn."""
+    from game.core.match import MAX_ACTIONS, make_agent
+
     stand_in = make_agent(table.spec, "normal", 0, seed, table.setup.params)
     for _ in range(moves):
         if table.state.is_terminal():
@@ -189,6 +205,8 @@ def screenshot(scene: str, out: Path, size: tuple[int, int], seed: int, moves: i
     headless to a PNG in a folder that exists. With ``shot.human``, seat 0 is a human, shown at its next
     decision after the moves. ``ValueError`` for a scene or table that cannot be, ``OSError`` for a file
     that cannot be written."""
+    from game.ui.table import TableScene
+
     _headless()
     settings, notices = load_settings()
     if scene not in SCENES:  # a table is drawn settled, after its moves, not mid-animation
@@ -212,16 +230,13 @@ def screenshot(scene: str, out: Path, size: tuple[int, int], seed: int, moves: i
         app.close()
 
 
-def measure_startup_ms() -> float:
-    """Milliseconds from start (before pygame.init) to the first drawn menu frame, headless."""
-    started = time.perf_counter()
+def measure_first_frame_ms() -> float:
+    """Milliseconds from the app's modules imported (this one and the menu's) to the first drawn menu frame,
+    headless: the app opened as ``run_app`` opens it (``open_menu``), then one frame."""
     _headless()
-    from game.scenes.menu import MainMenu
-
-    settings, notices = load_settings()
-    app = open_app(settings, notices)
+    started = time.perf_counter()
+    app = open_menu()
     try:
-        app.push(MainMenu(app))
         app.frame(0.0)
         return (time.perf_counter() - started) * 1000.0
     finally:

@@ -14,7 +14,7 @@ from typing import Callable
 
 import pygame
 
-from game.core.registry import GameSpec, all_games
+from game.core.registry import GameEntry, all_entries, get
 from game.scenes.common import MenuScene
 from game.scenes.navigation import router
 from game.scenes.tables import open_saved, read_saves
@@ -37,11 +37,12 @@ BADGE_LABEL, BADGE_TEXT = "In progress", 14
 
 
 class GameTile(Button):
-    """A game's picture, title and tagline; pressing it opens the game's setup."""
+    """A game's picture, title and tagline (its entry: the menu imports no game's rules); pressing it opens the
+    game's setup."""
 
-    def __init__(self, spec: GameSpec, action: Callable[[], None]) -> None:
-        super().__init__(spec.title, action)
-        self.spec = spec
+    def __init__(self, entry: GameEntry, action: Callable[[], None]) -> None:
+        super().__init__(entry.title, action)
+        self.entry = entry
         self.in_progress = False
         """Whether a game of this kind is saved in progress (a badge on the picture says so)."""
 
@@ -49,18 +50,18 @@ class GameTile(Button):
         fill = blend(pal.panel, pal.accent, 0.18) if focused else pal.panel
         panel(surface, self.rect, fill, pal.focus if focused else pal.panel_edge, radius=lay.px(10), alpha=235)
         inner = self.rect.inflate(-lay.px(16), -lay.px(16))
-        picture = assets.game_picture(self.spec.name, (inner.w, int(inner.h * 0.52)))
+        picture = assets.game_picture(self.entry.name, (inner.w, int(inner.h * 0.52)))
         surface.blit(picture, (inner.x, inner.y))
         if self.in_progress:
             self._draw_badge(surface, pal, lay, inner)
         y = inner.y + picture.get_height() + lay.px(10)
-        size = fit_size(self.spec.title, lay.text_px(25), inner.w, serif=True, bold=True)
-        draw_text(surface, self.spec.title, size, pal.accent if focused else pal.text, (inner.centerx, y),
+        size = fit_size(self.entry.title, lay.text_px(25), inner.w, serif=True, bold=True)
+        draw_text(surface, self.entry.title, size, pal.accent if focused else pal.text, (inner.centerx, y),
                   anchor="midtop", serif=True, bold=True)
         y += font(size, serif=True, bold=True).get_linesize() + lay.px(6)
         text = pygame.Rect(inner.x, y, inner.w, inner.bottom - y)
-        draw_wrapped(surface, self.spec.tagline, lay.text_px(16), pal.text_dim, text, centre=True)
-        players = f"{self.spec.min_players}-{self.spec.max_players} players"
+        draw_wrapped(surface, self.entry.tagline, lay.text_px(16), pal.text_dim, text, centre=True)
+        players = f"{self.entry.min_players}-{self.entry.max_players} players"
         draw_text(surface, players, lay.text_px(15), pal.text_dim, (inner.centerx, inner.bottom), anchor="midbottom")
 
     def _draw_badge(self, surface: pygame.Surface, pal: Palette, lay: Layout, inner: pygame.Rect) -> None:
@@ -81,8 +82,8 @@ class MainMenu(MenuScene):
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
-        self.games = all_games()
-        self.tiles = [GameTile(spec, partial(self.open_setup, spec)) for spec in self.games]
+        self.games = all_entries()
+        self.tiles = [GameTile(entry, partial(self.open_setup, entry)) for entry in self.games]
         self.buttons: list[Button] = []
         self.saves: list[SavedGame] = []
         """The games in progress, the most recently played first."""
@@ -92,7 +93,7 @@ class MainMenu(MenuScene):
         self.saves = read_saves(self.app)
         saved_kinds = {saved.record.game for saved in self.saves}
         for tile in self.tiles:
-            tile.in_progress = tile.spec.name in saved_kinds
+            tile.in_progress = tile.entry.name in saved_kinds
         self.buttons = []
         if self.saves:
             self.buttons.append(Button("Continue", self.continue_game))
@@ -133,9 +134,9 @@ class MainMenu(MenuScene):
         titles = ", ".join(saved.title for saved in self.saves)
         return f"{len(self.saves)} games in progress: {titles}"
 
-    def open_setup(self, spec: GameSpec) -> None:
-        """A game tile was pressed."""
-        self.app.push(router(self.app).setup(self.app, spec))
+    def open_setup(self, entry: GameEntry) -> None:
+        """A game tile was pressed: its rules are imported now, if they were not."""
+        self.app.push(router(self.app).setup(self.app, get(entry.name)))
 
     def open_rules(self) -> None:
         """The rules reader."""

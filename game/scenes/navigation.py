@@ -5,14 +5,16 @@ asks ``router(self.app).stats(self.app)`` for the scene and pushes, replaces or 
 
 from __future__ import annotations
 
-from typing import Protocol, Sequence, runtime_checkable
+from typing import TYPE_CHECKING, Protocol, Sequence, runtime_checkable
 
 from game.core.record import GameRecord
 from game.core.registry import GameSpec
 from game.core.setup import MatchSetup
 from game.ui.app import App, Router, Scene
-from game.ui.table import TableScene
 from game.variants.loader import STANDARD, Variant
+
+if TYPE_CHECKING:  # the table kit is imported with a table, not by the menu
+    from game.ui.table import TableScene
 
 NO_SCREENS = "this app has no application router: game.scenes.launch.open_app sets App.router"
 

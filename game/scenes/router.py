@@ -6,18 +6,19 @@ each app it opens."""
 
 from __future__ import annotations
 
-from typing import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Callable, Mapping, Sequence
 
 from game.core.record import GameRecord
 from game.core.registry import GameSpec
 from game.core.setup import MatchSetup
 from game.scenes.navigation import VariantChooser
-from game.storage.history import record_game
 from game.storage.saves import finish_game, save_game
 from game.ui.app import App, Scene
-from game.ui.session import GameOver, Keeper
-from game.ui.table import TableScene
 from game.variants.loader import STANDARD, Variant
+
+if TYPE_CHECKING:  # the table kit is imported with a table, not by the menu
+    from game.ui.session import GameOver, Keeper
+    from game.ui.table import TableScene
 
 
 class FileKeeper:
@@ -28,6 +29,8 @@ class FileKeeper:
 
     def record_game(self, record: GameRecord, *, finished: bool, scores: Sequence[float], winners: Sequence[int],
                     figures: Mapping[str, float], hints: int, seconds: float | None) -> tuple[bool, list[str]]:
+        from game.storage.history import record_game  # the history's database, opened at a game's end only
+
         return record_game(record, finished=finished, scores=scores, winners=winners, figures=figures, hints=hints,
                            seconds=seconds)
 

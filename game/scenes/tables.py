@@ -8,6 +8,7 @@ directly (screenshots, tests) do not."""
 from __future__ import annotations
 
 import importlib
+from typing import TYPE_CHECKING
 
 from game.core.record import GameRecord
 from game.core.registry import GameSpec, get
@@ -17,7 +18,9 @@ from game.scenes.navigation import router
 from game.scenes.remembered import remember, remember_seen
 from game.storage.saves import SavedGame, saved_games
 from game.ui.app import App
-from game.ui.table import TableScene
+
+if TYPE_CHECKING:  # the table kit is imported with a table (``table_class``), not by the menu
+    from game.ui.table import TableScene
 
 
 REPLAY_SEAT = "random"
@@ -30,6 +33,8 @@ class NoTableError(ValueError):
 
 def table_class(spec: GameSpec) -> type[TableScene]:
     """The game's TableScene subclass from ``spec.scene`` (``module:Class``)."""
+    from game.ui.table import TableScene
+
     if not spec.scene:
         raise NoTableError(f"{spec.title} has no table scene yet (GameSpec.scene is empty)")
     module_name, _, class_name = spec.scene.partition(":")

@@ -25,7 +25,7 @@ from game.core.agent import LEVELS
 from game.core.bounded import KIB, InputError, quote, read_json
 from game.core.contracts import Event
 from game.core.record import HUMAN, GameRecord, RecordError, read_record
-from game.core.registry import HAND, Chapter, all_games, get
+from game.core.registry import HAND, Chapter, all_entries, get
 from game.storage.files import keep_aside, write_atomic
 from game.storage.paths import user_data_dir
 
@@ -234,11 +234,11 @@ def saved_games() -> tuple[list[SavedGame], list[str]]:
     single autosave is first moved to its game's slot). Every slot is read before any is listed: a save
     found in another game's slot moves to its own, which may come earlier."""
     notices = migrate_old_autosave()
-    for spec in all_games():
-        notices += saved_game(spec.name)[1]
+    for entry in all_entries():
+        notices += saved_game(entry.name)[1]
     found: list[SavedGame] = []
-    for spec in all_games():
-        saved, more = saved_game(spec.name)  # each read above, unless a save has just moved in
+    for entry in all_entries():
+        saved, more = saved_game(entry.name)  # each read above, unless a save has just moved in
         notices += more
         if saved is not None:
             found.append(saved)

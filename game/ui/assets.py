@@ -2,11 +2,14 @@
 
 Everything is drawn by code the first time it is asked for and cached by (what, size, palette), so
 start-up draws nothing it does not show. A PNG or SVG in ``art/`` with the right name replaces the drawn
-version (``art/games/<game>.png|svg`` for a menu picture, ``art/table.png|svg`` for the background).
+version (``art/games/<game>.png|svg`` for a menu picture, ``art/table.png|svg`` for the background). A menu
+picture rendered from such a file is also kept between runs (``game.ui.kept``: the user's cache folder), keyed
+by the file's bytes and the size, so a start-up reads it back instead of rendering the SVG again.
 """
 
 from __future__ import annotations
 
+import io
 import zlib
 from functools import lru_cache
 from pathlib import Path
@@ -14,13 +17,14 @@ from pathlib import Path
 import pygame
 
 from game.core.paths import ART_DIR
-from game.ui import cards
-from game.ui.glyphs import GLYPHS, draw_glyph
+from game.ui import kept
 from game.ui.theme import GOTHIC, Colour, Palette, blend, felt
 
 BEAD_SHAPES = ("round", "square", "triangle", "diamond", "hexagon", "star", "heart", "drop")
 """Bead/seat ``i`` has colour ``palette.seats[i]`` AND shape ``BEAD_SHAPES[i]``: never colour alone."""
 CANDY_SHAPES = ("round", "wrapped", "bar", "corn", "lollipop", "heart", "star", "drop", "square", "triangle")
+PICTURE_KIND = "menu-picture"
+"""The kind of a rendered menu picture kept between runs (``game.ui.kept``)."""
 _state = {"palette": GOTHIC}
 
 
@@ -43,6 +47,8 @@ def _file(stem: Path) -> Path | None:
 
 @lru_cache(maxsize=1024)
 def _face(deck: str, card_id: str, size: tuple[int, int], pal: Palette) -> pygame.Surface:
+    from game.ui import cards  # the card art's code, imported with the first card drawn (the menu draws none)
+
     if deck not in cards.FACES:
         raise cards.CardIdError(f"unknown deck {deck!r}; decks: {', '.join(cards.FACES)}")
     return cards.FACES[deck](card_id, size, pal)
@@ -55,6 +61,8 @@ def card_face(deck: str, card_id: str, size: tuple[int, int]) -> pygame.Surface:
 
 @lru_cache(maxsize=64)
 def _back(deck: str, size: tuple[int, int], pal: Palette) -> pygame.Surface:
+    from game.ui import cards
+
     return cards.card_back(deck, size, pal)
 
 
@@ -65,6 +73,8 @@ def card_back(deck: str, size: tuple[int, int]) -> pygame.Surface:
 
 def _token(shape: str, colour: Colour, side: int) -> pygame.Surface:
     """A shaded token: dark outline, body, and a highlight, drawn at 2x then smoothed."""
+    from game.ui.glyphs import draw_glyph  # the shapes' code, imported with the first token drawn
+
     big = side * 2
     surface = pygame.Surface((big, big), pygame.SRCALPHA)
     rect = surface.get_rect()
@@ -91,6 +101,8 @@ def bead(index: int, side: int) -> pygame.Surface:
 def candy_parts(look: str, pal: Palette | None = None) -> tuple[Colour, str]:
     """Colour (from ``pal``, else the palette in use) and shape of a candy ``look`` such as ``red-wrapped``;
     unknown words get a stable stand-in."""
+    from game.ui.glyphs import GLYPHS
+
     colours = (pal or palette()).candies
     colour_word, _, shape = look.lower().partition("-")
     digest = zlib.crc32(look.encode("utf-8"))
@@ -154,11 +166,37 @@ def _fit(image: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
     return surface
 
 
+def _rendered(path: Path, size: tuple[int, int]) -> pygame.Surface:
+    """The picture file ``path`` fitted to ``size``: read back as kept when this file was rendered at this size
+    (by the same pygame and SDL_image) before, else rendered and kept (as a PNG, which keeps every pixel)."""
+    source = path.read_bytes()
+    versions = f"{pygame.version.ver} {pygame.image.get_sdl_image_version()} {size}".encode("utf-8")
+    name = kept.key(PICTURE_KIND, source, versions)
+    data = kept.load(name)
+    if data is not None:
+        try:
+            image = pygame.image.load(io.BytesIO(data), f"{name}.png")
+            if image.get_size() == size:
+                return image.convert_alpha()
+        except pygame.error:  # damaged: rendered again and kept anew
+            pass
+    picture = _fit(pygame.image.load(io.BytesIO(source), path.name), size)
+    encoded = io.BytesIO()
+    try:
+        pygame.image.save(picture, encoded, f"{name}.png")
+    except pygame.error:  # not kept: rendered again next time
+        return picture
+    kept.save(name, encoded.getvalue())
+    return picture
+
+
 @lru_cache(maxsize=32)
 def _picture(name: str, size: tuple[int, int], pal: Palette) -> pygame.Surface:
     path = _file(ART_DIR / "games" / name)
     if path is not None:
-        return _fit(pygame.image.load(str(path)), size)
+        return _rendered(path, size)
+    from game.ui import cards
+
     digest = zlib.crc32(name.encode("utf-8"))
     decks = cards.BACKS
     surface = pygame.Surface(size, pygame.SRCALPHA)

@@ -7,15 +7,21 @@ colours stands out by WCAG 3:1 or more from what it is drawn on (``game.ui.contr
 
 from __future__ import annotations
 
+import os
+import sys
 from dataclasses import dataclass
 from functools import lru_cache
 
 import pygame
 
+from game.ui import kept
+
 Colour = tuple[int, int, int]
 
 SERIF_FONTS = ("dejavuserif", "liberationserif", "georgia", "timesnewroman")
 SANS_FONTS = ("dejavusans", "liberationsans", "arial", "helvetica")
+FONT_KIND = "font-file"
+"""The kind of a font file found, kept between runs (``game.ui.kept``)."""
 WHITE: Colour = (255, 255, 255)
 FELT_SHEEN = 0.05
 """How much lighter than ``Palette.table`` the middle of the drawn table is."""
@@ -96,11 +102,21 @@ def palette_for(colour_blind: bool) -> Palette:
 
 @lru_cache(maxsize=None)
 def _font_path(serif: bool, bold: bool) -> str | None:
-    for name in SERIF_FONTS if serif else SANS_FONTS:
-        path = pygame.font.match_font(name, bold=bold)
-        if path:
-            return path
-    return None
+    """The file pygame finds for the first of our families the system has (None: pygame's own font), kept
+    between runs (``game.ui.kept``): finding it lists every font installed (``fc-list`` on Linux), a tenth of a
+    second where many are. A kept file since removed is looked up again; a family installed since is seen
+    once the cache folder is emptied."""
+    families = SERIF_FONTS if serif else SANS_FONTS
+    name = kept.key(FONT_KIND, repr((families, bold, sys.platform, pygame.version.ver)).encode("utf-8"))
+    known = kept.load(name)
+    if known is not None:
+        path = known.decode("utf-8", "replace")
+        if not path or os.path.isfile(path):
+            return path or None
+    found = next((path for path in (pygame.font.match_font(family, bold=bold) for family in families) if path),
+                 None)
+    kept.save(name, (found or "").encode("utf-8"))
+    return found
 
 
 @lru_cache(maxsize=256)

@@ -51,7 +51,7 @@ def test_relative_imports_resolve_from_the_importing_module() -> None:
 
 def test_a_submodule_named_in_a_from_import_is_the_module_imported() -> None:
     assert "game.core.contracts" in imports_of("game.core.agent")
-    assert graph()["game.core.registry"] >= {"game.core.agent", "game.core.contracts"}
+    assert graph()["game.core.match"] >= {"game.core.agent", "game.core.contracts"}
 
 
 def test_circles_are_the_strongly_connected_components() -> None:

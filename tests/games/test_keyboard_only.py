@@ -16,7 +16,7 @@ import pytest
 from game.core.registry import get
 from game.core.setup import HUMAN, MatchSetup, default_names
 from game.games.spectral_reapers.rules import COLOUR_LETTERS
-from game.games.trick_or_treat import SPEC as TRICK_OR_TREAT
+from game.games.trick_or_treat.spec import SPEC as TRICK_OR_TREAT
 from game.games.trick_or_treat import rules as r
 from game.games.trick_or_treat.table import TrickOrTreatTable
 from game.scenes.tables import open_table

@@ -1,5 +1,6 @@
-"""Every game has the one shape (game/games/README.md): the same files in the same places, rules whose package
-says what it offers, a table named where the registry looks, and rules that step the view once per event.
+"""Every game has the one shape (game/games/README.md): the same files in the same places, a package that
+registers what the menu shows and nothing more, rules whose package says what it offers, a table named where
+the registry looks, and rules that step the view once per event.
 
 A fifth game that copies another's folder passes these; one that grows a file of its own fails until the
 shape (and this test, and the guide) says where such a file goes."""
@@ -22,9 +23,12 @@ from game.variants.loader import STANDARD, load_variant
 GAMES_DIR = Path(__file__).resolve().parents[2] / "game" / "games"
 GAMES = all_games()
 NAMES = [spec.name for spec in GAMES]
-FILES = frozenset({"__init__.py", "rules/__init__.py", "rules/config.py", "rules/actions.py", "rules/events.py",
-                   "rules/state.py", "rules/observe.py", "words.py", "position.py", "table.py", "view.py"})
+FILES = frozenset({"__init__.py", "spec.py", "rules/__init__.py", "rules/config.py", "rules/actions.py",
+                   "rules/events.py", "rules/state.py", "rules/observe.py", "words.py", "position.py", "table.py",
+                   "view.py"})
 """The Python files every game folder has."""
+ENTRY_IMPORTS = frozenset({"__future__", "game.core.registry"})
+"""All a game's ``__init__.py`` imports: it registers what the menu shows, and the menu imports no rules."""
 OPTIONAL_FILES = frozenset({"rules/cards.py"})
 """What a game without cards (or pieces) does without."""
 BOTS = ("bots.py", "bots/__init__.py")
@@ -91,6 +95,21 @@ def test_the_rules_package_names_its_public_names_only(spec: GameSpec) -> None:
     assert not [name for name in public if name.startswith("_")], f"{path}: private names in __all__"
     assert set(public) == _bound_names(tree), \
         f"{path}: __all__ {sorted(public)} but the module binds {sorted(_bound_names(tree))}"
+
+
+def _imported(tree: ast.Module) -> set[str]:
+    """The modules a module's statements import, anywhere in it."""
+    return {node.module or "." for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)} | \
+        {alias.name for node in ast.walk(tree) if isinstance(node, ast.Import) for alias in node.names}
+
+
+@pytest.mark.parametrize("spec", GAMES, ids=NAMES)
+def test_the_package_registers_an_entry_and_spec_py_the_whole_spec(spec: GameSpec) -> None:
+    tree = ast.parse((_folder(spec) / "__init__.py").read_text(encoding="utf-8"))
+    assert _imported(tree) <= ENTRY_IMPORTS, \
+        f"{spec.name}/__init__.py imports {sorted(_imported(tree) - ENTRY_IMPORTS)}: its spec.py imports those"
+    assert spec.spec_module == f"game.games.{spec.module_name}.spec"
+    assert importlib.import_module(spec.spec_module).SPEC is spec
 
 
 @pytest.mark.parametrize("spec", GAMES, ids=NAMES)

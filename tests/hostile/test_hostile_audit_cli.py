@@ -10,7 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from game.cli import build_parser, run
+from game.cli import run
+from game.cli.parser import build_parser
 from game.core.bounded import InputError, quote, shown
 from game.core.position import read_position
 from game.core.record import GameRecord, RecordError

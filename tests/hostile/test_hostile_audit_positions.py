@@ -12,7 +12,7 @@ import pytest
 from game.core.bounded import InputError
 from game.core.position import position_document, position_text, read_position
 from game.core.yaml_reader import MAX_VALUES
-from game.games.trick_or_treat import SPEC
+from game.games.trick_or_treat.spec import SPEC
 from game.games.trick_or_treat.rules import OVER, PLAY
 from game.variants.loader import load_variant
 from tests import position_support as support

@@ -16,7 +16,8 @@ import pygame
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from game.cli import build_parser, run
+from game.cli import run
+from game.cli.parser import build_parser
 from game.core import match
 from game.core.match import MAX_BUDGET, MAX_GAMES, GameOutcome, SeriesResult, pool_size, usable_cores
 from game.core.position import MAX_SEED
@@ -245,8 +246,8 @@ def test_a_screenshot_that_cannot_be_written_is_refused_before_drawing(tmp_path,
 
 
 def test_a_screenshot_write_that_still_fails_is_one_line(tmp_path, capsys, monkeypatch):
-    def broken(surface: pygame.Surface, name: str) -> None:
-        raise pygame.error("Couldn't open " + name)
+    def broken(surface: pygame.Surface, file: object, namehint: str = "") -> None:
+        raise pygame.error(f"Couldn't open {file}")
 
     monkeypatch.setattr(pygame.image, "save", broken)
     out = tmp_path / "x.png"

@@ -13,7 +13,7 @@ import pytest
 
 from game.core.position import position_text, read_position
 from game.core.yaml_reader import parse_yaml
-from game.games.nevermore import SPEC
+from game.games.nevermore.spec import SPEC
 from game.games.nevermore.rules import NevermoreState
 from game.variants.loader import STANDARD, load_variant
 from tests import position_support as support

@@ -15,7 +15,7 @@ import game.games  # noqa: F401  (registers every game)
 from game.core.analysis import Analysis
 from game.core.position import position_document
 from game.core.setup import MatchSetup, default_names
-from game.games.nevermore import SPEC
+from game.games.nevermore.spec import SPEC
 from game.games.nevermore.rules import NevermoreState, Situation, new_game
 from game.games.nevermore.rules import events as ev
 from game.games.nevermore.rules.actions import NoMagick

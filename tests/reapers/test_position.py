@@ -7,7 +7,7 @@ import pytest
 import yaml
 
 from game.core.position import PositionError, position_text, state_from_document
-from game.games.reapers import SPEC
+from game.games.reapers.spec import SPEC
 from game.games.reapers import rules as r
 from game.games.reapers.rules.cards import card_name
 from game.games.reapers.position import card_code

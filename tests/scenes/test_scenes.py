@@ -1,6 +1,8 @@
 """Scene smoke tests with injected input: menu navigation, setup, settings, rules, pause, continue."""
 
 import json
+import subprocess
+import sys
 from collections import deque
 
 import pygame
@@ -10,7 +12,7 @@ import yaml
 from game.core import registry
 from game.core.setup import MatchSetup
 from game.scenes import rulebook as rules_module
-from game.scenes.launch import SCENES, TableShot, measure_startup_ms, screenshot
+from game.scenes.launch import SCENES, TableShot, measure_first_frame_ms, screenshot
 from game.scenes.menu import MainMenu
 from game.scenes.pause import PauseScene
 from game.scenes.replay import ReplayScene
@@ -34,7 +36,7 @@ def start_menu(app):
 
 def test_menu_lists_registered_games_and_navigates_by_keyboard(app, toy_game):
     menu = start_menu(app)
-    assert [tile.spec.name for tile in menu.tiles] == [NAME]
+    assert [tile.entry.name for tile in menu.tiles] == [NAME]
     assert [b.label for b in menu.buttons] == ["Rules", "Statistics", "Variants", "Variant lab", "Settings", "Quit"]
     key(app, pygame.K_TAB)
     key(app, pygame.K_TAB)
@@ -234,7 +236,17 @@ def test_screenshot_errors_are_clear(toy_game, tmp_path):
 
 
 def test_startup_is_measured(toy_game):
-    assert 0 < measure_startup_ms() < 10_000
+    assert 0 < measure_first_frame_ms() < 10_000
+
+
+def test_the_first_menu_frame_imports_no_game_s_rules_no_table_and_no_pkg_resources(user_dirs):
+    """The menu shows each game's entry: a game's rules, the table kit and pygame's use of pkg_resources are
+    start-up time the first frame does not need."""
+    code = ("import sys\nfrom game.scenes import launch\napp = launch.open_menu()\napp.frame(0.0)\n"
+            "print(sorted(name for name in sys.modules if name.startswith('game.games.') and name.count('.') > 2"
+            " or name in ('game.ui.table', 'game.ui.session', 'pkg_resources')))\n")
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert result.stdout.strip().splitlines()[-1] == "[]"
 
 
 def test_saved_settings_size_is_used(toy_game, user_dirs):

@@ -9,7 +9,7 @@ from typing import Any, Callable
 import pytest
 
 from game.core.position import position_text, read_position
-from game.games.spectral_reapers import SPEC
+from game.games.spectral_reapers.spec import SPEC
 from game.games.spectral_reapers.rules import CAPTURE, OVER, PLACE, SOW, SpectralReapersState
 from game.variants.loader import STANDARD, load_variant
 from tests import position_support as support

@@ -5,7 +5,7 @@ from dataclasses import replace
 import pytest
 
 from game.core.contracts import TERMINAL, IllegalActionError, find_action
-from game.games.spectral_reapers import SPEC
+from game.games.spectral_reapers.spec import SPEC
 from game.games.spectral_reapers.rules import (
     CAPTURE, PLACE, SOW, BeadCaptured, BeadSown, BeadsPlaced, CaptureAction, CaptureEarned,
     ExtraTurn, GameEnded, PitLifted, PlaceAction, SowAction, SowingPhaseBegan,

@@ -9,7 +9,7 @@ from dataclasses import fields
 import pytest
 
 from game.core.contracts import GameState, IllegalActionError
-from game.games.trick_or_treat import SPEC
+from game.games.trick_or_treat.spec import SPEC
 from game.games.trick_or_treat.rules import (
     CARD_TEXTS, DECLARE, PICK, PLAY, Declare, PlayCard, TakeCandy, TrickOrTreatObservation, TrickOrTreatState,
     new_game,

@@ -11,7 +11,7 @@ from game.core.contracts import Action, GameState
 from game.games.trick_or_treat.bots import inferred_world, modelled_card, play_label, play_scores, rollout_policy
 from game.games.trick_or_treat.rules import PLAY, TrickOrTreatState, new_game
 from game.variants.loader import list_variants
-from game.games.trick_or_treat import SPEC
+from game.games.trick_or_treat.spec import SPEC
 
 STANDARD = {v.name: v.params for v in list_variants(SPEC)[0]}["standard"]
 

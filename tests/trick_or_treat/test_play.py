@@ -10,7 +10,7 @@ from game.core.agent import LEVELS
 from game.core.contracts import find_action
 from game.core.match import make_agent, play_match, simulate
 from game.core.record import GameRecord
-from game.games.trick_or_treat import SPEC
+from game.games.trick_or_treat.spec import SPEC
 from game.games.trick_or_treat.bots import trick_gain
 from game.games.trick_or_treat.rules import new_game
 from game.variants.loader import list_variants

@@ -7,7 +7,7 @@ import pytest
 import yaml
 
 from game.core.position import PositionError, position_text, state_from_document
-from game.games.trick_or_treat import SPEC
+from game.games.trick_or_treat.spec import SPEC
 from game.games.trick_or_treat.rules import DECLARE, OVER, PICK, PLAY
 from game.variants.loader import load_variant
 from tests import position_support as support

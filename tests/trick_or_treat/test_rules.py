@@ -8,7 +8,7 @@ import random
 import pytest
 
 from game.core.contracts import TERMINAL, IllegalActionError, find_action
-from game.games.trick_or_treat import SPEC
+from game.games.trick_or_treat.spec import SPEC
 from game.games.trick_or_treat import rules as r
 from game.games.trick_or_treat.rules import new_game
 from game.variants.loader import list_variants, load_variant

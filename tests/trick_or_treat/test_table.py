@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from game.core.registry import get
-from game.games.trick_or_treat import SPEC
+from game.games.trick_or_treat.spec import SPEC
 from game.games.trick_or_treat import rules as r
 from game.games.trick_or_treat.table import TrickOrTreatTable
 from game.games.trick_or_treat.view import card_id

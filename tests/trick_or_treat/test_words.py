@@ -9,7 +9,7 @@ import pytest
 from game.core.analysis import Analysis
 from game.core.contracts import Action, find_action
 from game.core.registry import get
-from game.games.trick_or_treat import SPEC
+from game.games.trick_or_treat.spec import SPEC
 from game.games.trick_or_treat import rules as r
 from game.games.trick_or_treat.rules import new_game
 from game.games.trick_or_treat.table import TrickOrTreatTable

@@ -1,10 +1,14 @@
 """Art: every documented card id draws at the asked size; beads differ by shape too; bad ids fail clearly."""
 
+import io
+
 import pygame
 import pytest
 
 from game.core import registry
-from game.ui import assets, cards
+from game.storage.cache import UserCache
+from game.storage.paths import user_cache_dir
+from game.ui import assets, cards, kept, theme
 from game.ui.sprites import BeadSprite, CandySprite, CardSprite, sprite_at
 from game.ui.theme import COLOUR_BLIND, GOTHIC
 from game.ui.tween import Tweener
@@ -94,3 +98,55 @@ def test_card_sprite_flip_moves_and_hits(app):
     hidden = CardSprite("reapers", None, SIZE, (300, 200), z=5)
     assert not hidden.showing_face() and sprite_at([card, hidden], (300, 200)) is hidden
     assert BeadSprite(3, 20).rect.size == (20, 20) and CandySprite("pink-heart", 24).rect.size == (24, 24)
+
+
+@pytest.fixture
+def kept_in_cache(user_dirs):
+    """What the kit works out once kept in the test's own cache folder, as the app keeps it."""
+    kept.use_store(UserCache())
+    yield user_cache_dir()
+    kept.use_store(None)
+
+
+def _pixels(surface: pygame.Surface) -> bytes:
+    return pygame.image.tobytes(surface, "RGBA")
+
+
+def test_a_menu_picture_is_rendered_once_then_read_back_and_a_damaged_one_rendered_again(app, kept_in_cache):
+    size = (231, 163)
+    assets.clear_cache()
+    drawn = _pixels(assets.game_picture("reapers", size))
+    (kept_file,) = kept_in_cache.glob(f"{assets.PICTURE_KIND}-*")
+    assets.clear_cache()
+    assert _pixels(assets.game_picture("reapers", size)) == drawn
+    red = pygame.Surface(size, pygame.SRCALPHA)
+    red.fill((255, 0, 0, 255))
+    encoded = io.BytesIO()
+    pygame.image.save(red, encoded, "red.png")
+    kept_file.write_bytes(encoded.getvalue())
+    assets.clear_cache()
+    assert _pixels(assets.game_picture("reapers", size)) == _pixels(red)  # read back, not rendered
+    for damaged in (b"", b"\x89PNG not quite", encoded.getvalue()[:100]):
+        kept_file.write_bytes(damaged)
+        assets.clear_cache()
+        assert _pixels(assets.game_picture("reapers", size)) == drawn
+        assert kept_file.read_bytes().startswith(b"\x89PNG") and len(kept_file.read_bytes()) > 100
+    assets.clear_cache()
+
+
+def test_a_font_file_found_is_kept_and_looked_up_again_once_gone(app, kept_in_cache, monkeypatch):
+    lookups = []
+    match_font = pygame.font.match_font
+    monkeypatch.setattr(pygame.font, "match_font", lambda *args, **kwargs: lookups.append(args) or
+                        match_font(*args, **kwargs))
+    theme._font_path.cache_clear()
+    found = theme._font_path(True, True)
+    (kept_file,) = kept_in_cache.glob(f"{theme.FONT_KIND}-*")
+    assert kept_file.read_text(encoding="utf-8") == (found or "") and lookups
+    lookups.clear()
+    theme._font_path.cache_clear()
+    assert theme._font_path(True, True) == found and not lookups
+    kept_file.write_text(str(kept_in_cache / "gone.ttf"), encoding="utf-8")
+    theme._font_path.cache_clear()
+    assert theme._font_path(True, True) == found and lookups
+    theme._font_path.cache_clear()

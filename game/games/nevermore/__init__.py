@@ -1,56 +1,16 @@
-"""Nevermore: draft suits, resolve them in hidden order, and beware the Ravens. Registers the GameSpec."""
+"""Nevermore: draft suits, resolve them in hidden order, and beware the Ravens. Registers what the menu shows;
+``spec.py`` builds the whole GameSpec when the game is first needed."""
 
 from __future__ import annotations
 
-import random
-from typing import Mapping
+from game.core.registry import GameEntry, register
 
-from game.core.agent import RandomAgent
-from game.core.contracts import GameState, Observation
-from game.core.registry import GameSpec, register
-
-from .bots import agents
-from .position import position_of, state_from_position
-from .rules import SCHEMA, NevermoreObservation, NevermoreState, new_game, sample_state
-from .words import chapter, describe, name_action
-
-
-def _sample(observation: Observation, rng: random.Random) -> NevermoreState:
-    assert isinstance(observation, NevermoreObservation)
-    return sample_state(observation, rng)
-
-
-def figures(state: GameState) -> Mapping[str, float]:
-    assert isinstance(state, NevermoreState)
-    out = {
-        "hands": float(state.stats["hands"] + (0 if state.over and state.end_reason == "hand_limit" else 1)),
-        "raven_transformations": float(state.stats["transformations"]),
-        "returns_to_human": float(state.stats["returns"]),
-        "magick_played": float(state.stats["magick_played"]),
-    }
-    for reason in ("vp", "last_human", "peck", "no_humans", "hand_limit"):
-        out[f"end_{reason}"] = 1.0 if state.end_reason == reason else 0.0
-    return out
-
-
-SPEC = register(GameSpec(
+ENTRY = register(GameEntry(
     name="nevermore",
     title="Nevermore",
     tagline="Pass with care: draft suits, strike rivals, and beware the Ravens.",
     min_players=3,
     max_players=6,
-    schema=SCHEMA,
-    new_game=new_game,
-    sample_state=_sample,
-    agents={"random": RandomAgent, **agents},
-    describe=describe,
-    name_action=name_action,
-    chapter=chapter,
-    scene="game.games.nevermore.table:NevermoreTable",
-    figures=figures,
     order=30,
-    position_of=position_of,
-    state_from_position=state_from_position,
+    spec_module="game.games.nevermore.spec",
 ))
-
-__all__ = ["SPEC", "figures"]

@@ -1,52 +1,16 @@
-"""Reapers: a drafting trick-taker of Reapers, Demons and souls wagered (3-5 players)."""
+"""Reapers: a drafting trick-taker of Reapers, Demons and souls wagered (3-5 players). Registers what the menu
+shows; ``spec.py`` builds the whole GameSpec when the game is first needed."""
 
 from __future__ import annotations
 
-from typing import Mapping
+from game.core.registry import GameEntry, register
 
-from game.core.agent import RandomAgent
-from game.core.contracts import GameState
-from game.core.registry import GameSpec, register
-from game.games.reapers import bots
-from game.games.reapers.position import position_of, state_from_position
-from game.games.reapers.rules import SCHEMA, ReapersState, new_game, sample_state
-from game.games.reapers.words import chapter, describe, name_action
-
-FIGURE_KEYS = (
-    "hands", "extra_hands", "reaper_takes", "demons_taken",
-    "wager_fewest_made", "wager_fewest_paid", "wager_second_made", "wager_second_paid",
-    "wager_none_made", "wager_none_paid",
-)
-
-
-def figures(state: GameState) -> Mapping[str, float]:
-    """A finished game's telling figures: hands and extra hands played, Reaper takes from the Graveyard,
-    Demons taken, and how often each wager was made and paid off (summed over seats)."""
-    assert isinstance(state, ReapersState)
-    return {key: float(state.stats.get(key, 0)) for key in FIGURE_KEYS}
-
-
-SPEC = register(GameSpec(
+ENTRY = register(GameEntry(
     name="reapers",
     title="Reapers",
     tagline="Draft your hand from face-up piles, wager on your souls, and let the Reapers raid the Graveyard.",
     min_players=3,
     max_players=5,
-    schema=SCHEMA,
-    new_game=new_game,
-    sample_state=sample_state,
-    agents={
-        "random": RandomAgent,
-        "easy": bots.EasyAgent,
-        "normal": bots.NormalAgent,
-        "hard": bots.HardAgent,
-    },
-    describe=describe,
-    scene="game.games.reapers.table:ReapersTable",
-    figures=figures,
-    name_action=name_action,
-    chapter=chapter,
     order=10,
-    position_of=position_of,
-    state_from_position=state_from_position,
+    spec_module="game.games.reapers.spec",
 ))

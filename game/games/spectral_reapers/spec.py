@@ -1,0 +1,46 @@
+"""Spectral Reapers' whole GameSpec (rules, bots, words, position), built when the game is first needed."""
+
+from __future__ import annotations
+
+from dataclasses import asdict
+from typing import Mapping
+
+from game.core.agent import RandomAgent
+from game.core.contracts import GameState
+from game.core.registry import GameSpec
+from game.games.spectral_reapers import ENTRY
+from game.games.spectral_reapers.bots import EasyAgent, HardAgent, NormalAgent
+from game.games.spectral_reapers.position import position_of, state_from_position
+from game.games.spectral_reapers.rules import (
+    END_SAFETY, END_THRESHOLD, SCHEMA, SpectralReapersState, new_game, sample_state,
+)
+from game.games.spectral_reapers.words import chapter, describe, name_action
+
+
+def figures(state: GameState) -> Mapping[str, float]:
+    """Telling figures of a finished game (summed over a series by ``simulate``)."""
+    assert isinstance(state, SpectralReapersState)
+    players = state.num_players
+    return {
+        "captures": float(sum(sum(row) for row in state.captured)),
+        "own_colour_captures": float(sum(state.captured[s][s] for s in range(players))),
+        "ended_threshold": 1.0 if state.end_reason == END_THRESHOLD else 0.0,
+        "ended_safety": 1.0 if state.end_reason == END_SAFETY else 0.0,
+        "sowings": float(state.sowings),
+    }
+
+
+SPEC = GameSpec(
+    **asdict(ENTRY),
+    schema=SCHEMA,
+    new_game=new_game,
+    sample_state=sample_state,
+    agents={"random": RandomAgent, "easy": EasyAgent, "normal": NormalAgent, "hard": HardAgent},
+    describe=describe,
+    name_action=name_action,
+    chapter=chapter,
+    scene="game.games.spectral_reapers.table:SpectralReapersTable",
+    figures=figures,
+    position_of=position_of,
+    state_from_position=state_from_position,
+)

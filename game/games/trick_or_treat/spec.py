@@ -1,0 +1,42 @@
+"""Trick or Treat's whole GameSpec (rules, bots, words, position), built when the game is first needed."""
+
+from __future__ import annotations
+
+from dataclasses import asdict
+from typing import Mapping
+
+from game.core.contracts import GameState
+from game.core.registry import GameSpec
+from game.games.trick_or_treat import ENTRY
+from game.games.trick_or_treat.bots import AGENTS
+from game.games.trick_or_treat.position import position_of, state_from_position
+from game.games.trick_or_treat.rules import SCHEMA, TrickOrTreatState, new_game, sample_state
+from game.games.trick_or_treat.words import chapter, describe, name_action
+
+
+def figures(state: GameState) -> Mapping[str, float]:
+    """Telling figures of a finished game: the rules' running totals (jackpots, joker jackpots, ties, tricks,
+    deals...), the redeals and whether the win was shared."""
+    assert isinstance(state, TrickOrTreatState)  # GameSpec takes any game's state; simulations pass ours
+    stats = state.stats
+    told = {"tricks": float(stats["tricks"]), "deals": float(stats["deals"]),
+            "redeals": float(max(stats["deals"] - 1, 0))}
+    told.update((key, float(count)) for key, count in stats.items() if key not in told)
+    told["shared_wins"] = float(len(state.winners()) > 1)
+    return told
+
+
+SPEC = GameSpec(
+    **asdict(ENTRY),
+    schema=SCHEMA,
+    new_game=new_game,
+    sample_state=sample_state,
+    agents=AGENTS,
+    describe=describe,
+    name_action=name_action,
+    chapter=chapter,
+    scene="game.games.trick_or_treat.table:TrickOrTreatTable",
+    figures=figures,
+    position_of=position_of,
+    state_from_position=state_from_position,
+)
