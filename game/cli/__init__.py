@@ -27,9 +27,17 @@ def main() -> int:
 def run(argv: Sequence[str]) -> int:
     """Run the command line; returns the exit status. With no arguments the app opens on its menu."""
     if not argv:
+        from game.core.bounded import InputError
         from game.scenes.launch import run_app
+        from game.variants.loader import VariantError
 
-        return run_app()
+        try:
+            return run_app()
+        except (VariantError, InputError) as error:  # as for a command: a file's problems, naming it
+            print(error, file=sys.stderr)
+        except OSError as error:
+            print(f"error: {error}", file=sys.stderr)
+        return 1
     from game.cli.parser import run_command
 
     return run_command(argv)

@@ -36,11 +36,14 @@ def quick_init(cls: type[E]) -> type[E]:
     thousands (the events' construction was a tenth of a search). Put it above ``@dataclass(frozen=True)``."""
     if hasattr(cls, "__post_init__"):
         raise TypeError(f"{cls.__name__} has a __post_init__, which quick_init does not call")
+    if hasattr(cls, "__slots__"):
+        raise TypeError(f"{cls.__name__} has slots: quick_init sets the instance's __dict__")
     params: list[str] = []
     entries: list[str] = []
     scope: dict[str, Any] = {"_set": object.__setattr__}
     for spec in fields(cls):  # type: ignore[arg-type]  # a dataclass: the decorator goes above @dataclass
-        if spec.default_factory is not MISSING or spec.kw_only or (not spec.init and spec.default is MISSING):
+        if spec.default_factory is not MISSING or spec.kw_only or (not spec.init and spec.default is MISSING) \
+                or spec.name == "self" or spec.name.startswith("_"):
             raise TypeError(f"{cls.__name__}.{spec.name}: quick_init takes plain fields and defaults only")
         if spec.default is not MISSING:
             scope[f"_default_{spec.name}"] = spec.default
@@ -53,6 +56,7 @@ def quick_init(cls: type[E]) -> type[E]:
     exec(source, scope)  # built as dataclasses builds its own: a function of the class's fields
     init = scope["__init__"]
     init.__qualname__ = f"{cls.__qualname__}.__init__"
+    init.__module__ = cls.__module__
     setattr(cls, "__init__", init)
     return cls
 

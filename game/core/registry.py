@@ -118,7 +118,9 @@ class UnknownGameError(KeyError):
 
 def register(entry: Entry) -> Entry:
     """Add a game (its entry, or its whole spec); a second registration under the same name replaces the first
-    (module reloads)."""
+    (module reloads). An entry alone must name the module that builds its spec."""
+    if not isinstance(entry, GameSpec) and not entry.spec_module:
+        raise ValueError(f"the entry of {quote(entry.name)} names no spec_module to load its rules from")
     _GAMES[entry.name] = entry
     return entry
 

@@ -15,4 +15,4 @@ if "pkg_resources" not in sys.modules:
     try:
         import pygame  # noqa: F401
     finally:
-        del sys.modules["pkg_resources"]
+        sys.modules.pop("pkg_resources", None)

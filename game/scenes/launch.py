@@ -18,7 +18,7 @@ from game.scenes.router import ROUTER
 from game.storage.cache import UserCache
 from game.storage.desktop import APP_ID
 from game.storage.files import remove_stale_temporaries
-from game.storage.paths import user_config_dir, user_data_dir, user_variants_dir
+from game.storage.paths import user_cache_dir, user_config_dir, user_data_dir, user_variants_dir
 from game.storage.saves import saves_dir
 from game.storage.settings import load_settings
 from game.ui import kept
@@ -104,7 +104,7 @@ def written_folders() -> list[Path]:
     from game.storage.reports import reports_dir
 
     variants = [user_variants_dir(entry.name) for entry in all_entries()]
-    return [user_config_dir(), *variants, user_data_dir(), saves_dir(), reports_dir(), lab_dir()]
+    return [user_config_dir(), *variants, user_data_dir(), saves_dir(), reports_dir(), lab_dir(), user_cache_dir()]
 
 
 def _game(name: str) -> GameSpec:

@@ -9,6 +9,7 @@ from contextlib import suppress
 from pathlib import Path
 
 from game.core.bounded import MIB, InputError, read_bytes
+from game.storage.files import write_atomic
 from game.storage.paths import user_cache_dir
 
 MAX_KEPT_BYTES = 32 * MIB
@@ -33,10 +34,7 @@ class UserCache:
             return None
 
     def save(self, key: str, data: bytes) -> None:
-        """Keep ``data`` under ``key`` when the folder can be written (else it is worked out again next time).
-        A plain write: two copies of the app writing at once, or a write cut short, leave at worst a damaged
-        file, which is worked out again."""
+        """Keep ``data`` under ``key`` when the folder can be written (else it is worked out again next time),
+        atomically: another copy of the app reading it meanwhile sees the whole file or none."""
         with suppress(OSError):
-            path = self._path(key)
-            path.parent.mkdir(parents=True, exist_ok=True)
-            path.write_bytes(data)
+            write_atomic(self._path(key), data)

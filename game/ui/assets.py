@@ -25,6 +25,9 @@ BEAD_SHAPES = ("round", "square", "triangle", "diamond", "hexagon", "star", "hea
 CANDY_SHAPES = ("round", "wrapped", "bar", "corn", "lollipop", "heart", "star", "drop", "square", "triangle")
 PICTURE_KIND = "menu-picture"
 """The kind of a rendered menu picture kept between runs (``game.ui.kept``)."""
+PICTURE_FORMAT = 1
+"""Part of a kept picture's key: raised whenever ``_fit`` draws a picture differently, so no copy made by an
+older way is read back."""
 _state = {"palette": GOTHIC}
 
 
@@ -170,7 +173,7 @@ def _rendered(path: Path, size: tuple[int, int]) -> pygame.Surface:
     """The picture file ``path`` fitted to ``size``: read back as kept when this file was rendered at this size
     (by the same pygame and SDL_image) before, else rendered and kept (as a PNG, which keeps every pixel)."""
     source = path.read_bytes()
-    versions = f"{pygame.version.ver} {pygame.image.get_sdl_image_version()} {size}".encode("utf-8")
+    versions = f"{PICTURE_FORMAT} {pygame.version.ver} {pygame.image.get_sdl_image_version()} {size}".encode("utf-8")
     name = kept.key(PICTURE_KIND, source, versions)
     data = kept.load(name)
     if data is not None:

@@ -597,7 +597,7 @@ class TableScene(Scene):
         status = self.status_text() if self.session.script is None else self.session.replay_status()
         # a button's rect is placed while drawing: the pointer is tested against where it was last drawn, which
         # is where it is while the strip and the buttons shown are the same (any change of them draws anew)
-        key = (tuple(strip), pal.name, status,
+        key = (tuple(strip), lay, pal.name, status,
                tuple((id(button), button.enabled, button.rect.collidepoint(pointer)) for button, _, _ in buttons))
 
         def draw() -> pygame.Surface:
@@ -624,7 +624,7 @@ class TableScene(Scene):
         """The log panel: the game's title, a hint when there is one, then the log's lines under their headings,
         newest at the bottom unless the player scrolled back (``LogPanel``). Without a hint it is drawn again
         only when its lines or their scrolling change: the kept column is blitted on the frames between."""
-        lay, pal = self.layout, self.app.palette
+        pal = self.app.palette
         rect = self.log_rect()
         if self.hints.shown():  # a hint's panel changes as its search goes on: drawn every frame
             self.log_layer.clear()

@@ -104,18 +104,20 @@ def palette_for(colour_blind: bool) -> Palette:
 def _font_path(serif: bool, bold: bool) -> str | None:
     """The file pygame finds for the first of our families the system has (None: pygame's own font), kept
     between runs (``game.ui.kept``): finding it lists every font installed (``fc-list`` on Linux), a tenth of a
-    second where many are. A kept file since removed is looked up again; a family installed since is seen
-    once the cache folder is emptied."""
+    second where many are. Only a font found is kept: a lookup that found none (``fc-list`` timed out, or none
+    of our families is installed) is made again next time. A kept file since removed, or a kept copy that is
+    damaged, is looked up again; a family installed since is seen once the cache folder is emptied."""
     families = SERIF_FONTS if serif else SANS_FONTS
     name = kept.key(FONT_KIND, repr((families, bold, sys.platform, pygame.version.ver)).encode("utf-8"))
     known = kept.load(name)
     if known is not None:
         path = known.decode("utf-8", "replace")
-        if not path or os.path.isfile(path):
-            return path or None
+        if path and os.path.isfile(path):
+            return path
     found = next((path for path in (pygame.font.match_font(family, bold=bold) for family in families) if path),
                  None)
-    kept.save(name, (found or "").encode("utf-8"))
+    if found is not None:
+        kept.save(name, found.encode("utf-8"))
     return found
 
 

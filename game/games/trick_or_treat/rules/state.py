@@ -91,6 +91,7 @@ class TrickOrTreatState(GameState):
     def clone(self) -> "TrickOrTreatState":
         other = TrickOrTreatState.__new__(TrickOrTreatState)
         other.__dict__.update(self.__dict__)  # the numbers, tuples and the config; what changes is copied below
+        other._steps = other._stepper = None  # a clone taken while steps are noted notes none of its own
         other.rng = random.Random()
         other.rng.setstate(self.rng.getstate())
         other.hands = [list(h) for h in self.hands]
