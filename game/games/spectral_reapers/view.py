@@ -1,6 +1,6 @@
 """Spectral Reapers table: where everything sits (pure geometry) and how it is drawn, each thing explained
-(``table.explain``) as it is drawn. The table imports this module; this module names the table only for the
-type checker.
+(``table.explain``) as it is drawn. The table imports this module, never the reverse: what drawing reads of
+the table is the ``Table`` protocol.
 
 The ring of ``2N`` pits is drawn as two rows of N: pit 0 bottom-left, the bottom row left to right, the top
 row right to left, so increasing pit numbers (the sowing direction) run counter-clockwise on screen. Arrows
@@ -12,28 +12,104 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import TYPE_CHECKING, Callable, Sequence
+from typing import Callable, Protocol, Sequence
 
 import pygame
 
 from game.core.contracts import Action
-from game.games.spectral_reapers.rules import CAPTURE, COLOUR_LETTERS, PLACE, CaptureAction, PlaceAction, SowAction
+from game.games.spectral_reapers.rules import (
+    CAPTURE, COLOUR_LETTERS, PLACE, CaptureAction, PlaceAction, SowAction, SpectralReapersState,
+)
 from game.games.spectral_reapers.words import (
-    BANNER_TIP, BOARD_NOTE, BOARD_TIP, LIFTED_ROW_TIP, NOTE_TIP, ORDER_ROW_TIP, TRAY_LINES_TIP,
+    BANNER_TIP, BOARD_NOTE, BOARD_TIP, LIFTED_ROW_TIP, NOTE_TIP, ORDER_ROW_TIP, TRAY_LINES_TIP, BeadWords,
     arrow_tip, button_tip, capbead_tip, chip_tip, empty_place_tip, flying_tip, hand_tip, landing_tip, marker_tip,
     order_tip, outcome_tip, phase_tip, pool_tip, store_tip,
 )
 from game.ui import assets
+from game.ui.app import App
 from game.ui.layout import Layout
-from game.ui.sprites import draw_sprites
+from game.ui.sprites import BeadSprite, draw_sprites
+from game.ui.static_layer import StaticLayer
 from game.ui.text import draw_text, fit_size, fit_text, panel
 from game.ui.theme import Colour, Palette, blend, font, hollow
-
-if TYPE_CHECKING:
-    from game.games.spectral_reapers.table import SpectralReapersTable
+from game.ui.tooltip import TipBoard
+from game.ui.tween import Tweener
 
 Lines = list[tuple[str, tuple[int, int, int]]]
 """Lines of the tray, each with its colour."""
+
+
+class Choice(Protocol):
+    """What drawing reads of the human's decision (the table's ``Decision``)."""
+
+    plan: dict[int, int]
+    origin: int
+    colours: list[int]
+    order: list[int]
+    cont: bool
+
+    @property
+    def lifted(self) -> bool: ...
+
+    def placement(self) -> PlaceAction: ...
+
+    def letters(self) -> str: ...
+
+    def pool(self) -> list[int]: ...
+
+    def landing(self, ring: int) -> list[int]: ...
+
+    def plan_sowing(self, state: SpectralReapersState) -> tuple[list[SowAction], SpectralReapersState] | None: ...
+
+
+class Table(Protocol):
+    """What drawing reads of the table (``SpectralReapersTable``): the game, the display copy of the board that
+    animations move, the human's decision, and the words the table chooses."""
+
+    layer: StaticLayer
+    surfaces: dict[tuple, pygame.Surface]
+    shown: list[list[int]]
+    stores: list[list[int]]
+    hand: list[BeadSprite]
+    flying: list[BeadSprite]
+    banner_text: str
+    banner_alpha: float
+    pulse_pit: int
+    focus: tuple[str, int | str] | None
+
+    @property
+    def app(self) -> App: ...
+    @property
+    def layout(self) -> Layout: ...
+    @property
+    def state(self) -> SpectralReapersState: ...
+    @property
+    def tweens(self) -> Tweener: ...
+    @property
+    def tips(self) -> TipBoard: ...
+    @property
+    def names(self) -> list[str]: ...
+    @property
+    def humans(self) -> list[int]: ...
+    @property
+    def viewer(self) -> int | None: ...
+    @property
+    def seat_to_play(self) -> int | None: ...
+    @property
+    def decision(self) -> Choice: ...
+    @property
+    def geo(self) -> Geometry: ...
+
+    def explain(self, rect: pygame.Rect, text: str) -> None: ...
+    def targets(self) -> list[Target]: ...
+    def hinted(self) -> Action | None: ...
+    def draw_hint_ring(self, surface: pygame.Surface, rect: pygame.Rect, oval: bool = False) -> None: ...
+    def bead_name(self, colour: int) -> str: ...
+    def bead_words(self) -> BeadWords: ...
+    def who(self, seat: int) -> str: ...
+    def pit_tip(self, pit: int) -> str: ...
+    def badge_tip(self, seat: int) -> str: ...
+    def tray_text(self) -> tuple[str, Lines]: ...
 
 
 MAX_PIT_BEAD = 30
@@ -285,7 +361,7 @@ def tray_areas(tray: pygame.Rect, lay: Layout) -> tuple[pygame.Rect, pygame.Rect
     return pool, order
 
 
-def targets(table: SpectralReapersTable) -> list[Target]:
+def targets(table: Table) -> list[Target]:
     """Every clickable thing of the human's current decision, in keyboard order."""
     state, geo, lay, dec = table.state, table.geo, table.layout, table.decision
     seat = state.current_player()
@@ -337,7 +413,7 @@ def _ghost(colour: int, side: int, alpha: int) -> pygame.Surface:
     return image
 
 
-def draw(table: SpectralReapersTable, surface: pygame.Surface) -> None:
+def draw(table: Table, surface: pygame.Surface) -> None:
     """The whole table over its static layer: plates, pits and their beads, the human's choices, the tray, the
     beads in hand and in flight, the banner and the hint's ring."""
     geo, lay, pal, state = table.geo, table.layout, table.app.palette, table.state
@@ -391,7 +467,7 @@ def draw(table: SpectralReapersTable, surface: pygame.Surface) -> None:
         draw_hint(table, surface, hinted)
 
 
-def _cached(table: SpectralReapersTable, key: tuple, make: Callable[[], pygame.Surface]) -> pygame.Surface:
+def _cached(table: Table, key: tuple, make: Callable[[], pygame.Surface]) -> pygame.Surface:
     cache = table.surfaces
     image = cache.get(key)
     if image is None:
@@ -401,7 +477,7 @@ def _cached(table: SpectralReapersTable, key: tuple, make: Callable[[], pygame.S
     return image
 
 
-def _pit_image(table: SpectralReapersTable, pit: int, colours: list[int], extra: int, faded: bool) -> pygame.Surface:
+def _pit_image(table: Table, pit: int, colours: list[int], extra: int, faded: bool) -> pygame.Surface:
     """The beads of a pit (planned ones faint, lifted ones fainter), drawn once per content."""
     def make() -> pygame.Surface:
         rect = table.geo.pits[pit]
@@ -427,7 +503,7 @@ def _pit_image(table: SpectralReapersTable, pit: int, colours: list[int], extra:
     return _cached(table, ("pit", pit, tuple(colours), extra, faded), make)
 
 
-def static_layer(table: SpectralReapersTable) -> pygame.Surface:
+def static_layer(table: Table) -> pygame.Surface:
     """What does not move, composed once per build (kept by ``table.layer``): the table, the plain plates, the
     board and its footnote (both explained), the tray panel."""
     geo, lay, pal = table.geo, table.layout, table.app.palette
@@ -445,7 +521,7 @@ def static_layer(table: SpectralReapersTable) -> pygame.Surface:
     return layer
 
 
-def draw_plate(table: SpectralReapersTable, surface: pygame.Surface, seat: int) -> None:
+def draw_plate(table: Table, surface: pygame.Surface, seat: int) -> None:
     """A player's plate (drawn once per content)."""
     state = table.state
     turn = not state.is_terminal() and state.current_player() == seat
@@ -474,7 +550,7 @@ def _marker_rect(rect: pygame.Rect, lay: Layout) -> pygame.Rect:
     return marker
 
 
-def _store_icons(table: SpectralReapersTable, seat: int, rect: pygame.Rect) -> list[tuple[int, int, pygame.Rect]]:
+def _store_icons(table: Table, seat: int, rect: pygame.Rect) -> list[tuple[int, int, pygame.Rect]]:
     """``(colour, count, rect)`` of each colour in a plate's store, along its bottom (those that fit), the rect
     holding the bead and its count."""
     lay = table.layout
@@ -493,7 +569,7 @@ def _store_icons(table: SpectralReapersTable, seat: int, rect: pygame.Rect) -> l
     return out
 
 
-def _plate(table: SpectralReapersTable, surface: pygame.Surface, seat: int, turn: bool, on_board: int,
+def _plate(table: Table, surface: pygame.Surface, seat: int, turn: bool, on_board: int,
            rect: pygame.Rect) -> None:
     """A player's plate: colour marker, name, turn ring, store count and the captured beads by colour."""
     lay, pal = table.layout, table.app.palette
@@ -522,7 +598,7 @@ def _plate(table: SpectralReapersTable, surface: pygame.Surface, seat: int, turn
              anchor="midleft")
 
 
-def draw_landing(table: SpectralReapersTable, surface: pygame.Surface) -> None:
+def draw_landing(table: Table, surface: pygame.Surface) -> None:
     """Where each bead of the chosen order lands: numbered markers (the bead once chosen) in the pits."""
     geo, lay, pal, state, dec = table.geo, table.layout, table.app.palette, table.state, table.decision
     landing = dec.landing(state.ring)
@@ -565,7 +641,7 @@ def draw_landing(table: SpectralReapersTable, surface: pygame.Surface) -> None:
     table.explain(pill, outcome_tip(outcome, landing[-1], need))
 
 
-def draw_banner(table: SpectralReapersTable, surface: pygame.Surface) -> None:
+def draw_banner(table: Table, surface: pygame.Surface) -> None:
     """What just happened, over the middle of the tray (empty while the board animates), never over the pits
     whose beads are moving."""
     geo, lay, pal = table.geo, table.layout, table.app.palette
@@ -580,7 +656,7 @@ def draw_banner(table: SpectralReapersTable, surface: pygame.Surface) -> None:
     table.explain(rect, BANNER_TIP)
 
 
-def draw_hand(table: SpectralReapersTable, surface: pygame.Surface) -> None:
+def draw_hand(table: Table, surface: pygame.Surface) -> None:
     """A dark pill behind the beads still in hand, so they never read as the contents of a pit."""
     lay, pal = table.layout, table.app.palette
     rects = [s.rect for s in table.hand if s.visible]
@@ -590,7 +666,7 @@ def draw_hand(table: SpectralReapersTable, surface: pygame.Surface) -> None:
     cached_panel(surface, box, pal.background, pal.focus, radius=box.h // 2, alpha=200, width=max(1, lay.px(2)))
 
 
-def explain_sprites(table: SpectralReapersTable) -> None:
+def explain_sprites(table: Table) -> None:
     """The beads in hand (what is still to sow, once the board is at rest) and the beads in flight."""
     state, words = table.state, table.bead_words()
     at_rest = state.hand is not None and not table.tweens.busy
@@ -608,7 +684,7 @@ def explain_sprites(table: SpectralReapersTable) -> None:
         table.explain(sprite.rect, flying_tip(words.one(sprite.index)))
 
 
-def draw_hint(table: SpectralReapersTable, surface: pygame.Surface, action: Action) -> None:
+def draw_hint(table: Table, surface: pygame.Surface, action: Action) -> None:
     """Ring what the hint plays: the pit it lifts, the pits it places into, or the bead it captures (in the
     pit and among the choices in the tray); the hint panel names the order. Pits and beads are round, and so
     is their ring; a choice in the tray is a box."""
@@ -637,7 +713,7 @@ def draw_button(surface: pygame.Surface, target: Target, lay: Layout, pal: Palet
     text(surface, label, size, colour, target.rect.center, anchor="center", serif=True, bold=True)
 
 
-def draw_tray(table: SpectralReapersTable, surface: pygame.Surface, items: list[Target]) -> None:
+def draw_tray(table: Table, surface: pygame.Surface, items: list[Target]) -> None:
     """The bottom panel: instructions, the lifted beads and the chosen order, the buttons, the preview. Its
     title explains the phase: only the title, so the long tip does not rise over the board wherever the
     pointer rests in the tray while the AI plays."""
@@ -685,7 +761,7 @@ def draw_tray(table: SpectralReapersTable, surface: pygame.Surface, items: list[
         y = rect.top - lay.px(2)
 
 
-def target_tip(table: SpectralReapersTable, target: Target) -> str:
+def target_tip(table: Table, target: Target) -> str:
     """The tip of something in the tray the human can click now (or of a bead in the capture pit)."""
     state, dec, words = table.state, table.decision, table.bead_words()
     index = target.index
@@ -709,7 +785,7 @@ def focus_ring(surface: pygame.Surface, rect: pygame.Rect, lay: Layout, pal: Pal
                      border_radius=lay.px(8))
 
 
-def _draw_order_row(table: SpectralReapersTable, surface: pygame.Surface) -> None:
+def _draw_order_row(table: Table, surface: pygame.Surface) -> None:
     """Labels of the two rows, empty numbered places of the order, and where each place lands."""
     state, geo, lay, dec, pal = table.state, table.geo, table.layout, table.decision, table.app.palette
     pool, order = tray_areas(geo.tray, lay)
