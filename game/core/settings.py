@@ -21,6 +21,8 @@ class Settings:
     volume: float = 0.7
     muted: bool = False
     colour_blind_palette: bool = False
+    reduced_motion: bool = False
+    """Keep the moves that say what happened, drop the effects that only celebrate it (bursts, confetti)."""
     memory_aid: bool = False
     """Reapers: show what each opponent drafted and has not yet played."""
     player_name: str = "Morgan"

@@ -21,7 +21,7 @@ import pygame
 from game.core.settings import Settings
 
 RATE = 22050
-EFFECTS = ("deal", "play", "bead", "candy", "win", "click")
+EFFECTS = ("deal", "play", "bead", "candy", "win", "click", "capture", "jackpot", "raven")
 """The effects a scene may ask for by name."""
 
 
@@ -48,9 +48,25 @@ def _samples(name: str, rate: int) -> list[float]:
     if name == "click":
         n = int(rate * 0.03)
         return [math.sin(2 * math.pi * 1400 * i / rate) * _envelope(i, n, 5) * 0.4 for i in range(n)]
+    if name == "capture":  # a falling gulp
+        n = int(rate * 0.2)
+        return [math.sin(2 * math.pi * (700 - 1400 * i / n) * i / rate) * 0.55 * _envelope(i, n, 20)
+                for i in range(n)]
+    if name == "jackpot":  # coins ringing up a major arpeggio
+        out: list[float] = []
+        for freq in (1046.5, 1318.5, 1568.0, 2093.0):
+            n = int(rate * 0.09)
+            out += [(math.sin(2 * math.pi * freq * i / rate) + 0.3 * math.sin(2 * math.pi * freq * 2.01 * i / rate))
+                    * 0.35 * _envelope(i, n, 8) for i in range(n)]
+        return out
+    if name == "raven":  # two hoarse caws
+        n = int(rate * 0.16)
+        caw = [(((i * 310 / rate) % 1.0) * 2 - 1 + noise.uniform(-0.4, 0.4))
+               * (0.5 + 0.5 * math.sin(2 * math.pi * 23 * i / rate)) * 0.35 * _envelope(i, n, 30) for i in range(n)]
+        return caw + [0.0] * int(rate * 0.06) + caw
     notes = (392.0, 466.2, 587.3, 784.0)  # a minor arpeggio, a little spooky
     step = int(rate * 0.13)
-    out: list[float] = []
+    out = []
     for index, freq in enumerate(notes):
         n = step * (3 if index == len(notes) - 1 else 1)
         out += [math.sin(2 * math.pi * freq * i / rate) * 0.5 * _envelope(i, n) for i in range(n)]

@@ -25,6 +25,7 @@ from game.core.record import GameRecord
 from game.core.setup import MatchSetup
 from game.ui import assets
 from game.ui.ai_job import AiJob
+from game.ui.effects import FLOURISH_SECONDS, Flourish
 from game.ui.app import App, Router, Scene
 from game.ui.hint_panel import draw_hint_panel, draw_hint_ring
 from game.ui.layout import Layout
@@ -34,9 +35,9 @@ from game.ui.static_layer import StaticLayer
 from game.ui.table_hints import TableHints
 from game.ui.table_log import LogFeed
 from game.ui.text import draw_fitted, draw_text, fit_text, panel
-from game.ui.theme import font
+from game.ui.theme import Colour, font
 from game.ui.tooltip import TipBoard, Tooltip, draw_tip
-from game.ui.tween import Call, Tweener
+from game.ui.tween import Animation, Call, Tween, Tweener, sequence
 from game.ui.widgets import Button
 
 LOG_WIDTH = 300
@@ -103,6 +104,8 @@ class TableScene(Scene):
         self.log_layer = StaticLayer()
         """The status line and the log column as last drawn, with their tips: most frames change neither."""
         self.tooltip = Tooltip()
+        self.flourishes: list[Flourish] = []
+        """Effects marking a moment (a capture, a jackpot), drawn over the table while they run."""
         self.log_feed = LogFeed(self.session, self.log_step)
         self.log_feed.rewrite()
         self.log: list[str] = self.log_feed.lines
@@ -221,6 +224,23 @@ class TableScene(Scene):
     def sound_cue(self, name: str) -> Call:
         """An animation step that plays a sound effect when reached."""
         return Call(lambda: self.app.sound.play(name))
+
+    def flourish(self, kind: str, centre: tuple[int, int], reach: int, colour: Colour | None = None) -> Animation:
+        """An animation step marking a moment (a kind of ``effects.FLOURISHES``) at ``centre``, ``reach`` pixels
+        across: its sound, then its effect, unless the player asked for reduced motion (the sound alone)."""
+        if self.app.settings.reduced_motion:
+            return self.sound_cue(kind)
+        effect = Flourish(kind, centre, reach, colour or self.app.palette.accent, self.app.palette)
+
+        def start() -> None:
+            self.app.sound.play(kind)
+            self.flourishes.append(effect)
+
+        def end() -> None:
+            if effect in self.flourishes:
+                self.flourishes.remove(effect)
+
+        return sequence(Call(start), Tween(effect, "progress", 1.0, FLOURISH_SECONDS[kind]), Call(end))
 
     def explain(self, rect: pygame.Rect, text: str) -> None:
         """Say what the thing drawn at ``rect`` is: its tooltip for this frame (call it while drawing, with
@@ -559,6 +579,8 @@ class TableScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         self.tips.clear()
         self.draw_table(surface)
+        for effect in self.flourishes:
+            effect.draw(surface)
         self.draw_status(surface)
         self.draw_log(surface)
         self.draw_tooltip(surface)
