@@ -88,6 +88,11 @@ class GameSpec(GameEntry):
     """``chapter(event)``: the part of the game this event begins (a hand, a trick, a turn), or None; the
     log groups its lines under these headings and the replay viewer jumps by them. ``None``: no parts."""
 
+    part_begins: Callable[[Event, GameState], str | None] | None = None
+    """``part_begins(event, state)``: the game's word for the part of a game (a hand, a deal, a round) that
+    ``event`` begins (``state``: the game just after its move), or None; the results chart each seat's score at
+    the end of every part. ``None``: a game not played in parts."""
+
     position_of: Callable[[GameState], dict[str, Any]] | None = None
     """``position_of(state)``: the game's own keys of a position (``game/core/position.py``): everything about
     the game in progress, in plain YAML values and the rules text's names; ``None``: no position format."""

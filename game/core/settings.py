@@ -8,6 +8,8 @@ from typing import Any
 
 ANIMATION_SPEEDS: dict[str, float] = {"off": 0.0, "fast": 2.0, "normal": 1.0, "slow": 0.5}
 """Animation speed names and their time multipliers (``off`` skips animations)."""
+TEXT_SCALES = (1.0, 1.15, 1.3, 1.5)
+"""The text sizes offered, as multiples of the normal size; a settings file may hold any size between."""
 
 
 @dataclass(frozen=True)
@@ -19,7 +21,14 @@ class Settings:
     fullscreen: bool = False
     animation_speed: str = "normal"
     volume: float = 0.7
+    """The sound effects' loudness, from 0 to 1."""
+    music_volume: float = 0.3
+    """The music's loudness, from 0 to 1: quiet by default, under the effects."""
     muted: bool = False
+    """Silences the effects and the music alike."""
+    text_scale: float = 1.0
+    """Every text this many times its normal size (one of ``TEXT_SCALES`` or between), for readers who need
+    larger type."""
     colour_blind_palette: bool = False
     reduced_motion: bool = False
     """Keep the moves that say what happened, drop the effects that only celebrate it (bursts, confetti)."""

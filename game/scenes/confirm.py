@@ -10,15 +10,18 @@ from typing import Callable
 import pygame
 
 from game.scenes.common import dim
+from game.ui.popup import draw_popup
 from game.ui.app import App, Scene
-from game.ui.layout import Layout, row
-from game.ui.text import draw_text, draw_wrapped, panel
+from game.ui.layout import Layout
+from game.ui.text import draw_text, draw_wrapped
 from game.ui.theme import font
-from game.ui.widgets import Button, FocusGroup
+from game.ui.widgets import Button, FocusGroup, place_in_row
 
 PANEL_W, PANEL_H = 640, 260
 QUESTION_TEXT, TITLE_TEXT = 21, 30
 BUTTON_H, BUTTON_W, MARGIN = 54, 420, 40
+BAND_PAD, LIFT, RADIUS = 14, 14, 14
+"""Room above and below the title in its band, the pop-up's shadow and its corners' radius (reference units)."""
 YES_KEYS, NO_KEYS = (pygame.K_y,), (pygame.K_n,)
 
 
@@ -60,8 +63,7 @@ class ConfirmScene(Scene):
         self.box = layout.centred(PANEL_W, PANEL_H)
         bar = layout.box(0, 0, BUTTON_W, BUTTON_H)
         bar.midbottom = (self.box.centerx, self.box.bottom - layout.px(28))
-        for button, rect in zip((self.yes_button, self.no_button), row(bar, 2, layout.px(24))):
-            button.rect = rect
+        place_in_row((self.yes_button, self.no_button), bar, layout.px(24), layout)
 
     def keep_clear(self) -> list[pygame.Rect]:
         return [self.box]
@@ -77,11 +79,12 @@ class ConfirmScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         lay, pal = self.app.layout, self.app.palette
         dim(surface)
-        panel(surface, self.box, pal.panel, pal.panel_edge, radius=lay.px(14), alpha=250)
-        top = self.box.y + lay.px(24)
-        draw_text(surface, self.title, lay.text_px(TITLE_TEXT), pal.accent, (self.box.centerx, top),
-                  anchor="midtop", serif=True, bold=True)
-        top += font(lay.text_px(TITLE_TEXT), serif=True, bold=True).get_linesize() + lay.px(14)
+        line = font(lay.text_px(TITLE_TEXT), serif=True, bold=True).get_linesize()
+        band = line + 2 * lay.px(BAND_PAD)
+        draw_popup(surface, self.box, pal, radius=lay.px(RADIUS), band=band, lift=lay.px(LIFT), border=lay.px(2))
+        draw_text(surface, self.title, lay.text_px(TITLE_TEXT), pal.accent, (self.box.centerx, self.box.y + band // 2),
+                  anchor="center", serif=True, bold=True)
+        top = self.box.y + band + lay.px(14)
         text = pygame.Rect(self.box.x + lay.px(MARGIN), top, self.box.w - 2 * lay.px(MARGIN),
                            self.yes_button.rect.y - top - lay.px(12))
         draw_wrapped(surface, self.question, lay.text_px(QUESTION_TEXT), pal.text, text, centre=True)

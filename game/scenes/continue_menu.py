@@ -16,13 +16,16 @@ from game.scenes.tables import open_saved, read_saves
 from game.storage.saves import SavedGame, seats_words, time_ago
 from game.ui.app import App
 from game.ui.layout import Layout
-from game.ui.text import draw_text, fit_text, panel
-from game.ui.theme import Palette, blend
+from game.ui.popup import draw_glow, draw_popup
+from game.ui.text import draw_text, fit_text
+from game.ui.theme import Palette
 from game.ui.widgets import Button
 from game.variants.help import variant_words
 
 LIST_X, LIST_Y, LIST_W, LIST_BOTTOM = 190, 150, 900, 590
 ROW_H, ROW_GAP = 78, 12
+FOCUS_GLOW = 10
+"""Reference units of the glow around the focused row."""
 TITLE_TEXT, DETAIL_TEXT = 24, 17
 BACK_BOX = (540, 620, 200, 52)
 
@@ -37,8 +40,10 @@ class SaveRow(Button):
         self.saved = saved
 
     def draw(self, surface: pygame.Surface, pal: Palette, lay: Layout, focused: bool) -> None:
-        fill = blend(pal.panel, pal.accent, 0.25 if focused else 0.0)
-        panel(surface, self.rect, fill, pal.focus if focused else pal.panel_edge, radius=lay.px(10), alpha=240)
+        if focused:
+            draw_glow(surface, self.rect, lay.px(10), lay.px(FOCUS_GLOW), pal.focus)
+        draw_popup(surface, self.rect, pal, radius=lay.px(10), edge=pal.focus if focused else pal.panel_edge,
+                   border=lay.px(3) if focused else lay.px(2), lift=0 if focused else lay.px(6))
         left, width = self.rect.x + lay.px(20), self.rect.w - lay.px(40)
         title, size = fit_text(self.label, lay.text_px(TITLE_TEXT), width * 3 // 4, serif=True, bold=True)
         draw_text(surface, title, size, pal.accent if focused else pal.text,

@@ -13,7 +13,7 @@ import pygame
 
 from game.core.bounded import InputError
 from game.core.registry import UnknownGameError, get
-from game.scenes.common import dim
+from game.scenes.common import draw_panel
 from game.scenes.guide_content import Figure, Guide, load_guide
 from game.scenes.rich_text import Rich, draw_rich, parse_inline, rich_width, wrap_rich
 from game.ui import assets
@@ -21,12 +21,16 @@ from game.ui.app import App, Scene
 from game.ui.cards import CardIdError
 from game.ui.layout import Layout
 from game.ui.text import draw_text, draw_wrapped, fit_size, panel, wrap
-from game.ui.theme import font
+from game.ui.theme import blend, font
 from game.ui.widgets import ACTIVATE, Button, FocusGroup
 
 PANEL = (70, 28, 1140, 664)
 TEXT_BOX = (110, 112, 600, 500)
 PICTURE_BOX = (740, 130, 430, 440)
+BAND = 76
+"""The title band along the top of the guide's panel (reference units)."""
+INSET = 0.5
+"""How far the picture's inset leans from the panel colour toward the background."""
 SECTIONS = ("How you win", "On your turn", "What surprises new players")
 TEXT_SIZES = (19, 18, 17, 16, 15, 14)
 """Reference font sizes tried for the words, largest first, until they fit the text box."""
@@ -117,12 +121,12 @@ class GuideScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         lay, pal = self.layout, self.app.palette
-        surface.blit(assets.background(lay.size), (0, 0))
-        dim(surface)
+        surface.blit(assets.backdrop(lay.size), (0, 0))
         box = lay.box(*PANEL)
-        panel(surface, box, pal.panel, pal.panel_edge, radius=lay.px(14), alpha=245)
+        draw_panel(surface, box, pal, lay, band=lay.px(BAND), radius=14)
         size = fit_size(self.title, lay.text_px(34), box.w - lay.px(60), serif=True, bold=True)
-        draw_text(surface, self.title, size, pal.accent, lay.point(640, 70), anchor="center", serif=True, bold=True)
+        draw_text(surface, self.title, size, pal.accent, (box.centerx, box.y + lay.px(BAND) // 2), anchor="center",
+                  serif=True, bold=True)
         self._draw_words(surface)
         if self.guide is not None:
             self._draw_picture(surface, self.guide)
@@ -206,7 +210,7 @@ class GuideScene(Scene):
         caption_size = lay.text_px(17)
         caption.h = len(wrap(guide.caption, font(caption_size), caption.w)) * font(caption_size).get_linesize()
         box.h = min(box.h, caption.bottom + lay.px(24) - box.y)
-        panel(surface, box, pal.background, pal.panel_edge, radius=lay.px(12), alpha=200)
+        panel(surface, box, blend(pal.panel, pal.background, INSET), pal.panel_edge, radius=lay.px(12))
         for figure, rect in zip(guide.picture, rects):
             art = self._art(figure, rect.size)
             if figure.kind == "text":

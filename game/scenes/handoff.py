@@ -7,14 +7,19 @@ from typing import Callable
 import pygame
 
 from game.scenes.navigation import router
+from game.ui import assets
 from game.ui.app import App, Scene
-from game.ui.text import draw_text, ellipsize
 from game.ui.glyphs import draw_glyph
-from game.ui.theme import font
+from game.ui.popup import draw_popup
+from game.ui.text import draw_text, ellipsize
+from game.ui.theme import blend, font
 
 READY_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
-LINE_WIDTH = 1200
-"""Reference width a line may take: the 1280-wide frame less its margins (a longer name is cut)."""
+CARD = (200, 120, 880, 440)
+"""The pop-up that asks for the next player, in reference units."""
+LINE_WIDTH = 820
+"""Reference width a line may take: the pop-up less its margins (a longer name is cut)."""
+LIFT, RADIUS = 16, 16
 
 
 class HandoffScene(Scene):
@@ -49,15 +54,18 @@ class HandoffScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         lay, pal = self.app.layout, self.app.palette
-        surface.fill(pal.background)
-        art = lay.box(580, 150, 120, 120)
+        surface.blit(assets.backdrop(lay.size), (0, 0))
+        draw_popup(surface, lay.box(*CARD), pal, radius=lay.px(RADIUS), lift=lay.px(LIFT), border=lay.px(2))
+        art = lay.box(580, 160, 120, 120)
+        pygame.draw.circle(surface, blend(pal.panel, pal.background, 0.6), art.center, art.w * 3 // 4)
+        pygame.draw.circle(surface, pal.accent, art.center, art.w * 3 // 4, max(1, lay.px(2)))
         draw_glyph(surface, "reaper", art, pal.panel_edge, pal.background)
         room = lay.px(LINE_WIDTH)
         title = font(lay.text_px(52), serif=True, bold=True)
         draw_text(surface, ellipsize(f"Pass to {self.name}", title, room), lay.text_px(52), pal.accent,
-                  lay.point(640, 350), anchor="center", serif=True, bold=True)
+                  lay.point(640, 380), anchor="center", serif=True, bold=True)
         draw_text(surface, "Everything private is hidden until they are ready.", lay.text_px(20), pal.text,
-                  lay.point(640, 420), anchor="center")
+                  lay.point(640, 440), anchor="center")
         ready, face = ": click or press Enter when ready", font(lay.text_px(20))
         name = ellipsize(self.name, face, room - face.size(ready)[0])
-        draw_text(surface, name + ready, lay.text_px(20), pal.text_dim, lay.point(640, 470), anchor="center")
+        draw_text(surface, name + ready, lay.text_px(20), pal.text_dim, lay.point(640, 490), anchor="center")

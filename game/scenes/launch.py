@@ -156,7 +156,7 @@ def _scenes(app: App, scene: str, seed: int, shot: TableShot | None) -> list[Sce
     from game.scenes.handoff import HandoffScene
     from game.scenes.menu import MainMenu
     from game.scenes.pause import PauseScene
-    from game.scenes.results import ResultsScene
+    from game.scenes.results import example_results
     from game.scenes.rulebook import RulesScene
     from game.scenes.settings import SettingsScene
     from game.scenes.setup import SetupScene
@@ -169,8 +169,7 @@ def _scenes(app: App, scene: str, seed: int, shot: TableShot | None) -> list[Sce
         "guide": lambda: GuideScene(app, games_for(scene)[0].name),
         "rules": lambda: RulesScene(app),
         "pause": lambda: PauseScene(app),
-        "results": lambda: ResultsScene(app, "Hallowtable", list(DEFAULT_NAMES[:4]), [12, 7, 7, 3], [0],
-                                        ["An example of the results screen."]),
+        "results": lambda: example_results(app),
         "handoff": lambda: HandoffScene(app, DEFAULT_NAMES[0], lambda: None)}
     menu = MainMenu(app)  # built for a table too: it reads the saves, whose notices show over any scene
     if scene == "menu":

@@ -15,15 +15,16 @@ from typing import Callable
 import pygame
 
 from game.core.registry import GameEntry, all_entries, get
-from game.scenes.common import MenuScene
+from game.scenes.common import MenuScene, picture_window
 from game.scenes.navigation import router
 from game.scenes.tables import open_saved, read_saves
 from game.storage.saves import SavedGame
 from game.ui import assets
 from game.ui.app import App
 from game.ui.layout import Layout
-from game.ui.text import draw_text, draw_wrapped, fit_size, fit_text, panel
-from game.ui.theme import Palette, blend, font
+from game.ui.popup import draw_glow, draw_popup
+from game.ui.text import draw_text, draw_wrapped, fit_size, fit_text, panel, wrap
+from game.ui.theme import Palette, font
 from game.ui.widgets import Button, place_in_row
 
 TILE_W, TILE_H, TILE_GAP = 270, 330, 24
@@ -34,6 +35,15 @@ SAVES_LINE_Y, SAVES_TEXT = 499, 17
 """The line between the tiles and the buttons that says which games are in progress."""
 BADGE_LABEL, BADGE_TEXT = "In progress", 14
 """The badge on the tile of a game in progress, and its font size."""
+TILE_RADIUS, TILE_LIFT, TILE_GLOW = 12, 8, 12
+"""A tile's corners, its shadow and the glow around the focused one (reference units)."""
+PICTURE_SHARE = 0.52
+"""How much of a tile's height its picture's window takes."""
+MIN_PICTURE_SHARE = 0.3
+"""The least of a tile's height its picture keeps when a larger text size needs the room for the words."""
+TILE_GROWTH = 180
+"""Reference units the tiles grow by (and the buttons under them move down by) per unit of text scale above 1:
+the room below the buttons goes to the tiles' words."""
 
 
 class GameTile(Button):
@@ -47,19 +57,29 @@ class GameTile(Button):
         """Whether a game of this kind is saved in progress (a badge on the picture says so)."""
 
     def draw(self, surface: pygame.Surface, pal: Palette, lay: Layout, focused: bool) -> None:
-        fill = blend(pal.panel, pal.accent, 0.18) if focused else pal.panel
-        panel(surface, self.rect, fill, pal.focus if focused else pal.panel_edge, radius=lay.px(10), alpha=235)
+        radius = lay.px(TILE_RADIUS)
+        if focused:
+            draw_glow(surface, self.rect, radius, lay.px(TILE_GLOW), pal.focus)
+        draw_popup(surface, self.rect, pal, radius=radius, edge=pal.focus if focused else pal.panel_edge,
+                   border=lay.px(3) if focused else lay.px(2), lift=0 if focused else lay.px(TILE_LIFT))
         inner = self.rect.inflate(-lay.px(16), -lay.px(16))
-        picture = assets.game_picture(self.entry.name, (inner.w, int(inner.h * 0.52)))
-        surface.blit(picture, (inner.x, inner.y))
+        size = fit_size(self.entry.title, lay.text_px(25), inner.w, serif=True, bold=True)
+        title_h = font(size, serif=True, bold=True).get_linesize() + lay.px(6)
+        face, small = font(lay.text_px(16)), font(lay.text_px(15))
+        text_h = len(wrap(self.entry.tagline, face, inner.w)) * face.get_linesize()
+        words_h = lay.px(10) + title_h + text_h + small.get_linesize()
+        picture_h = max(int(inner.h * MIN_PICTURE_SHARE), min(int(inner.h * PICTURE_SHARE), inner.h - words_h))
+        window = pygame.Rect(inner.x, inner.y, inner.w, picture_h)
+        surface.blit(picture_window(window.size, lay.px(8), pal), window)
+        picture = assets.game_picture(self.entry.name, window.inflate(-lay.px(8), -lay.px(8)).size)
+        surface.blit(picture, picture.get_rect(center=window.center))
         if self.in_progress:
             self._draw_badge(surface, pal, lay, inner)
-        y = inner.y + picture.get_height() + lay.px(10)
-        size = fit_size(self.entry.title, lay.text_px(25), inner.w, serif=True, bold=True)
+        y = window.bottom + lay.px(10)
         draw_text(surface, self.entry.title, size, pal.accent if focused else pal.text, (inner.centerx, y),
                   anchor="midtop", serif=True, bold=True)
-        y += font(size, serif=True, bold=True).get_linesize() + lay.px(6)
-        text = pygame.Rect(inner.x, y, inner.w, inner.bottom - y)
+        y += title_h
+        text = pygame.Rect(inner.x, y, inner.w, inner.bottom - small.get_linesize() - y)
         draw_wrapped(surface, self.entry.tagline, lay.text_px(16), pal.text_dim, text, centre=True)
         players = f"{self.entry.min_players}-{self.entry.max_players} players"
         draw_text(surface, players, lay.text_px(15), pal.text_dim, (inner.centerx, inner.bottom), anchor="midbottom")
@@ -114,9 +134,10 @@ class MainMenu(MenuScene):
         count = max(1, len(self.tiles))
         width = min(TILE_W, (1280 - 80 - TILE_GAP * (count - 1)) / count)
         total = count * width + TILE_GAP * (count - 1)
+        grow = round((layout.text_scale - 1) * TILE_GROWTH)
         for index, tile in enumerate(self.tiles):
-            tile.rect = layout.box((1280 - total) / 2 + index * (width + TILE_GAP), MENU_Y, width, TILE_H)
-        place_in_row(self.buttons, layout.box(BAR_X, 520, 1280 - 2 * BAR_X, 54), layout.px(18), layout)
+            tile.rect = layout.box((1280 - total) / 2 + index * (width + TILE_GAP), MENU_Y, width, TILE_H + grow)
+        place_in_row(self.buttons, layout.box(BAR_X, 520 + grow, 1280 - 2 * BAR_X, 54), layout.px(18), layout)
 
     def draw_content(self, surface: pygame.Surface) -> None:
         lay, pal = self.layout, self.app.palette

@@ -8,6 +8,7 @@ from typing import Sequence
 import pygame
 
 from game.scenes.common import dim
+from game.ui.popup import draw_popup
 from game.scenes.guide_content import has_guide
 from game.scenes.navigation import router
 from game.storage.reports import save_report
@@ -15,10 +16,12 @@ from game.ui import assets
 from game.ui.app import App, Scene
 from game.ui.layout import Layout, column, row
 from game.ui.table import TableScene
-from game.ui.text import draw_text, panel
+from game.ui.text import draw_text
 from game.ui.widgets import Button, FocusGroup, Widget
 
 PANEL = (440, 125, 400, 454)
+BAND, LIFT, RADIUS = 78, 14, 14
+"""The pop-up's title band and shadow, its corners' radius (reference units)."""
 GUIDE_LABEL = "How to play"
 
 
@@ -92,10 +95,11 @@ class PauseScene(Scene):
         if self.cover is not None:
             self.cover.draw(surface)
         elif self.opaque:
-            surface.blit(assets.background(lay.size), (0, 0))
+            surface.blit(assets.backdrop(lay.size), (0, 0))
         dim(surface)
         box = lay.box(*PANEL)
-        panel(surface, box, pal.panel, pal.panel_edge, radius=lay.px(14))
-        draw_text(surface, "Paused", lay.text_px(38), pal.accent, (box.centerx, box.y + lay.px(46)), anchor="center",
+        band = lay.px(BAND)
+        draw_popup(surface, box, pal, radius=lay.px(RADIUS), band=band, lift=lay.px(LIFT), border=lay.px(2))
+        draw_text(surface, "Paused", lay.text_px(38), pal.accent, (box.centerx, box.y + band // 2), anchor="center",
                   serif=True, bold=True)
         self.group.draw(surface, pal, lay)

@@ -16,15 +16,15 @@ import pygame
 from game.core.bounded import KIB, InputError, read_text
 from game.core.paths import RULES_TEXT_DIR
 from game.core.registry import all_games
-from game.scenes.common import MenuScene
+from game.scenes.common import MenuScene, draw_panel
 from game.scenes.guide_content import has_guide
 from game.scenes.navigation import router
 from game.scenes.rich_text import Rich, draw_rich, parse_inline, rich_width, wrap_rich
 from game.ui.app import App
-from game.ui.layout import Layout, row
-from game.ui.text import draw_text, fit_size, panel
+from game.ui.layout import Layout
+from game.ui.text import draw_text, fit_size
 from game.ui.theme import blend, font
-from game.ui.widgets import Button
+from game.ui.widgets import Button, place_in_row
 
 NUMBERED = re.compile(r"^\d+[.)] ")
 TABLE_RULE = re.compile(r"^\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?$")
@@ -253,8 +253,7 @@ class RulesScene(MenuScene):
         for index, tab in enumerate(self.tabs):
             tab.rect = layout.box(160 + index * (width + 12), 96, width, 44)
         bar = layout.box(400, 650, 480, 46)
-        for button, rect in zip((self.guide_button, self.back_button), row(bar, 2, layout.px(24))):
-            button.rect = rect
+        place_in_row((self.guide_button, self.back_button), bar, layout.px(24), layout)
         self._layout_text()
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -275,7 +274,7 @@ class RulesScene(MenuScene):
     def draw_content(self, surface: pygame.Surface) -> None:
         lay, pal = self.layout, self.app.palette
         page = self.page()
-        panel(surface, page, pal.panel, pal.panel_edge, radius=lay.px(10), alpha=235)
+        draw_panel(surface, page, pal, lay)
         surface.set_clip(page.inflate(-lay.px(8), -lay.px(8)))
         y = page.y + lay.px(16) - self.scroll
         left = page.x + lay.px(20)

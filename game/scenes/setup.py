@@ -14,16 +14,18 @@ from game.core.names import MAX_NAME_LENGTH, NAME_CHARS
 from game.core.registry import GameSpec
 from game.core.setup import DEFAULT_NAMES, HUMAN, MatchSetup, new_seed
 from game.scenes.abandon import ask_before_abandoning
-from game.scenes.common import MenuScene
+from game.scenes.common import MenuScene, draw_panel, picture_window
 from game.scenes.navigation import router
 from game.scenes.rich_text import Rich, draw_rich, wrap_rich
 from game.scenes.tables import NoTableError
+from game.ui import assets
 from game.ui.app import App
 from game.ui.choices import set_options, variant_options
-from game.ui.layout import Layout, row
-from game.ui.text import draw_text, draw_wrapped
-from game.ui.theme import font
-from game.ui.widgets import Button, Choice, TextField, Toggle
+from game.ui.layout import Layout
+from game.ui.plates import medallion
+from game.ui.text import draw_text, draw_wrapped, label_height, wrap
+from game.ui.theme import TYPE, Colour, font
+from game.ui.widgets import ARROW_GAP, LABEL_GAP, ROW_PAD, Button, Choice, TextField, Toggle, place_in_row
 from game.variants.loader import STANDARD, Variant, VariantError, list_variants
 
 DEFAULT_PLAYERS = 4
@@ -31,6 +33,30 @@ SEAT_ROW_H, SEAT_GAP = 40, 6
 FIELD_Y, FIELD_STEP = 150, 52
 LEVEL_TEXT, LEVEL_INDENT, LEVEL_GAP = 15, 16, 4
 """The AI levels' lines under the seats: font size, the indent of a wrapped line, the space between levels."""
+GAME_PANEL, SEATS_PANEL = (88, 118, 480, 508), (584, 118, 608, 508)
+"""The panels behind the game's choices and behind the seats at the smallest text (reference units): at a larger
+text size the seats' panel widens leftwards as far as its rows need, and the game's panel narrows."""
+GAME_LEAST = 400
+"""The game's panel's narrowest (reference units): a long player's name is cut rather than narrow it further."""
+PANEL_GAP, PANEL_INSET = 16, 22
+"""Reference units between the two panels, and from a panel's left edge to its rows."""
+KIND_W, NAME_W, NAME_GAP, ROWS_RIGHT = 290, 240, 4, 18
+"""A seat's kind row and name row at the smallest text, the gap between them and the room right of the name
+(reference units); each row is widened to hold its label and its value whole."""
+ROW_EDGE = 2
+"""Pixels at least above and below a seat row's letters, together (its border): rows grow with the text size."""
+PANEL_BAND, PANEL_HEAD = 30, 17
+"""The panels' title bands and their headings' font size."""
+GAME_HEADING, SEATS_HEADING = "Game", "Seats"
+PICTURE_Y, PICTURE_H = 436, 176
+"""The game's picture at the foot of the game's panel (as wide as its rows), drawn when the choices and the words
+above leave room."""
+BAR = (200, 636, 880, 52)
+"""The buttons' bar at the smallest text; it widens (up to the panels' width) for longer labels."""
+BUTTON_GAP = 24
+KIND_X, TOKEN_SHARE = 640, 0.9
+"""Where a seat's row starts, right of its token (``plates.medallion``), and the token's size beside the row's
+height."""
 
 
 class SetupScene(MenuScene):
@@ -58,6 +84,10 @@ class SetupScene(MenuScene):
         self.new_button = Button("New variant", self.new_variant)
         self.edit_button = Button("Edit variant", self.edit_variant)
         self.back_button = Button("Back", self.app.pop)
+        self.seats_panel: tuple[float, ...] = SEATS_PANEL
+        self.game_panel: tuple[float, ...] = GAME_PANEL
+        self.rows_x, self.rows_w = GAME_PANEL[0] + PANEL_INSET, float(GAME_PANEL[2] - PANEL_INSET - ROWS_RIGHT)
+        """The panels and the game's rows (reference units), set again in ``resize`` for the text size."""
         self.reload_variants(variant)
 
     def reload_variants(self, choose: str | None = None) -> None:
@@ -105,37 +135,78 @@ class SetupScene(MenuScene):
             self.group.index = 0
 
     def resize(self, layout: Layout) -> None:
+        """Seat rows wide and tall enough for their labels and values at the text size (the seats' panel taking
+        the room from the game's), and buttons as wide as their labels."""
         super().resize(layout)
+        kind_w, name_w = self._seat_widths(layout)
+        right = SEATS_PANEL[0] + SEATS_PANEL[2]
+        seats_x = right - max(SEATS_PANEL[2], KIND_X - SEATS_PANEL[0] + kind_w + NAME_GAP + name_w + ROWS_RIGHT)
+        seats_x = max(seats_x, GAME_PANEL[0] + GAME_LEAST + PANEL_GAP)
+        name_w = right - ROWS_RIGHT - (seats_x + KIND_X - SEATS_PANEL[0]) - kind_w - NAME_GAP
+        self.seats_panel = (seats_x, SEATS_PANEL[1], right - seats_x, SEATS_PANEL[3])
+        self.game_panel = (GAME_PANEL[0], GAME_PANEL[1], seats_x - PANEL_GAP - GAME_PANEL[0], GAME_PANEL[3])
+        self.rows_x = GAME_PANEL[0] + PANEL_INSET
+        self.rows_w = self.game_panel[2] - PANEL_INSET - ROWS_RIGHT
         for index, widget in enumerate((self.players, self.variant, self.advanced, self.seed)):
-            widget.rect = layout.box(110, FIELD_Y + index * FIELD_STEP, 440, 44)
+            widget.rect = layout.box(self.rows_x, FIELD_Y + index * FIELD_STEP, self.rows_w, 44)
         rows = self.spec.max_players
-        row_h = min(SEAT_ROW_H, (440 - SEAT_GAP * (rows - 1)) / max(1, rows))
+        lowest = (label_height(layout.text_px(TYPE.label), 1, bold=True) + ROW_EDGE) / layout.scale
+        row_h = max(lowest, min(SEAT_ROW_H, (440 - SEAT_GAP * (rows - 1)) / max(1, rows)))
+        kind_x = seats_x + KIND_X - SEATS_PANEL[0]
         for index in range(rows):
             y = 150 + index * (row_h + SEAT_GAP)
-            self.kinds[index].rect = layout.box(600, y, 320, row_h)
-            self.seat_names[index].rect = layout.box(930, y, 240, row_h)
-        bar = layout.box(200, 636, 880, 52)
+            self.kinds[index].rect = layout.box(kind_x, y, kind_w, row_h)
+            self.seat_names[index].rect = layout.box(kind_x + kind_w + NAME_GAP, y, name_w, row_h)
         buttons = (self.start_button, self.new_button, self.edit_button, self.back_button)
-        for button, rect in zip(buttons, row(bar, len(buttons), layout.px(24))):
-            button.rect = rect
+        place_in_row(buttons, layout.box(*BAR), layout.px(BUTTON_GAP), layout)
+
+    def _seat_widths(self, layout: Layout) -> tuple[float, float]:
+        """The reference widths of a seat's kind row and name row: at least the smallest text's, and enough
+        for the longest seat label beside the longest kind, and "Name" beside the longest default name or the
+        player's (up to the room ``GAME_LEAST`` leaves)."""
+        size = layout.text_px(TYPE.label)
+        plain, strong = font(size), font(size, bold=True)
+        edges = 2 * layout.px(ROW_PAD) + 2 * strong.size(">")[0] + 2 * layout.px(ARROW_GAP) + layout.px(LABEL_GAP) + 1
+        seat_label = max(plain.size(kind.label)[0] for kind in self.kinds)
+        kind_value = max(strong.size(text)[0] for _, text in self.kinds[0].options)
+        name_value = max(strong.size(name)[0] for name in (*DEFAULT_NAMES, self._default_name(0)))
+        name_label = plain.size(self.seat_names[0].label)[0]
+        return (max(KIND_W, (edges + seat_label + kind_value) / layout.scale),
+                max(NAME_W, (edges + name_label + name_value) / layout.scale))
 
     def draw_content(self, surface: pygame.Surface) -> None:
         lay, pal = self.layout, self.app.palette
+        for box, heading in ((self.game_panel, GAME_HEADING), (self.seats_panel, SEATS_HEADING)):
+            rect = lay.box(*box)
+            draw_panel(surface, rect, pal, lay, band=lay.px(PANEL_BAND))
+            draw_text(surface, heading, lay.text_px(PANEL_HEAD), pal.accent,
+                      (rect.x + lay.px(16), rect.y + lay.px(PANEL_BAND) // 2), anchor="midleft", serif=True, bold=True)
+        for seat, kind in enumerate(self.kinds[: self.players.value]):
+            token = medallion(seat, int(kind.rect.h * TOKEN_SHARE))
+            surface.blit(token, token.get_rect(center=(kind.rect.x - lay.px((KIND_X - SEATS_PANEL[0]) / 2),
+                                                      kind.rect.centery)))
         self._draw_levels(surface)
         chosen = self.chosen_variant()
         y: float = FIELD_Y + (4 if self.advanced.value else 3) * FIELD_STEP + 6
+        width = lay.px(self.rows_w)
         if chosen is not None and chosen.description:
-            used = draw_wrapped(surface, chosen.description, lay.text_px(16), pal.text_dim, lay.box(110, y, 440, 90))
+            used = draw_wrapped(surface, chosen.description, lay.text_px(16), pal.text_dim,
+                                lay.box(self.rows_x, y, self.rows_w, 90))
             y += used / lay.scale + 10
         if not self.variants:
-            draw_text(surface, f"No variants of {self.spec.title} were found, so it cannot start.", lay.text_px(17),
-                      pal.danger, lay.point(110, y))
-            y += 30
+            y += draw_lines(surface, f"No variants of {self.spec.title} were found, so it cannot start.",
+                            lay.text_px(17), pal.danger, lay.point(self.rows_x, y), width) / lay.scale + 6
         if self.problems:
-            draw_text(surface, "Variant files with errors (not listed):", lay.text_px(17), pal.danger,
-                      lay.point(110, y), bold=True)
+            y += draw_lines(surface, "Variant files with errors (not listed):", lay.text_px(17), pal.danger,
+                            lay.point(self.rows_x, y), width, bold=True) / lay.scale
             text = "\n".join(self.problems[:8])
-            draw_wrapped(surface, text, lay.text_px(15), pal.text, lay.box(110, y + 28, 460, 620 - y - 28))
+            y += draw_wrapped(surface, text, lay.text_px(15), pal.text, lay.box(self.rows_x, y, self.rows_w, 620 - y)) \
+                / lay.scale
+        if y + 10 <= PICTURE_Y:
+            window = lay.box(self.rows_x, PICTURE_Y, self.rows_w, PICTURE_H)
+            surface.blit(picture_window(window.size, lay.px(8), pal), window)
+            picture = assets.game_picture(self.spec.name, window.inflate(-lay.px(8), -lay.px(8)).size)
+            surface.blit(picture, picture.get_rect(center=window.center))
 
     def level_lines(self) -> list[tuple[str, str]]:
         """(level, line) for each AI level this game offers, weakest first."""
@@ -149,22 +220,32 @@ class SetupScene(MenuScene):
         return None
 
     def _draw_levels(self, surface: pygame.Surface) -> None:
-        """The AI levels under the seats in play, one line each, the focused seat's in the accent colour."""
+        """The AI levels under the seats in play, one line each (wrapped), the focused seat's in the accent colour.
+        Where the seats leave too little room for every level (many seats at a large text size), the focused
+        seat's level is kept and the others shown in order while they fit: never drawn past the panel."""
         lay, pal = self.layout, self.app.palette
         shown = self.kinds[: self.players.value]
         if not shown:
             return
         room = self.seat_names[0].rect.right - shown[0].rect.x
         size = lay.text_px(LEVEL_TEXT)
-        x, y = shown[0].rect.x, shown[-1].rect.bottom + lay.px(12)
+        step = font(size).get_linesize()
         chosen = self.focused_level()
-        for level, line in self.level_lines():
-            name, _, rest = line.partition(":")
+        parts = {level: wrap_rich(Rich([(f"{line.partition(':')[0]}:", True), (line.partition(':')[2], False)]),
+                                  size, room) for level, line in self.level_lines()}
+        left = lay.box(*self.seats_panel).bottom - lay.px(8) - shown[-1].rect.bottom - lay.px(12)
+        kept = [chosen] if chosen in parts else []
+        for level in parts:
+            used = sum(len(parts[other]) * step + lay.px(LEVEL_GAP) for other in kept)
+            if level not in kept and used + len(parts[level]) * step <= left:
+                kept.append(level)
+        x, y = shown[0].rect.x, shown[-1].rect.bottom + lay.px(12)
+        for level in (level for level in parts if level in kept):
             colour = pal.accent if level == chosen else pal.text_dim
-            for index, part in enumerate(wrap_rich(Rich([(f"{name}:", True), (rest, False)]), size, room)):
+            for index, part in enumerate(parts[level]):
                 draw_rich(surface, part, size, colour, (x + (lay.px(LEVEL_INDENT) if index else 0), y),
                           bold_colour=pal.accent if level == chosen else pal.text)
-                y += font(size).get_linesize()
+                y += step
             y += lay.px(LEVEL_GAP)
 
     def chosen_variant(self) -> Variant | None:
@@ -204,3 +285,14 @@ class SetupScene(MenuScene):
             self.app.replace(router(self.app).table(self.app, self.setup(), first_guide=True))
         except NoTableError as error:
             self.app.notify(str(error))
+
+
+def draw_lines(surface: pygame.Surface, text: str, size: int, colour: Colour, pos: tuple[int, int], width: int, *,
+               bold: bool = False) -> int:
+    """``text`` wrapped to ``width`` from ``pos`` (a warning that must not run into the seats at a large text
+    size); the pixels it took."""
+    face = font(size, bold=bold)
+    x, y = pos
+    for line in wrap(text, face, width):
+        y = draw_text(surface, line, size, colour, (x, y), bold=bold).bottom
+    return y - pos[1]

@@ -19,7 +19,7 @@ import pygame
 from game.core.record import GameRecord
 from game.core.registry import GameSpec, all_games, get
 from game.core.words import ordinal
-from game.scenes.common import MenuScene
+from game.scenes.common import MenuScene, draw_panel
 from game.scenes.figures import figure_words
 from game.scenes.lab.charts import draw_scrollbar, number, timeline_chart
 from game.scenes.navigation import router
@@ -29,7 +29,7 @@ from game.storage.history_records import load_record
 from game.storage.history_stats import GameStatistics, Tally, statistics, table_label
 from game.ui.app import App, Scene
 from game.ui.layout import Layout
-from game.ui.text import draw_text, draw_wrapped, fit_text, panel
+from game.ui.text import draw_text, draw_wrapped, fit_text
 from game.ui.theme import blend, font
 from game.ui.widgets import Button
 from game.variants.help import variant_words
@@ -325,13 +325,13 @@ class StatsScene(MenuScene):
         """One panel in place of the figures, saying why there are none."""
         lay, pal = self.layout, self.app.palette
         rect = lay.box(LEFT_X, SUMMARY_Y, LEFT_W + RIGHT_W + 20, GAMES_Y + GAMES_H - SUMMARY_Y)
-        panel(surface, rect, pal.panel, pal.panel_edge, radius=lay.px(10), alpha=235)
+        draw_panel(surface, rect, pal, lay)
         draw_wrapped(surface, text, lay.text_px(18), pal.text, rect.inflate(-lay.px(48), -lay.px(48)))
 
     def draw_box(self, surface: pygame.Surface, x: int, y: int, w: int, h: int) -> pygame.Rect:
         """A panel at reference ``x, y, w, h``; the room inside its padding."""
         lay, pal = self.layout, self.app.palette
-        panel(surface, lay.box(x, y, w, h), pal.panel, pal.panel_edge, radius=lay.px(8), alpha=235)
+        draw_panel(surface, lay.box(x, y, w, h), pal, lay, radius=8)
         return self.inner(x, y, w, h)
 
     def draw_summary(self, surface: pygame.Surface) -> None:

@@ -17,7 +17,7 @@ import yaml
 
 from game.core.bounded import KIB, InputError
 from game.core.names import name_problem
-from game.core.settings import ANIMATION_SPEEDS, Settings
+from game.core.settings import ANIMATION_SPEEDS, TEXT_SCALES, Settings
 from game.core.yaml_reader import read_yaml_file
 from game.storage.files import keep_aside, write_atomic
 from game.storage.paths import user_config_dir
@@ -46,9 +46,10 @@ def _check(name: str, value: Any) -> str | None:
                   "ai_pause_ms": (0, 5000)}[name]
         return None if limits[0] <= value <= limits[1] else f"must be from {limits[0]} to {limits[1]}"
     if isinstance(default, float):
+        low, high = (TEXT_SCALES[0], TEXT_SCALES[-1]) if name == "text_scale" else (0.0, 1.0)
         ok = isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value) and \
-            0.0 <= value <= 1.0
-        return None if ok else "must be a number from 0 to 1"
+            low <= value <= high
+        return None if ok else f"must be a number from {low:g} to {high:g}"
     if name == "guides_seen":
         return _guides_problem(value)
     if name in ("last_game", "lab_game"):

@@ -3,7 +3,8 @@
 Scenes ask for ``push``/``pop``/``replace``/``reset`` during a frame; the stack changes only at the end
 of the frame, so a scene never sees the stack change under it while it handles an event. The app owns
 the keys that mean the same everywhere: Esc (the top scene's ``back``), F11 (fullscreen) and Ctrl+Q or
-the window's close button (quit).
+the window's close button (quit). A window opened at a new size or back from full screen is centred on the
+display it was on and never larger than it (``fit_to_display``).
 
 Events are handled every frame, but a frame is drawn only when it may look different from the last one
 drawn (see ``App.frame``), so a screen that waits for the player costs almost nothing.
@@ -14,8 +15,9 @@ and keeps its games, through the app's ``Router``, which the application gives i
 
 from __future__ import annotations
 
+import warnings
 from dataclasses import replace
-from typing import TYPE_CHECKING, Callable, Protocol
+from typing import TYPE_CHECKING, Any, Callable, Protocol
 
 import pygame
 
@@ -49,6 +51,65 @@ TOAST_GAP = 8
 MAX_NOTICE_CHARS = 600
 """The longest notice shown (a file's path and its problem take a few lines); a longer one is cut, so
 wrapping it each frame stays cheap however long a value from a file was."""
+HEADLESS_DRIVERS = frozenset({"dummy", "offscreen"})
+"""Video drivers without a screen: no window to place, and their desktop's size is made up."""
+CENTRED_ON_DISPLAY = 0x2FFF0000
+"""SDL's window position that centres a window on the display whose index is added to it
+(``SDL_WINDOWPOS_CENTERED_DISPLAY``)."""
+
+
+def fit_to_display(size: tuple[int, int], desktop: tuple[int, int] | None) -> tuple[int, int]:
+    """A window size no larger than the display's ``desktop`` (unknown: as asked)."""
+    if desktop is None:
+        return size
+    return (min(size[0], desktop[0]), min(size[1], desktop[1]))
+
+
+def _window() -> Any:
+    """The display module's window as an object that can be moved (``Window.from_display_module``, which pygame
+    and pygame-ce both have, pygame-ce with a warning that it may go), or None before the window opens or with no
+    screen."""
+    if pygame.display.get_driver() in HEADLESS_DRIVERS or pygame.display.get_surface() is None:
+        return None
+    from pygame._sdl2.video import Window
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)
+        return Window.from_display_module()
+
+
+def _display_index() -> int:
+    """The display the window is on (the first before it opens)."""
+    try:
+        window = _window()
+        return int(window.display_index) if window is not None else 0
+    except (pygame.error, AttributeError, ImportError):
+        return 0
+
+
+def _desktop_size(display: int) -> tuple[int, int] | None:
+    """The size of display ``display``'s desktop, or None when there is no screen to fit or it cannot tell."""
+    try:
+        if pygame.display.get_driver() in HEADLESS_DRIVERS:
+            return None
+        sizes = pygame.display.get_desktop_sizes()
+    except pygame.error:
+        return None
+    if not 0 <= display < len(sizes):
+        return None
+    width, height = sizes[display]
+    return (width, height)
+
+
+def _centre_window(display: int) -> None:
+    """Centre the window on display ``display`` (never off the screen, as a window moved while another size
+    or before full screen may be); nothing where the window cannot be moved."""
+    try:
+        window = _window()
+        if window is not None:
+            window.position = (CENTRED_ON_DISPLAY + display, CENTRED_ON_DISPLAY + display)
+    except (pygame.error, AttributeError, ImportError, TypeError):
+        pass
 
 
 class Scene:
@@ -144,7 +205,7 @@ class App:
         pygame.display.set_caption(TITLE)
         pygame.display.set_icon(assets.icon())
         self.screen = self._open_window()
-        self.layout = Layout(*self.screen.get_size())
+        self.layout = Layout(*self.screen.get_size(), text_scale=settings.text_scale)
         self.sound = SoundBoard(settings)
         self.stack: list[Scene] = []
         self._pending: list[Callable[[], None]] = []
@@ -164,12 +225,17 @@ class App:
 
     # --- window -----------------------------------------------------------------------------------
     def _open_window(self) -> pygame.Surface:
+        """Open (or reopen) the window: the whole screen, or the windowed size fitted to the display the window
+        is on and centred on it."""
         if self.fullscreen:
             screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         else:
-            screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
-            if screen.get_size() != self.windowed_size:  # some drivers keep the fullscreen size once
-                screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+            display = _display_index()
+            size = fit_to_display(self.windowed_size, _desktop_size(display))
+            screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+            if screen.get_size() != size:  # some drivers keep the fullscreen size once
+                screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+            _centre_window(display)
         pygame.event.clear(pygame.VIDEORESIZE)  # the mode change's own resize is not the player's
         return screen
 
@@ -180,13 +246,13 @@ class App:
         self._relayout()
 
     def _relayout(self) -> None:
-        self.layout = Layout(*self.screen.get_size())
+        self.layout = Layout(*self.screen.get_size(), text_scale=self.settings.text_scale)
         for scene in self.stack:
             scene.resize(self.layout)
         self.redraw()
 
     def apply_settings(self, settings: Settings) -> None:
-        """Use new settings now: window size, fullscreen, palette, sound."""
+        """Use new settings now: window size, fullscreen, text size, palette, sound and music."""
         size = (settings.window_width, settings.window_height)
         reopen = size != self.windowed_size or settings.fullscreen != self.fullscreen
         self.settings = settings
@@ -308,6 +374,7 @@ class App:
             moving = top.needs_frame()
             top.update(dt)
             moving = moving or top.needs_frame()
+        self.sound.update()
         for toast in self.toasts:
             toast.remaining -= dt
         showing = len(self.toasts)

@@ -2,17 +2,21 @@
 
 Everything is drawn by code the first time it is asked for and cached by (what, size, palette), so
 start-up draws nothing it does not show. A PNG or SVG in ``art/`` with the right name replaces the drawn
-version (``art/games/<game>.png|svg`` for a menu picture, ``art/table.png|svg`` for the background). A menu
-picture rendered from such a file is also kept between runs (``game.ui.kept``: the user's cache folder), keyed
-by the file's bytes and the size, so a start-up reads it back instead of rendering the SVG again.
+version (``art/games/<game>.png|svg`` for a menu picture, ``art/table.png|svg`` for the table). A menu
+picture rendered from such a file, and the app screens' ground the menu opens on, are also kept between runs
+(``game.ui.kept``: the user's cache folder), keyed by what they are drawn from and the size, so a start-up
+reads them back instead of drawing them again.
 """
 
 from __future__ import annotations
 
 import io
+import math
+import random
 import zlib
-from functools import lru_cache
+from functools import lru_cache, partial
 from pathlib import Path
+from typing import Callable
 
 import pygame
 
@@ -23,6 +27,28 @@ from game.ui.theme import GOTHIC, Colour, Palette, blend, felt
 BEAD_SHAPES = ("round", "square", "triangle", "diamond", "hexagon", "star", "heart", "drop")
 """Bead/seat ``i`` has colour ``palette.seats[i]`` AND shape ``BEAD_SHAPES[i]``: never colour alone."""
 CANDY_SHAPES = ("round", "wrapped", "bar", "corn", "lollipop", "heart", "star", "drop", "square", "triangle")
+GRAIN_TILE, GRAIN_SEED = 64, 1031
+"""The woven cloth's tile (pixels at 720p) and the seed of its noise: the same cloth on every run."""
+FELT_GRAIN, BACKDROP_GRAIN = 7, 5
+"""How far (of 255) the cloth's threads lift or darken the table's felt and the app screens' ground."""
+FELT_VIGNETTE = 0.45
+"""How far the felt's corners darken from ``Palette.table`` toward ``Palette.background``."""
+BACKDROP_LIGHT = 0.35
+"""How much of the table's green the app screens' ground has in its middle."""
+POOL_SIZE, POOL_SHADES = (64, 36), 64
+"""The light and the vignette are worked out this small, in so many shades, and scaled up (a smooth blur for
+free)."""
+WEB_SPOKES, WEB_RINGS, WEB_SAG = (4, 24, 45, 66, 86), (0.3, 0.5, 0.7, 0.9), 0.14
+"""A cobweb: its spokes' angles from the top edge (degrees), where its threads cross them (a share of its
+reach) and how far a thread sags toward the corner between two spokes."""
+RIM_SHARE, RIM_MIN, RIM_GRAIN, RIM_SEED = 0.022, 6, 90, 77
+"""The wooden rim: its width (a share of the table's shorter side, at least ``RIM_MIN`` pixels), the grain
+lines along it and their seed."""
+KEEP_MOST = 1920 * 1080
+"""The largest ground, in pixels, that is kept between runs."""
+CLOTH_KIND, CLOTH_FORMAT = "backdrop", 2
+"""The kind of the app screens' ground kept between runs (``game.ui.kept``), and the part of its key raised
+whenever it is drawn differently, so no copy drawn the old way is read back."""
 PICTURE_KIND = "menu-picture"
 """The kind of a rendered menu picture kept between runs (``game.ui.kept``)."""
 PICTURE_FORMAT = 1
@@ -126,37 +152,164 @@ def candy(look: str, side: int) -> pygame.Surface:
     return _candy(look, int(side), palette())
 
 
+@lru_cache(maxsize=4)
+def _grain(scale: int, strength: int) -> tuple[pygame.Surface, pygame.Surface]:
+    """A seamless tile of woven cloth: a fine twill (threads on a diagonal) with seeded noise, as two tiles,
+    one added to the colour under it and one taken away, ``strength`` at most; ``scale`` pixels a thread."""
+    rng = random.Random(GRAIN_SEED)
+    values = [int(strength * ((0.5 if (x + y) % 4 < 2 else -0.5) + rng.uniform(-1.0, 1.0)) / 1.5)
+              for y in range(GRAIN_TILE) for x in range(GRAIN_TILE)]
+    size = (GRAIN_TILE, GRAIN_TILE)
+    light = pygame.image.frombytes(bytes(max(0, v) for v in values for _ in "rgb"), size, "RGB")
+    dark = pygame.image.frombytes(bytes(max(0, -v) for v in values for _ in "rgb"), size, "RGB")
+    if scale > 1:
+        size = (GRAIN_TILE * scale, GRAIN_TILE * scale)
+        light, dark = pygame.transform.smoothscale(light, size), pygame.transform.smoothscale(dark, size)
+    return light, dark
+
+
+def _weave(surface: pygame.Surface, strength: int) -> None:
+    """Lay the cloth's grain over all of ``surface``, its threads as fine at 4K as at 720p."""
+    light, dark = _grain(max(1, round(surface.get_height() / 720)), strength)
+    step = light.get_width()
+    for y in range(0, surface.get_height(), step):
+        for x in range(0, surface.get_width(), step):
+            surface.blit(light, (x, y), special_flags=pygame.BLEND_RGB_ADD)
+            surface.blit(dark, (x, y), special_flags=pygame.BLEND_RGB_SUB)
+
+
+def _pool(size: tuple[int, int], middle: Colour, edge: Colour, reach: float) -> pygame.Surface:
+    """A soft pool of light: ``middle`` in the centre fading to ``edge`` in the corners (the vignette), drawn
+    small and scaled up, so it costs the same at every size; ``reach`` is how far out the light stays full."""
+    width, height = POOL_SIZE
+    shades = [blend(middle, edge, t / POOL_SHADES) for t in range(POOL_SHADES + 1)]
+    falls = (max(0.0, min(1.0, (math.hypot((x + 0.5) / width * 2 - 1, ((y + 0.5) / height * 2 - 1) * 0.9) - reach)
+                          / (1.35 - reach))) for y in range(height) for x in range(width))
+    small = pygame.image.frombytes(bytes(c for fall in falls for c in shades[round(fall ** 1.6 * POOL_SHADES)]),
+                                   POOL_SIZE, "RGB")
+    return pygame.transform.smoothscale(small, size)
+
+
+def _rim(surface: pygame.Surface, pal: Palette) -> int:
+    """The wooden rim around the felt: a rounded moulding (dark, lit, dark) with seeded grain along it and a
+    thin brass inlay on its inner edge. Returns its width."""
+    width, height = surface.get_size()
+    thick = max(RIM_MIN, round(min(width, height) * RIM_SHARE))
+    wood = pal.table_edge
+    dark, lit = blend(wood, (0, 0, 0), 0.55), blend(wood, (255, 230, 190), 0.28)
+    for inset in range(thick):
+        t = inset / max(1, thick - 1)
+        light = max(0.0, 1 - abs(t - 0.35) / 0.65)
+        colour = blend(dark, lit, light ** 1.4)
+        pygame.draw.rect(surface, colour, surface.get_rect().inflate(-2 * inset, -2 * inset), 1)
+    rng = random.Random(RIM_SEED)
+    grain = blend(wood, (0, 0, 0), 0.35)
+    for _ in range(RIM_GRAIN):
+        side, at = rng.randrange(4), rng.uniform(0.15, 0.85) * thick
+        run, start = rng.uniform(0.05, 0.3), rng.uniform(0.0, 1.0)
+        if side < 2:  # along the top or the bottom
+            y = int(at if side == 0 else height - 1 - at)
+            x0 = int(start * width)
+            pygame.draw.line(surface, grain, (x0, y), (min(width - thick, x0 + int(run * width)), y))
+        else:
+            x = int(at if side == 2 else width - 1 - at)
+            y0 = int(start * height)
+            pygame.draw.line(surface, grain, (x, y0), (x, min(height - thick, y0 + int(run * height))))
+    inlay = blend(wood, pal.accent, 0.55)
+    pygame.draw.rect(surface, inlay, surface.get_rect().inflate(-2 * thick, -2 * thick), max(1, thick // 10))
+    return thick
+
+
+def _cobwebs(surface: pygame.Surface, colour: Colour) -> None:
+    """Cobwebs in the top corners: spokes from the corner joined by sagging threads."""
+    width, height = surface.get_size()
+    reach = max(40, height // 5)
+    line = max(1, height // 720)
+    for cx, sx in ((0, 1), (width - 1, -1)):
+        spokes = [(cx + sx * reach * math.cos(a), reach * math.sin(a)) for a in map(math.radians, WEB_SPOKES)]
+        for end in spokes:
+            pygame.draw.line(surface, colour, (cx, 0), end, line)
+        for ring in WEB_RINGS:
+            points = [(cx + (x - cx) * ring, y * ring) for x, y in spokes]
+            for a, b in zip(points, points[1:]):
+                sag = _toward(((a[0] + b[0]) / 2, (a[1] + b[1]) / 2), (cx, 0), WEB_SAG)
+                curve = [_toward(_toward(a, sag, t), _toward(sag, b, t), t) for t in (i / 6 for i in range(7))]
+                pygame.draw.lines(surface, colour, False, curve, line)
+
+
+def _toward(point: tuple[float, float], target: tuple[float, float], t: float) -> tuple[float, float]:
+    """``point`` moved a share ``t`` of the way to ``target``."""
+    return point[0] + (target[0] - point[0]) * t, point[1] + (target[1] - point[1]) * t
+
+
+def _kept_backdrop(size: tuple[int, int], pal: Palette, draw: Callable[[], pygame.Surface]) -> pygame.Surface:
+    """``draw()``'s app screens' ground at ``size`` in ``pal``, read back from the user's cache when it was drawn
+    there before (the menu's first frame: a PNG reads in a third of the time the cloth takes to draw), else
+    drawn and kept. Larger than ``KEEP_MOST`` pixels it is only drawn: reading a PNG that size takes as long as
+    drawing it. The table's felt is not kept: a table opens after the menu has shown."""
+    if size[0] * size[1] > KEEP_MOST:
+        return draw()
+    colours = (pal.background, pal.table, pal.text)
+    parts = f"{CLOTH_FORMAT} {size} {colours} {pygame.version.ver}".encode("utf-8")
+    return _kept_picture(kept.key(CLOTH_KIND, parts), size, draw, alpha=False)
+
+
+def _kept_picture(name: str, size: tuple[int, int], make: Callable[[], pygame.Surface], *,
+                  alpha: bool) -> pygame.Surface:
+    """``make()``'s picture of ``size``, read back when it was kept under ``name`` before, else made and kept
+    (as a PNG, which keeps every pixel); a kept copy that is damaged is made again and kept anew."""
+    data = kept.load(name)
+    if data is not None:
+        try:
+            image = pygame.image.load(io.BytesIO(data), f"{name}.png")
+            if image.get_size() == size:
+                return image.convert_alpha() if alpha else image.convert()
+        except pygame.error:  # damaged: made again and kept anew
+            pass
+    picture = make()
+    encoded = io.BytesIO()
+    try:
+        pygame.image.save(picture, encoded, f"{name}.png")
+    except pygame.error:  # not kept: made again next time
+        return picture
+    kept.save(name, encoded.getvalue())
+    return picture
+
+
 @lru_cache(maxsize=8)
 def _background(size: tuple[int, int], pal: Palette) -> pygame.Surface:
     path = _file(ART_DIR / "table")
     if path is not None:
         return pygame.transform.smoothscale(pygame.image.load(str(path)).convert(), size)
-    small = pygame.Surface((160, 90))
-    small.fill(pal.background)
-    steps = 24
-    for i in range(steps):
-        t = i / (steps - 1)
-        rect = pygame.Rect(0, 0, int(160 * (1.5 - 0.95 * t)), int(90 * (1.5 - 0.95 * t)))
-        rect.center = (80, 45)
-        colour = blend(pal.background, felt(pal), t ** 0.7)
-        pygame.draw.ellipse(small, colour, rect)
-    blurred = pygame.transform.smoothscale(pygame.transform.smoothscale(small, (40, 22)), (160, 90))
-    surface = pygame.transform.smoothscale(blurred, size)
-    pygame.draw.rect(surface, pal.table_edge, surface.get_rect(), max(3, size[1] // 150))
-    web = blend(pal.table, pal.text, 0.18)
-    corner = max(40, size[1] // 6)
-    for cx, cy, sx, sy in ((0, 0, 1, 1), (size[0], 0, -1, 1)):
-        for k in range(5):
-            angle_pts = [(cx + sx * corner * (k + 1) / 5, cy), (cx, cy + sy * corner * (k + 1) / 5)]
-            pygame.draw.line(surface, web, angle_pts[0], angle_pts[1], 1)
-        for frac in (0.0, 0.35, 0.7, 1.0):
-            pygame.draw.line(surface, web, (cx, cy), (cx + sx * corner * (1 - frac), cy + sy * corner * frac), 1)
-    return surface
+    surface = _pool(size, felt(pal), blend(pal.table, pal.background, FELT_VIGNETTE), 0.25)
+    _weave(surface, FELT_GRAIN)
+    _rim(surface, pal)
+    # in the screen's format, which blits fastest
+    return surface.convert() if pygame.display.get_surface() is not None else surface
 
 
 def background(size: tuple[int, int]) -> pygame.Surface:
-    """The dark table, scaled to ``size`` (``art/table.png`` or ``.svg`` replaces the drawn one)."""
+    """The table: woven felt under a pool of light, darker toward a wooden rim (``art/table.png`` or ``.svg``
+    replaces the drawn one). Its middle is ``theme.felt``, what the pieces are made to stand out on."""
     return _background((int(size[0]), int(size[1])), palette())
+
+
+def _ground(size: tuple[int, int], pal: Palette) -> pygame.Surface:
+    surface = _pool(size, blend(pal.background, pal.table, BACKDROP_LIGHT), pal.background, 0.1)
+    _weave(surface, BACKDROP_GRAIN)
+    _cobwebs(surface, blend(pal.background, pal.text, 0.16))
+    return surface
+
+
+@lru_cache(maxsize=4)
+def _backdrop(size: tuple[int, int], pal: Palette) -> pygame.Surface:
+    return _kept_backdrop(size, pal, partial(_ground, size, pal))
+
+
+def backdrop(size: tuple[int, int]) -> pygame.Surface:
+    """The app screens' ground: the table's cloth in the dark, a faint light in the middle, cobwebs in the top
+    corners; dark enough that text reads on it without dimming."""
+    return _backdrop((int(size[0]), int(size[1])), palette())
 
 
 def _fit(image: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
@@ -171,26 +324,11 @@ def _fit(image: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
 
 def _rendered(path: Path, size: tuple[int, int]) -> pygame.Surface:
     """The picture file ``path`` fitted to ``size``: read back as kept when this file was rendered at this size
-    (by the same pygame and SDL_image) before, else rendered and kept (as a PNG, which keeps every pixel)."""
+    (by the same pygame and SDL_image) before, else rendered and kept."""
     source = path.read_bytes()
     versions = f"{PICTURE_FORMAT} {pygame.version.ver} {pygame.image.get_sdl_image_version()} {size}".encode("utf-8")
-    name = kept.key(PICTURE_KIND, source, versions)
-    data = kept.load(name)
-    if data is not None:
-        try:
-            image = pygame.image.load(io.BytesIO(data), f"{name}.png")
-            if image.get_size() == size:
-                return image.convert_alpha()
-        except pygame.error:  # damaged: rendered again and kept anew
-            pass
-    picture = _fit(pygame.image.load(io.BytesIO(source), path.name), size)
-    encoded = io.BytesIO()
-    try:
-        pygame.image.save(picture, encoded, f"{name}.png")
-    except pygame.error:  # not kept: rendered again next time
-        return picture
-    kept.save(name, encoded.getvalue())
-    return picture
+    return _kept_picture(kept.key(PICTURE_KIND, source, versions), size,
+                         lambda: _fit(pygame.image.load(io.BytesIO(source), path.name), size), alpha=True)
 
 
 @lru_cache(maxsize=32)
@@ -232,5 +370,5 @@ def icon() -> pygame.Surface:
 
 def clear_cache() -> None:
     """Forget every drawn surface (after the display was re-created)."""
-    for cached in (_face, _back, _bead, _candy, _background, _picture):
+    for cached in (_face, _back, _bead, _candy, _background, _backdrop, _picture):
         cached.cache_clear()

@@ -1,8 +1,9 @@
-"""Short effects that mark a moment on the table: a capture, a jackpot, a Raven's return, a win.
+"""Short effects that mark a moment on the table: a capture, a jackpot, a Raven's return, a win, a joker.
 
-Each kind looks different (a closing ring, a golden starburst, scattering feathers, confetti) and has its own
-sound, so a player who looks away still hears which moment it was. An effect is drawn from its progress alone
-(0 to 1, tweened), with particles placed by a fixed seed: the same moment always looks the same.
+Each kind looks different (a closing ring, a golden starburst, scattering feathers, confetti, a whirl of
+harlequin diamonds) and has its own sound, so a player who looks away still hears which moment it was. An
+effect is drawn from its progress alone (0 to 1, tweened), with particles placed by a fixed seed: the same
+moment always looks the same.
 """
 
 from __future__ import annotations
@@ -14,11 +15,11 @@ import pygame
 
 from game.ui.theme import Colour, Palette, blend
 
-FLOURISHES = ("capture", "jackpot", "raven", "win")
+FLOURISHES = ("capture", "jackpot", "raven", "win", "joker")
 """The kinds of effect a table may ask for; each is also the name of its sound."""
-FLOURISH_SECONDS = {"capture": 0.55, "jackpot": 0.9, "raven": 0.8, "win": 1.2}
+FLOURISH_SECONDS = {"capture": 0.55, "jackpot": 0.9, "raven": 0.8, "win": 1.2, "joker": 0.6}
 """How long each kind lasts at normal speed."""
-PARTICLES = {"capture": 10, "jackpot": 16, "raven": 9, "win": 36}
+PARTICLES = {"capture": 10, "jackpot": 16, "raven": 9, "win": 36, "joker": 8}
 GOLD: Colour = (255, 200, 60)
 FEATHER: Colour = (34, 28, 44)
 
@@ -45,7 +46,7 @@ class Flourish:
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the effect as it is at ``progress``."""
         t = min(1.0, max(0.0, self.progress))
-        if t >= 1.0:
+        if t <= 0.0 or t >= 1.0:  # not begun (every particle at the centre, one blot) or over
             return
         layer = pygame.Surface((self.reach * 2, self.reach * 2), pygame.SRCALPHA)
         middle = (self.reach, self.reach)
@@ -101,6 +102,19 @@ class Flourish:
             points = [(x + corner[0], y + corner[1]), (x - corner[1], y + corner[0]),
                       (x - corner[0], y - corner[1]), (x + corner[1], y - corner[0])]
             pygame.draw.polygon(layer, (*self.palette.seats[colour], fade), points)
+
+    def _draw_joker(self, layer: pygame.Surface, middle: tuple[int, int], t: float, fade: int) -> None:
+        """A jester's whirl: harlequin diamonds, two colours in turn, spinning out around the card."""
+        colours = (self.colour, self.palette.focus)
+        count = len(self.particles)
+        for index in range(count):
+            angle = 2 * math.pi * index / count + t * 4.0
+            distance = self.reach * (0.25 + 0.65 * t)
+            x = middle[0] + math.cos(angle) * distance
+            y = middle[1] + math.sin(angle) * distance
+            size = max(3, int(self.reach * 0.14 * (1.0 - 0.4 * t)))
+            points = [(x, y - size), (x + size * 0.6, y), (x, y + size), (x - size * 0.6, y)]
+            pygame.draw.polygon(layer, (*colours[index % 2], fade), points)
 
 
 def _star(layer: pygame.Surface, centre: tuple[float, float], size: int, colour: tuple[int, int, int, int]) -> None:

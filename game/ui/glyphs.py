@@ -49,8 +49,8 @@ def _star_points(cx: float, cy: float, outer: float, inner: float, points: int =
 
 
 def _regular(cx: float, cy: float, radius: float, sides: int, turn: float = -math.pi / 2) -> list[Point]:
-    return [(cx + radius * math.cos(turn + i * 2 * math.pi / sides), cy + radius * math.sin(turn + i * 2 * math.pi / sides))
-            for i in range(sides)]
+    angles = [turn + i * 2 * math.pi / sides for i in range(sides)]
+    return [(cx + radius * math.cos(a), cy + radius * math.sin(a)) for a in angles]
 
 
 # --- playing-card suits ----------------------------------------------------------------------------
@@ -80,11 +80,13 @@ def club(s: pygame.Surface, r: pygame.Rect, ink: Colour, paper: Colour) -> None:
 
 # --- Reapers suits ---------------------------------------------------------------------------------------
 def dagger(s: pygame.Surface, r: pygame.Rect, ink: Colour, paper: Colour) -> None:
-    _poly(s, r, ink, [(0.5, 0.02), (0.66, 0.18), (0.62, 0.58), (0.38, 0.58), (0.34, 0.18)])
-    _box(s, r, ink, 0.18, 0.58, 0.82, 0.7)
-    _box(s, r, ink, 0.42, 0.7, 0.58, 0.88)
-    _circle(s, r, ink, 0.5, 0.9, 0.09)
-    _poly(s, r, paper, [(0.5, 0.12), (0.53, 0.52), (0.47, 0.52)])
+    _poly(s, r, ink, [(0.5, 0.0), (0.72, 0.16), (0.67, 0.56), (0.33, 0.56), (0.28, 0.16)])
+    _box(s, r, ink, 0.12, 0.55, 0.88, 0.7)
+    _circle(s, r, ink, 0.12, 0.625, 0.085)
+    _circle(s, r, ink, 0.88, 0.625, 0.085)
+    _box(s, r, ink, 0.39, 0.68, 0.61, 0.88)
+    _circle(s, r, ink, 0.5, 0.9, 0.1)
+    _poly(s, r, paper, [(0.5, 0.1), (0.545, 0.5), (0.455, 0.5)])
 
 
 def poison(s: pygame.Surface, r: pygame.Rect, ink: Colour, paper: Colour) -> None:
@@ -107,12 +109,12 @@ def plague(s: pygame.Surface, r: pygame.Rect, ink: Colour, paper: Colour) -> Non
 
 
 def pistol(s: pygame.Surface, r: pygame.Rect, ink: Colour, paper: Colour) -> None:
-    _box(s, r, ink, 0.02, 0.28, 0.72, 0.44)
-    _box(s, r, ink, 0.0, 0.24, 0.07, 0.48)
-    _poly(s, r, ink, [(0.58, 0.24), (0.86, 0.26), (0.9, 0.46), (0.58, 0.5)])
-    _poly(s, r, ink, [(0.66, 0.44), (0.9, 0.42), (1.0, 0.86), (0.8, 0.96)])
-    _poly(s, r, ink, [(0.74, 0.26), (0.8, 0.1), (0.88, 0.14), (0.84, 0.28)])
-    _circle(s, r, ink, 0.6, 0.56, 0.1, width=max(1, r.w // 14))
+    _box(s, r, ink, 0.02, 0.2, 0.74, 0.44)
+    _box(s, r, ink, 0.0, 0.15, 0.09, 0.49)
+    _poly(s, r, ink, [(0.56, 0.18), (0.88, 0.2), (0.93, 0.46), (0.56, 0.52)])
+    _poly(s, r, ink, [(0.6, 0.42), (0.93, 0.38), (1.0, 0.9), (0.72, 0.99)])
+    _poly(s, r, ink, [(0.72, 0.2), (0.78, 0.02), (0.9, 0.06), (0.86, 0.22)])
+    _circle(s, r, ink, 0.56, 0.56, 0.12, width=max(1, r.w // 10))
 
 
 def demon(s: pygame.Surface, r: pygame.Rect, ink: Colour, paper: Colour) -> None:
@@ -147,10 +149,11 @@ def joker(s: pygame.Surface, r: pygame.Rect, ink: Colour, paper: Colour) -> None
 
 # --- Nevermore suits ---------------------------------------------------------------------------------
 def sword(s: pygame.Surface, r: pygame.Rect, ink: Colour, paper: Colour) -> None:
-    _poly(s, r, ink, [(0.2, 0.1), (0.3, 0.04), (0.78, 0.56), (0.7, 0.64)])
-    _poly(s, r, ink, [(0.58, 0.74), (0.86, 0.46), (0.9, 0.5), (0.62, 0.78)])
-    _poly(s, r, ink, [(0.74, 0.62), (0.8, 0.68), (0.96, 0.9), (0.9, 0.96)])
-    _circle(s, r, ink, 0.94, 0.94, 0.06)
+    _poly(s, r, ink, [(0.08, 0.02), (0.3, 0.08), (0.8, 0.56), (0.68, 0.68), (0.2, 0.2)])
+    _poly(s, r, ink, [(0.5, 0.78), (0.86, 0.42), (0.94, 0.5), (0.58, 0.86)])
+    _poly(s, r, ink, [(0.7, 0.6), (0.8, 0.7), (0.97, 0.89), (0.89, 0.97)])
+    _circle(s, r, ink, 0.93, 0.93, 0.07)
+    _poly(s, r, paper, [(0.16, 0.1), (0.7, 0.62), (0.66, 0.64)])
 
 
 def cross_heart(s: pygame.Surface, r: pygame.Rect, ink: Colour, paper: Colour) -> None:

@@ -1,7 +1,7 @@
 """What the kit keeps between runs so that a start-up does not work it out again: the menu pictures rendered
-from SVG (``assets``) and the font files found (``theme``). The application gives the store (the user's cache
-folder, ``game.storage.cache``); the kit only asks it for bytes under a key and gives it bytes to keep. What
-is kept is a copy: missing or damaged, it is worked out again."""
+from SVG (``assets``) and each game's music loop (``sound``). The application gives the store (the user's cache
+folder, ``game.storage.cache``); the kit only asks it for bytes under a key and gives it bytes to keep. What is
+kept is a copy: missing or damaged, it is worked out again."""
 
 from __future__ import annotations
 

@@ -1,7 +1,9 @@
 """Resolution independence: everything is placed in 1280x720 reference units and scaled to the window.
 
 A scene asks ``Layout`` for pixel sizes (``px``), rectangles and font sizes, so the same code reads well
-from 1280x720 to 3840x2160 and at odd aspect ratios (the content is centred, never stretched).
+from 1280x720 to 3840x2160 and at odd aspect ratios (the content is centred, never stretched). Font sizes
+(``text_px``) grow further with the player's text size (``text_scale``); the rest of the layout does not, so a
+widget lays its text out to fit.
 """
 
 from __future__ import annotations
@@ -20,10 +22,12 @@ CARD_RATIO = 1.4
 
 @dataclass(frozen=True)
 class Layout:
-    """The window size and the scale from the 1280x720 reference."""
+    """The window size, the scale from the 1280x720 reference, and the player's text size."""
 
     width: int
     height: int
+    text_scale: float = 1.0
+    """Font sizes are this many times the scaled size (``Settings.text_scale``)."""
 
     @property
     def scale(self) -> float:
@@ -46,8 +50,8 @@ class Layout:
         return max(1, value) if units > 0 else value
 
     def text_px(self, units: float) -> int:
-        """A font size in pixels, never below ``MIN_TEXT_PX``."""
-        return max(MIN_TEXT_PX, self.px(units))
+        """A font size in pixels at the player's text size, never below ``MIN_TEXT_PX``."""
+        return max(MIN_TEXT_PX, round(units * self.scale * self.text_scale))
 
     def point(self, x: float, y: float) -> tuple[int, int]:
         """A reference point (in the centred 1280x720 frame) in window pixels."""

@@ -64,16 +64,26 @@ def draw_plate(surface: pygame.Surface, rect: pygame.Rect, pal: Palette, *, turn
     """A seat's plate: solid, lit from above, its edge gold and glowing while the seat is to play (``you``: the
     viewer's own, edged in the accent colour)."""
     if turn:
-        for step in range(GLOW_STEPS, 0, -1):
-            spread = step * max(2, rect.h // 18)
-            glow = pygame.Surface(rect.inflate(spread * 2, spread * 2).size, pygame.SRCALPHA)
-            pygame.draw.rect(glow, (*pal.focus, 16 + 10 * (GLOW_STEPS - step)), glow.get_rect(),
-                             border_radius=radius + spread)
-            surface.blit(glow, rect.inflate(spread * 2, spread * 2))
+        glow = _glow(rect.size, radius, pal)
+        surface.blit(glow, glow.get_rect(center=rect.center))
     surface.blit(_plate_fill(rect.size, radius, pal), rect)
     edge: Colour = pal.focus if turn else (pal.accent if you else pal.panel_edge)
     pygame.draw.rect(surface, edge, rect, max(2, rect.h // 18) if turn else max(1, rect.h // 40),
                      border_radius=radius)
+
+
+@lru_cache(maxsize=16)
+def _glow(size: tuple[int, int], radius: int, pal: Palette) -> pygame.Surface:
+    """The glow around the plate of the seat to play: rings fading outward, drawn once per plate size."""
+    spread = max(2, size[1] // 18)
+    outer = pygame.Rect(0, 0, size[0] + 2 * GLOW_STEPS * spread, size[1] + 2 * GLOW_STEPS * spread)
+    image = pygame.Surface(outer.size, pygame.SRCALPHA)
+    for step in range(GLOW_STEPS, 0, -1):
+        ring = pygame.Surface((size[0] + 2 * step * spread, size[1] + 2 * step * spread), pygame.SRCALPHA)
+        pygame.draw.rect(ring, (*pal.focus, 16 + 10 * (GLOW_STEPS - step)), ring.get_rect(),
+                         border_radius=radius + step * spread)
+        image.blit(ring, ring.get_rect(center=outer.center))
+    return image
 
 
 @lru_cache(maxsize=64)

@@ -12,6 +12,7 @@ from typing import Callable, Sequence, Union
 import pygame
 
 from game.ui.layout import Layout
+from game.ui.popup import draw_popup, shade
 from game.ui.text import draw_text, fit_size, fit_text, panel
 from game.ui.theme import Colour, Palette
 
@@ -25,7 +26,10 @@ HEAD = 90
 ROW = 44
 FOOT = 82
 """Reference height below the last row: a note and the footer."""
-SHADE = (0, 0, 0, 150)
+SHADE_LIGHT = 0.42
+"""How much of the table's light stays under the overlay (``popup.shade``)."""
+BAND, LIFT = 54, 12
+"""The overlay's title band and its shadow (reference units)."""
 CONTINUE = "Click or press Enter to continue"
 DISMISS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
@@ -87,11 +91,9 @@ def draw_score_table(surface: pygame.Surface, lay: Layout, pal: Palette, table: 
     """Shade the game's table and draw the score table over it: the title, the column labels, a row per seat,
     a note (a tie, the game's end) and the footer saying how to go on. Returns the table's rect."""
     u = lay.px
-    shade = pygame.Surface(table.size, pygame.SRCALPHA)
-    shade.fill(SHADE)
-    surface.blit(shade, table.topleft)
+    shade(surface, SHADE_LIGHT, table)
     box = overlay_rect(lay, table, columns, len(lines))
-    panel(surface, box, pal.panel, pal.accent, radius=u(12), width=max(2, u(2)))
+    draw_popup(surface, box, pal, radius=u(12), band=u(BAND), edge=pal.accent, border=max(2, u(2)), lift=u(LIFT))
     size = fit_size(title, lay.text_px(26), box.w - u(40), serif=True, bold=True)
     draw_text(surface, title, size, pal.accent, (box.centerx, box.y + u(28)), anchor="center", serif=True, bold=True)
     places = column_rects(lay, table, columns, len(lines))

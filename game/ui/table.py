@@ -23,30 +23,32 @@ from game.core.agent import Agent
 from game.core.contracts import Action, Event, GameState, Observation, Step
 from game.core.record import GameRecord
 from game.core.setup import MatchSetup
-from game.ui import assets
 from game.ui.ai_job import AiJob
 from game.ui.effects import FLOURISH_SECONDS, Flourish
 from game.ui.app import App, Router, Scene
 from game.ui.hint_panel import draw_hint_panel, draw_hint_ring
 from game.ui.layout import Layout
 from game.ui.log_panel import LINE_TEXT, NEW_LINES_TIP
+from game.ui.plates import dealer_chip, draw_plate, medallion
 from game.ui.session import TableSession
 from game.ui.static_layer import StaticLayer
 from game.ui.table_hints import TableHints
 from game.ui.table_log import LogFeed
-from game.ui.text import draw_fitted, draw_text, fit_text, panel
-from game.ui.theme import Colour, font
+from game.ui.text import draw_fitted, draw_label, draw_text, fit_text, label_height, label_lines, panel
+from game.ui.theme import TYPE, Colour, font
 from game.ui.tooltip import TipBoard, Tooltip, draw_tip
 from game.ui.tween import Animation, Call, Tween, Tweener, sequence
-from game.ui.widgets import Button
+from game.ui.widgets import BUTTON_EDGE, Button, button_width
 
 LOG_WIDTH = 300
 """Reference width of the log panel on the right."""
 STATUS_HEIGHT = 40
-UNDO_BUTTON_SIZE = (150, 30)
+"""Reference height of the status line at the standard text size; a larger text size makes it room for two
+lines of the prompt at full size (``status_height``)."""
+STATUS_BUTTON_HEIGHT = 30
+"""Reference height of the status line's buttons; each is as wide as its label needs at the label size."""
 UNDO_LABEL = "Undo (Ctrl+Z)"
-"""Reference size and label of the undo button in the status line (the label is its key's hint too)."""
-HINT_BUTTON_SIZE = (110, 30)
+"""The undo button's label in the status line (its key's hint too)."""
 HINT_LABEL = "Hint (H)"
 UNDO_TIP = "Take your moves back to your previous decision (Ctrl+Z). Solo games only."
 HINT_BUTTON_TIP = "Ask the hard AI what it would play here, and why (H). Hints are counted in your statistics."
@@ -63,6 +65,8 @@ ESC_TIP = "Esc opens the pause menu: rules, the first-game guide, settings, savi
 STATUS_TEXT = 19
 """Reference size of the status line's text; a line too long for its room is wrapped onto two lines, smaller
 only as far as two lines need to fit the strip (never cut)."""
+LOG_TITLE_TEXT = 22
+"""The game's name over the log (reference size): on two lines rather than smaller at a large text size."""
 DECISION_GRACE = 0.3
 """Seconds a decision ignores input when it opens less than this after a press the table refused (an animation
 skipped, a key while an AI thought): a press meant to hurry the table must not also decide."""
@@ -70,7 +74,20 @@ PRESSES = (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN)
 """Input that may be meant as an answer (a key, a click)."""
 DECIDING_EVENTS = (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.TEXTINPUT)
 """Input that may make a move (pointing and scrolling never do)."""
+BADGE_WIDTH = 190
+"""Reference width of a seat's name plate (``draw_badge``)."""
+DEALER_CHIP = 22
+"""Reference size of the dealer's chip on a name plate."""
+DEALER_TIP = "{name} deals this hand: the dealer's chip."
 NO_ROUTER = "this table's app has no router: the application that opens the window sets App.router"
+
+
+def status_height(lay: Layout) -> int:
+    """The status line's height in pixels: ``STATUS_HEIGHT``, or two lines of the prompt at a larger text size,
+    so that a long prompt wraps there rather than shrinks."""
+    if lay.text_scale <= 1:
+        return lay.px(STATUS_HEIGHT)
+    return max(lay.px(STATUS_HEIGHT), 2 * font(lay.text_px(STATUS_TEXT), bold=True).get_linesize() + lay.px(6))
 
 
 class TableScene(Scene):
@@ -276,7 +293,7 @@ class TableScene(Scene):
     def table_rect(self) -> pygame.Rect:
         """The part of the window for the table (left of the log, above the status line)."""
         lay = self.layout
-        return pygame.Rect(0, 0, lay.width - lay.px(self.log_width), lay.height - lay.px(STATUS_HEIGHT))
+        return pygame.Rect(0, 0, lay.width - lay.px(self.log_width), lay.height - status_height(lay))
 
     def log_rect(self) -> pygame.Rect:
         """The log panel on the right."""
@@ -395,9 +412,10 @@ class TableScene(Scene):
 
     # --- the frame ------------------------------------------------------------------------------------
     def enter(self) -> None:
-        """Ready the sounds (so the first deal does not stall a frame) and show how a new game was set up.
-        Subclasses that override this call it first."""
+        """Ready the sounds (so the first deal does not stall a frame), start the game's music and show how a
+        new game was set up. Subclasses that override this call it first."""
         self.app.sound.preload()
+        self.app.sound.start_music(self.spec.name)
         if not self.record.actions:
             self.on_opening([event.seen_by(self.viewer) for event in self.state.opening_events])
 
@@ -423,6 +441,7 @@ class TableScene(Scene):
         self.build()
 
     def leave(self) -> None:
+        self.app.sound.stop_music()
         self.worker.shutdown(wait=False, cancel_futures=True)
 
     def resume(self) -> None:
@@ -607,28 +626,29 @@ class TableScene(Scene):
         table = self.table_rect()
         strip = pygame.Rect(0, table.bottom, table.w, lay.height - table.bottom)
         self.keep_clear_of_tips(strip)
-        buttons: list[tuple[Button, tuple[int, int], str]] = []
-        for button, size, usable, tip, wanted in (
-                (self.undo_button, UNDO_BUTTON_SIZE, self.can_undo, UNDO_TIP, self._undo_shown()),
-                (self.hint_button, HINT_BUTTON_SIZE, lambda: self.hints.refusal(self.seat_to_play) is None,
-                 HINT_BUTTON_TIP, self.hints.offered())):
+        buttons: list[tuple[Button, str]] = []
+        for button, usable, tip, wanted in (
+                (self.undo_button, self.can_undo, UNDO_TIP, self._undo_shown()),
+                (self.hint_button, lambda: self.hints.refusal(self.seat_to_play) is None, HINT_BUTTON_TIP,
+                 self.hints.offered())):
             if wanted:
                 button.enabled = usable()
-                buttons.append((button, size, tip))
+                buttons.append((button, tip))
         pointer = pygame.mouse.get_pos()
         status = self.status_text() if self.session.script is None else self.session.replay_status()
         # a button's rect is placed while drawing: the pointer is tested against where it was last drawn, which
         # is where it is while the strip and the buttons shown are the same (any change of them draws anew)
         key = (tuple(strip), lay, pal.name, status,
-               tuple((id(button), button.enabled, button.rect.collidepoint(pointer)) for button, _, _ in buttons))
+               tuple((id(button), button.enabled, button.rect.collidepoint(pointer)) for button, _ in buttons))
 
         def draw() -> pygame.Surface:
             pygame.draw.rect(surface, pal.background, strip)
             left = draw_text(surface, "Esc: menu", lay.text_px(16), pal.text_dim,
                              (strip.right - lay.px(16), strip.centery), anchor="midright")
             self.explain(left, ESC_TIP)
-            for button, size, tip in buttons:
-                button.rect = pygame.Rect(0, 0, lay.px(size[0]), lay.px(size[1]))
+            height = min(strip.h, max(lay.px(STATUS_BUTTON_HEIGHT), lay.text_px(TYPE.label) + lay.px(BUTTON_EDGE)))
+            for button, tip in buttons:
+                button.rect = pygame.Rect(0, 0, button_width(button.label, lay), height)
                 button.rect.midright = (left.x - lay.px(16), strip.centery)
                 button.draw(surface, pal, lay, button.enabled and button.rect.collidepoint(pointer))
                 self.explain(button.rect, tip)
@@ -664,10 +684,12 @@ class TableScene(Scene):
     def _draw_log(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         lay, pal = self.layout, self.app.palette
         panel(surface, rect, pal.panel, pal.panel_edge, radius=0)
-        title = draw_text(surface, self.spec.title, lay.text_px(22), pal.accent, (rect.x + lay.px(12), lay.px(10)),
-                          serif=True, bold=True)
-        self.explain(title, TITLE_TIP.format(title=self.spec.title))
-        top = lay.px(48)
+        size, width = lay.text_px(LOG_TITLE_TEXT), rect.w - lay.px(24)
+        rows = len(label_lines(self.spec.title, size, (width, lay.height), serif=True, bold=True))
+        room = pygame.Rect(rect.x + lay.px(12), lay.px(8), width, label_height(size, rows, serif=True, bold=True))
+        lines = draw_label(surface, self.spec.title, size, pal.accent, room, align="left", serif=True, bold=True)
+        self.explain(lines[0].unionall(lines[1:]), TITLE_TIP.format(title=self.spec.title))
+        top = max(lay.px(48), room.bottom + lay.px(8))
         if self.hints.shown():
             top = self.draw_hint_panel(surface, pygame.Rect(rect.x + lay.px(8), top, rect.w - lay.px(16), 0))
         area = pygame.Rect(rect.x, top, rect.w, max(0, rect.bottom - lay.px(10) - top))
@@ -680,30 +702,43 @@ class TableScene(Scene):
         """The tooltip of a seat's name plate: whose it is and what its public line means. Games say more."""
         you = " (you)" if seat == self.viewer and len(self.humans) == 1 else ""
         kind = "a human player" if seat in self.humans else f"the computer ({self.setup.seats[seat]} level)"
-        return f"{self.names[seat]}{you}: seat {seat + 1}, played by {kind}. The ringed plate is the seat to play."
+        return f"{self.names[seat]}{you}: seat {seat + 1}, played by {kind}. The plate lit gold is the seat to play."
 
     def badge_text(self, seat: int) -> str:
         """A short public line under a seat's name (a score, cards in hand); none by default."""
         return ""
 
+    def dealer_shown(self) -> int | None:
+        """The seat whose name plate carries the dealer's chip; none by default (a game without a dealer, or one
+        whose chip moves on the table by itself)."""
+        return None
+
     def draw_badge(self, surface: pygame.Surface, seat: int, centre: tuple[int, int]) -> pygame.Rect:
-        """A seat's name plate: its bead marker (colour and shape), name and ``badge_text``, ringed when it
-        is that seat's turn. Returns the plate's rect."""
+        """A seat's name plate (``plates.draw_plate``): its medallion (the bead's colour and shape), name and
+        ``badge_text``, lit gold while it is that seat's turn, with the dealer's chip on the dealer's plate.
+        Returns the plate's rect."""
         lay, pal = self.layout, self.app.palette
         extra = self.badge_text(seat)
-        rect = pygame.Rect(0, 0, lay.px(190), lay.px(54 if extra else 38))
+        rect = pygame.Rect(0, 0, lay.px(BADGE_WIDTH), lay.px(54 if extra else 38))
         rect.center = centre
         turn = self.turn_shown() == seat
-        panel(surface, rect, pal.panel, pal.focus if turn else pal.panel_edge, radius=lay.px(8), alpha=225,
-              width=max(2, lay.px(3)) if turn else 1)
-        marker = assets.bead(seat, lay.px(22))
-        surface.blit(marker, marker.get_rect(midleft=(rect.x + lay.px(8), rect.y + lay.px(19))))
-        name = self.names[seat] + ("  (you)" if seat == self.viewer and len(self.humans) == 1 else "")
-        name, size = fit_text(name, lay.text_px(17), rect.w - lay.px(44), bold=True)
-        draw_text(surface, name, size, pal.text, (rect.x + lay.px(36), rect.y + lay.px(19)), anchor="midleft",
-                  bold=True)
+        you = seat == self.viewer and len(self.humans) == 1
+        draw_plate(surface, rect, pal, turn=turn, radius=lay.px(8), you=you)
+        token = medallion(seat, rect.h - lay.px(10), turn=turn)
+        at = surface.blit(token, token.get_rect(midleft=(rect.x + lay.px(5), rect.centery)))
+        text_x = at.right + lay.px(7)
+        name = self.names[seat] + ("  (you)" if you else "")
+        dealer = self.dealer_shown() == seat
+        room = rect.right - text_x - lay.px(DEALER_CHIP + 8 if dealer else 6)
+        name, size = fit_text(name, lay.text_px(17), room, bold=True)
+        name_y = rect.y + lay.px(18) if extra else rect.centery
+        draw_text(surface, name, size, pal.text, (text_x, name_y), anchor="midleft", bold=True)
         if extra:
-            draw_text(surface, extra, lay.text_px(14), pal.text_dim, (rect.x + lay.px(36), rect.y + lay.px(40)),
-                      anchor="midleft")
+            line, size = fit_text(extra, lay.text_px(14), rect.right - text_x - lay.px(6))
+            draw_text(surface, line, size, pal.text_dim, (text_x, rect.y + lay.px(39)), anchor="midleft")
         self.explain(rect, self.badge_tip(seat))
+        if dealer:
+            chip = dealer_chip(lay.px(DEALER_CHIP))
+            self.explain(surface.blit(chip, chip.get_rect(topright=(rect.right - lay.px(3), rect.y + lay.px(3)))),
+                         DEALER_TIP.format(name=self.names[seat]))
         return rect

@@ -1,19 +1,25 @@
-"""Text drawing helpers: wrapping to a width, fitting a label into a box (smaller, or cut with an ellipsis),
-and panels behind text."""
+"""Text drawing helpers: wrapping to a width, laying a label out in its box (on two lines rather than smaller),
+fitting a name into its room (smaller, or cut with an ellipsis), and panels behind text."""
 
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import NamedTuple
 
 import pygame
 
-from game.ui.theme import Colour, font
+from game.ui.theme import WHITE, Colour, font
 
 
 SHORT_LAST_WORD = 3
 """A paragraph's last word this short ("5.") takes the word before it along rather than stand alone."""
 ELLIPSIS = "\u2026"
 """Ends a text cut to fit its room (a name on a plate): one glyph, which every font we use draws."""
+INK_SAMPLE = "Hgjpqy"
+"""Letters that reach as high and as low as a label's letters do (``ink``)."""
+LABEL_LEADING = 1.2
+"""A label's lines are this many ink heights apart (``label_step``): set by the letters, not by the face's own
+line spacing, which leaves room for accents above and so would need a taller button for two lines."""
 
 
 def wrap(text: str, face: pygame.font.Font, width: int) -> list[str]:
@@ -77,10 +83,12 @@ def ellipsize(text: str, face: pygame.font.Font, width: int) -> str:
     return text[: _fitting_length(text, face, width, ELLIPSIS)].rstrip() + ELLIPSIS
 
 
+@lru_cache(maxsize=1024)
 def fit_text(text: str, size: int, width: int, *, serif: bool = False, bold: bool = False,
              minimum: int = 12) -> tuple[str, int]:
     """``text`` and the font size to draw it in ``width`` pixels: whole at the largest size not above ``size``
-    at which it fits, or, when it does not fit even at ``minimum``, cut with an ellipsis at ``minimum``."""
+    at which it fits, or, when it does not fit even at ``minimum``, cut with an ellipsis at ``minimum``.
+    Remembered: a plate drawn again fits the same name again."""
     minimum = min(minimum, size)
     shown = ellipsize(text, font(minimum, serif=serif, bold=bold), width)
     if shown != text:
@@ -113,6 +121,79 @@ def fit_lines(text: str, size: int, room: tuple[int, int], *, lines: int = 2, se
     return tuple(shown), minimum
 
 
+class Ink(NamedTuple):
+    """Where a line's letters are inked in a font, in rows from the top of the line's box."""
+
+    top: int
+    """The first row a capital reaches."""
+    capitals: int
+    """The rows of a capital: a label is centred on its capitals, not on its line box (whose room for accents
+    above would set it low) nor on its descenders."""
+    height: int
+    """The rows from ``top`` down to the lowest descender."""
+
+
+@lru_cache(maxsize=256)
+def ink(size: int, *, serif: bool = False, bold: bool = False) -> Ink:
+    """Where this font's letters are inked (measured once per font)."""
+    face = font(size, serif=serif, bold=bold)
+    capital = face.render(INK_SAMPLE[0], True, WHITE).get_bounding_rect()
+    letters = face.render(INK_SAMPLE, True, WHITE).get_bounding_rect()
+    return Ink(letters.top, capital.bottom - letters.top, letters.h)
+
+
+def label_step(size: int, *, serif: bool = False, bold: bool = False) -> int:
+    """The pixels from one line of a label to the next."""
+    return max(1, round(ink(size, serif=serif, bold=bold).height * LABEL_LEADING))
+
+
+def label_height(size: int, lines: int, *, serif: bool = False, bold: bool = False) -> int:
+    """The pixels ``lines`` lines of a label need, centred on their capitals: their letters, and as much again
+    above as the descenders hang below."""
+    letters = ink(size, serif=serif, bold=bold)
+    return 2 * letters.height - letters.capitals + (lines - 1) * label_step(size, serif=serif, bold=bold)
+
+
+def label_rows(size: int, height: int, *, serif: bool = False, bold: bool = False) -> int:
+    """How many lines of a label ``height`` pixels hold (at least one)."""
+    spare = height - label_height(size, 1, serif=serif, bold=bold)
+    return max(1, 1 + spare // label_step(size, serif=serif, bold=bold))
+
+
+@lru_cache(maxsize=512)
+def label_lines(text: str, size: int, room: tuple[int, int], *, lines: int = 2, serif: bool = False,
+                bold: bool = False) -> tuple[str, ...]:
+    """``text`` at ``size``, never smaller, laid out in ``room`` (width, height): on one line when it fits, else
+    on as few lines of about even length as it needs, up to ``lines`` and as many as the room's height holds at
+    the label step. Only a text that even those lines cannot hold has its last line cut with an ellipsis.
+    Remembered, as it is asked every frame for the same labels."""
+    face = font(size, serif=serif, bold=bold)
+    width, height = room
+    if len(text) <= width and face.size(text)[0] <= width:
+        return (text,)
+    rows = min(lines, label_rows(size, height, serif=serif, bold=bold))
+    if rows > 1 and len(text) <= width * rows and max(face.size(word)[0] for word in text.split(" ")) <= width:
+        shown = wrap(text, face, width)
+        if len(shown) <= rows:
+            return tuple(balanced(text, face, width, len(shown)))
+    shown = wrap(text[: width * rows + 1], face, width) if rows > 1 else [text[: width + 1]]
+    return (*shown[: rows - 1], ellipsize(" ".join(shown[rows - 1:]), face, width))
+
+
+def draw_label(surface: pygame.Surface, text: str, size: int, colour: Colour, room: pygame.Rect, *,
+               align: str = "centre", lines: int = 2, serif: bool = False, bold: bool = False) -> list[pygame.Rect]:
+    """A label (a button's, a menu row's) inside ``room`` at ``size``, wrapped rather than made smaller
+    (``label_lines``), its letters centred on the room's height and each line at the room's ``align`` side
+    ("left", "centre" or "right"). Each line's rect."""
+    shown = label_lines(text, size, room.size, lines=lines, serif=serif, bold=bold)
+    letters = ink(size, serif=serif, bold=bold)
+    step = label_step(size, serif=serif, bold=bold)
+    y = room.centery - (step * (len(shown) - 1) + letters.capitals) // 2 - letters.top
+    anchor, x = {"left": ("topleft", room.x), "right": ("topright", room.right)}.get(align, ("midtop", room.centerx))
+    return [draw_text(surface, line, size, colour, (x, y + number * step), anchor=anchor, serif=serif, bold=bold)
+            for number, line in enumerate(shown)]
+
+
 def balanced(text: str, face: pygame.font.Font, width: int, count: int) -> list[str]:
     """``text`` wrapped onto ``count`` lines of about even length (no lone last word): wrapped at the
     narrowest width, found by halving, that still needs no more lines than at ``width`` and cuts no word."""
@@ -131,6 +212,13 @@ def wrap_cached(text: str, size: int, width: int) -> tuple[str, ...]:
     return tuple(wrap(text, font(size), width))
 
 
+@lru_cache(maxsize=4096)
+def _line(face: pygame.font.Font, text: str, colour: tuple[int, ...]) -> pygame.Surface:
+    """A line as ``face`` renders it, kept: a layer drawn again (a plate, a board, a panel) mostly writes the
+    same words again. Keyed by the font object, so a font loaded anew renders anew."""
+    return face.render(text, True, colour)
+
+
 def draw_text(surface: pygame.Surface, text: str, size: int, colour: Colour, pos: tuple[int, int], *,
               anchor: str = "topleft", serif: bool = False, bold: bool = False) -> pygame.Rect:
     """Draw one line with its ``anchor`` (a pygame.Rect attribute name) at ``pos``; return its rect.
@@ -138,7 +226,7 @@ def draw_text(surface: pygame.Surface, text: str, size: int, colour: Colour, pos
     A line of more characters than the surface is wide overflows it whatever is cut (every glyph we draw
     is wider than a pixel), so only that many are rendered: a name of 20,000 characters in a caption would
     otherwise make an image 200,000 pixels wide every frame."""
-    image = font(size, serif=serif, bold=bold).render(text[: surface.get_width()], True, colour)
+    image = _line(font(size, serif=serif, bold=bold), text[: surface.get_width()], tuple(colour[:3]))
     rect = image.get_rect(**{anchor: pos})
     surface.blit(image, rect)
     return rect

@@ -1,4 +1,5 @@
-"""Colours and fonts: one dark gothic palette and one colour-blind-safe palette, chosen by a setting.
+"""Colours and type: one dark gothic palette and one colour-blind-safe palette, chosen by a setting; the two
+bundled faces (``art/fonts/``) and the one scale of text sizes (``TYPE``).
 
 Colour never carries meaning alone: beads, suits and candies also differ by shape or pattern, so the
 colour-blind palette only makes the colours easier to tell apart; it is never the only clue. Each of those
@@ -7,24 +8,48 @@ colours stands out by WCAG 3:1 or more from what it is drawn on (``game.ui.contr
 
 from __future__ import annotations
 
-import os
 import sys
 from dataclasses import dataclass
 from functools import lru_cache
+from pathlib import Path
 
 import pygame
 
-from game.ui import kept
+from game.core.paths import ART_DIR
 
 Colour = tuple[int, int, int]
 
-SERIF_FONTS = ("dejavuserif", "liberationserif", "georgia", "timesnewroman")
-SANS_FONTS = ("dejavusans", "liberationsans", "arial", "helvetica")
-FONT_KIND = "font-file"
-"""The kind of a font file found, kept between runs (``game.ui.kept``)."""
+FONT_DIR = ART_DIR / "fonts"
+FONT_FILES = {(True, False): "Cinzel-Regular.ttf", (True, True): "Cinzel-Bold.ttf",
+              (False, False): "FiraSans-Regular.ttf", (False, True): "FiraSans-Bold.ttf"}
+"""The bundled file of each (serif, bold): Cinzel, the display face of titles and buttons, and Fira Sans, the
+text face of everything read (``art/fonts/README.md`` credits both)."""
 WHITE: Colour = (255, 255, 255)
 FELT_SHEEN = 0.05
 """How much lighter than ``Palette.table`` the middle of the drawn table is."""
+
+
+@dataclass(frozen=True)
+class TypeScale:
+    """The named text sizes, in reference units (``Layout.text_px`` turns one into pixels at the window's size
+    and the player's text size). Each step is at least an eighth larger than the one below (most are a quarter),
+    so two sizes on one screen are either the same or plainly different."""
+
+    caption: int = 14
+    """Small print: a tag on the table, a tip's note, a chart's axis."""
+    body: int = 16
+    """What is read: the log, the rules, hints, a pop-up's message."""
+    label: int = 20
+    """A button's or a menu row's label and value, a plate's name."""
+    heading: int = 25
+    """A panel's or a section's heading."""
+    title: int = 32
+    """A screen's title."""
+    display: int = 48
+    """The one big line of a screen: the winner, whose turn it is on a handed-over screen."""
+
+
+TYPE = TypeScale()
 
 
 @dataclass(frozen=True, eq=False)
@@ -100,33 +125,52 @@ def palette_for(colour_blind: bool) -> Palette:
     return COLOUR_BLIND if colour_blind else GOTHIC
 
 
+_missing_said: list[Path] = []
+"""A missing font file already named on stderr (only the first is)."""
+
+
 @lru_cache(maxsize=None)
 def _font_path(serif: bool, bold: bool) -> str | None:
-    """The file pygame finds for the first of our families the system has (None: pygame's own font), kept
-    between runs (``game.ui.kept``): finding it lists every font installed (``fc-list`` on Linux), a tenth of a
-    second where many are. Only a font found is kept: a lookup that found none (``fc-list`` timed out, or none
-    of our families is installed) is made again next time. A kept file since removed, or a kept copy that is
-    damaged, is looked up again; a family installed since is seen once the cache folder is emptied."""
-    families = SERIF_FONTS if serif else SANS_FONTS
-    name = kept.key(FONT_KIND, repr((families, bold, sys.platform, pygame.version.ver)).encode("utf-8"))
-    known = kept.load(name)
-    if known is not None:
-        path = known.decode("utf-8", "replace")
-        if path and os.path.isfile(path):
-            return path
-    found = next((path for path in (pygame.font.match_font(family, bold=bold) for family in families) if path),
-                 None)
-    if found is not None:
-        kept.save(name, found.encode("utf-8"))
-    return found
+    """The bundled file of this face, or None (pygame's own font) when it is missing, said once on stderr: the
+    game still reads, in a plainer face, until it is reinstalled."""
+    path = FONT_DIR / FONT_FILES[serif, bold]
+    if path.is_file():
+        return str(path)
+    if not _missing_said:
+        _missing_said.append(path)
+        print(f"note: the font {path} is missing, so text is drawn in pygame's own font; reinstall the game",
+              file=sys.stderr)
+    return None
+
+
+class Face(pygame.font.Font):
+    """A font that remembers what its lines measure: layouts measure the same labels each time a layer is drawn
+    again, and measuring a line costs as much as drawing it."""
+
+    def __init__(self, path: str | None, size: int) -> None:
+        super().__init__(path, size)
+        self.measured: dict[str, tuple[int, int]] = {}
+
+    def size(self, text: str) -> tuple[int, int]:  # type: ignore[override]  # the same answer, remembered
+        known = self.measured.get(text)
+        if known is None:
+            if len(self.measured) >= MEASURED_MOST:
+                self.measured.clear()
+            known = self.measured[text] = super().size(text)
+        return known
+
+
+MEASURED_MOST = 4096
+"""The most lines a face remembers the size of (a long game's log writes many once each)."""
 
 
 @lru_cache(maxsize=256)
 def font(size: int, *, serif: bool = False, bold: bool = False) -> pygame.font.Font:
-    """A cached font of ``size`` pixels (serif for titles, sans for reading); pygame's own as fallback."""
+    """A cached font of ``size`` pixels: the display face with ``serif`` (titles, buttons), the text face
+    without (everything read); pygame's own (made bold by pygame when asked) if the file is missing."""
     size = max(8, int(size))
     path = _font_path(serif, bold)
-    face = pygame.font.Font(path, size)
+    face = Face(path, size)
     if path is None and bold:
         face.set_bold(True)
     return face

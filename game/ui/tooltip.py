@@ -6,7 +6,8 @@ thing is drawn now, and says there what no tip may cover (the status line, a pro
 keyboard's focus, moved by the player, has rested on it as long, or at once when the player asks with "?"
 (or F1). Moving the mouse hides a focus's tip, and the pointer leaving the window hides the pointer's.
 ``draw_tip`` places the wrapped text beside its thing, inside the window and clear of what must stay
-readable, in the palette's panel colours. The texts come from each game's text module, not from drawing code.
+readable, on a solid pop-up (``game.ui.popup``) in the palette's panel colours. The texts come from each
+game's text module, not from drawing code.
 """
 
 from __future__ import annotations
@@ -17,7 +18,8 @@ from typing import Sequence
 import pygame
 
 from game.ui.layout import Layout
-from game.ui.text import panel, wrap_cached
+from game.ui.popup import draw_popup
+from game.ui.text import wrap_cached
 from game.ui.theme import Palette, font
 
 TIP_DELAY = 0.5
@@ -29,6 +31,8 @@ TIP_TEXT = 15
 TIP_PAD = 10
 TIP_GAP = 8
 """Reference units between a tip and its thing."""
+TIP_LIFT = 5
+"""Reference units of the shadow that lifts a tip off what it covers."""
 EXPLAIN_KEYS = (pygame.K_F1,)
 """Keys that show the tip of the focused (or pointed at) thing at once; "?" arrives as text input."""
 NAVIGATION_KEYS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_TAB)
@@ -149,7 +153,7 @@ def draw_tip(surface: pygame.Surface, tip: Tip, pal: Palette, lay: Layout,
     text_w = max(face.size(line)[0] for line in lines)
     box = pygame.Rect(0, 0, text_w + 2 * pad, len(lines) * face.get_linesize() + 2 * pad)
     box = place_tip(box.size, tip.rect, surface.get_rect(), keep_clear, lay.px(TIP_GAP))
-    panel(surface, box, pal.panel, pal.focus, radius=lay.px(6))
+    draw_popup(surface, box, pal, radius=lay.px(6), edge=pal.focus, border=max(2, lay.px(2)), lift=lay.px(TIP_LIFT))
     y = box.y + pad
     for line in lines:
         surface.blit(face.render(line, True, pal.text), (box.x + pad, y))

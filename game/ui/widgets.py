@@ -13,16 +13,22 @@ from typing import Any, Callable, Sequence
 import pygame
 
 from game.ui.layout import Layout
-from game.ui.text import draw_fitted, fit_size, panel
-from game.ui.theme import Palette, blend, font
+from game.ui.text import draw_label, label_height, panel
+from game.ui.theme import TYPE, Palette, blend, font
 
 ACTIVATE = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 NO_FOCUS = -1
 """A ``FocusGroup``'s index when no widget has the focus yet."""
-BUTTON_TEXT = 22
-"""Reference size of a button's label (``button_width`` measures it)."""
 BUTTON_PAD = 16
 """Reference units of a button's width beside its label."""
+BUTTON_EDGE = 8
+"""Reference units of a button's height above and below its label's letters, together."""
+ROW_PAD = 14
+"""Reference units from a menu row's edges to its label on the left and its ">" on the right."""
+ARROW_GAP = 8
+"""Reference units between a value and the "<" or ">" that steps it."""
+LABEL_GAP = 16
+"""Reference units at least between a menu row's label and its value (with its "<")."""
 
 
 class Widget:
@@ -67,31 +73,32 @@ class Widget:
         return ""
 
     def draw(self, surface: pygame.Surface, pal: Palette, lay: Layout, focused: bool) -> None:
-        """A panel with the label left and the value right."""
+        """A panel with the label left and the value right, each at the label size: one that needs more room
+        than it gets wraps (or, where the row is one line tall, is cut) rather than shrinks."""
         fill = blend(pal.panel, pal.panel_edge, 0.35 if focused else 0.0)
         panel(surface, self.rect, fill, pal.focus if focused else pal.panel_edge, radius=lay.px(8))
         colour = pal.text if self.enabled else pal.text_dim
+        size = lay.text_px(TYPE.label)
+        strong = font(size, bold=True)  # the value's face, and the arrows'
+        arrow_w = strong.size(">")[0]
+        left, right = self.rect.x + lay.px(ROW_PAD), self.rect.right - lay.px(ROW_PAD) - arrow_w - lay.px(ARROW_GAP)
         value = self.value_text()
-        inner = self.rect.w - lay.px(14 + 34 + 30)  # the label's margin, the value's, the "<" between
-        label_w, value_w = split_room(font(lay.text_px(20)).size(self.label)[0],
-                                      font(lay.text_px(20), bold=True).size(value)[0] if value else 0, inner)
-        size = fit_size(self.label, lay.text_px(20), label_w)
-        label = font(size).render(self.label, True, colour)
-        surface.blit(label, label.get_rect(midleft=(self.rect.x + lay.px(14), self.rect.centery)))
-        if value:
-            size = fit_size(value, lay.text_px(20), value_w, bold=True)
-            image = font(size, bold=True).render(value, True, pal.accent if focused else colour)
-            self.value_box = image.get_rect(midright=(self.rect.right - lay.px(34), self.rect.centery))
-            surface.blit(image, self.value_box)
-            if isinstance(self, (Choice, Slider)):
-                arrow = font(lay.text_px(20), bold=True)
-                left = arrow.render("<", True, colour if self.can_step(-1) else pal.text_dim)
-                right = arrow.render(">", True, colour if self.can_step(1) else pal.text_dim)
-                value_left = self.rect.right - lay.px(34) - image.get_width()
-                surface.blit(right, right.get_rect(midright=(self.rect.right - lay.px(12), self.rect.centery)))
-                left_rect = left.get_rect(midright=(value_left - lay.px(8), self.rect.centery))
-                surface.blit(left, left_rect)
-                self.left_hit = pygame.Rect(left_rect.x - lay.px(8), self.rect.y, left_rect.w + lay.px(16), self.rect.h)
+        inner = right - left - arrow_w - lay.px(ARROW_GAP + LABEL_GAP)
+        label_w, value_w = split_room(font(size).size(self.label)[0], strong.size(value)[0] if value else 0, inner)
+        draw_label(surface, self.label, size, colour, pygame.Rect(left, self.rect.y, label_w, self.rect.h),
+                   align="left")
+        if not value:
+            return
+        lines = draw_label(surface, value, size, pal.accent if focused else colour,
+                           pygame.Rect(right - value_w, self.rect.y, value_w, self.rect.h), align="right", bold=True)
+        self.value_box = lines[0].unionall(lines[1:])
+        if isinstance(self, (Choice, Slider)):
+            back = strong.render("<", True, colour if self.can_step(-1) else pal.text_dim)
+            forth = strong.render(">", True, colour if self.can_step(1) else pal.text_dim)
+            surface.blit(forth, forth.get_rect(midright=(self.rect.right - lay.px(ROW_PAD), self.rect.centery)))
+            back_rect = back.get_rect(midright=(self.value_box.x - lay.px(ARROW_GAP), self.rect.centery))
+            surface.blit(back, back_rect)
+            self.left_hit = pygame.Rect(back_rect.x - lay.px(8), self.rect.y, back_rect.w + lay.px(16), self.rect.h)
 
 
 class Button(Widget):
@@ -106,11 +113,11 @@ class Button(Widget):
             self.action()
 
     def draw(self, surface: pygame.Surface, pal: Palette, lay: Layout, focused: bool) -> None:
-        """The label centred, on two lines rather than smaller when one is too narrow for it."""
+        """The label centred at the label size, on two lines rather than smaller when one is too narrow for it."""
         fill = blend(pal.panel, pal.accent, 0.3 if focused else 0.0)
         panel(surface, self.rect, fill, pal.focus if focused else pal.panel_edge, radius=lay.px(8))
-        draw_fitted(surface, self.label, lay.text_px(BUTTON_TEXT), pal.text if self.enabled else pal.text_dim,
-                    self.rect.inflate(-lay.px(16), -lay.px(6)), centre=True, serif=True, bold=True)
+        draw_label(surface, self.label, lay.text_px(TYPE.label), pal.text if self.enabled else pal.text_dim,
+                   self.rect.inflate(-lay.px(BUTTON_PAD), -lay.px(BUTTON_EDGE)), serif=True, bold=True)
 
 
 class Choice(Widget):
@@ -411,25 +418,40 @@ def split_room(label_w: int, value_w: int, room: int) -> tuple[int, int]:
 
 
 def button_width(label: str, lay: Layout) -> int:
-    """The pixels a button needs for ``label`` on one line at its full size."""
-    return font(lay.text_px(BUTTON_TEXT), serif=True, bold=True).size(label)[0] + lay.px(BUTTON_PAD)
+    """The pixels a button needs for ``label`` on one line at the label size."""
+    return font(lay.text_px(TYPE.label), serif=True, bold=True).size(label)[0] + lay.px(BUTTON_PAD)
 
 
 def place_in_row(buttons: Sequence[Widget], bar: pygame.Rect, gap: int, lay: Layout) -> None:
     """Lay ``buttons`` side by side across ``bar``, each as wide as its label needs on one line and the room
-    left over shared equally; when the labels need more than the bar, each gets a share by its need (a label
-    then wraps rather than shrinks)."""
+    left over shared equally. When the labels need more than the bar, the narrow ones still get all they need
+    and the widest share what is left equally, so as few labels as can be wrap (onto two lines, never smaller);
+    the row grows about the bar's middle where the bar is too low for its labels (a larger text size)."""
     if not buttons:
         return
     needs = [button_width(button.label, lay) for button in buttons]
     room = bar.w - gap * (len(buttons) - 1)
     spare = room - sum(needs)
-    widths = [need + spare / len(needs) for need in needs] if spare >= 0 else \
-        [need * room / sum(needs) for need in needs]
+    widths = [need + spare / len(needs) for need in needs] if spare >= 0 else _capped(needs, room)
+    size = lay.text_px(TYPE.label)
+    lines = 2 if any(need > width + 0.5 for need, width in zip(needs, widths)) else 1
+    height = max(bar.h, label_height(size, lines, serif=True, bold=True) + lay.px(BUTTON_EDGE))
     x = float(bar.x)
     for button, width in zip(buttons, widths):
-        button.rect = pygame.Rect(round(x), bar.y, round(x + width) - round(x), bar.h)
+        button.rect = pygame.Rect(round(x), bar.centery - height // 2, round(x + width) - round(x), height)
         x += width + gap
+
+
+def _capped(needs: Sequence[int], room: float) -> list[float]:
+    """``needs`` cut to share ``room``: every need at most one cap, the cap as large as the room allows."""
+    left, cap = room, room / len(needs)
+    for count, need in enumerate(sorted(needs)):
+        share = left / (len(needs) - count)
+        if need > share:
+            cap = share
+            break
+        left -= need
+    return [min(need, cap) for need in needs]
 
 
 def draw_progress(surface: pygame.Surface, bar: pygame.Rect, done: int, total: int, pal: Palette,

@@ -5,12 +5,13 @@ import pygame
 import pytest
 
 from game.core.registry import all_games
-from game.core.settings import Settings
+from game.core.settings import TEXT_SCALES, Settings
 from game.scenes.menu import MainMenu
-from game.scenes.settings import SettingsScene
+from game.scenes.settings import FIELD_TEXT, HELP_TEXT, SettingsScene
 from game.scenes.setup import SetupScene
 from game.ui.app import App
-from game.ui.text import fit_size
+from game.ui.layout import Layout
+from game.ui.theme import font
 from tests.app_input import key, run
 
 NOTICES = ["The settings could not be read: /home/someone/.config/hallowtable/settings.yaml:3: volume: must be a "
@@ -61,18 +62,19 @@ def test_window_size_and_ai_pause_are_scales_too(app):
     assert not window.wrap and not pause.wrap
 
 
-def test_memory_aid_and_ai_pause_have_a_line_of_help_under_them(sized_app):
+def test_settings_that_need_a_word_have_their_help_under_them_at_full_size(sized_app):
     scene = open_settings(sized_app)
-    lay = sized_app.layout
-    helped = {scene.memory_aid: "Reapers", scene.ai_pause: "AI player waits"}
+    helped = {scene.memory_aid: "Reapers", scene.reduced_motion: "drops the celebr", scene.ai_pause: "AI player waits"}
     rects = scene.help_rects()
-    assert len(rects) == 2
+    assert len(rects) == len(helped)
     widgets = [w.rect for w in scene.group.widgets]
-    for (text, rect), (widget, words) in zip(rects, helped.items()):
-        assert words in text
+    face = font(sized_app.layout.text_px(HELP_TEXT))
+    for widget, lines, rect in scene.help_lines:
+        assert helped[widget] in scene.help[widget] and " ".join(lines) == scene.help[widget]
         assert rect.top >= widget.rect.bottom and rect.left > widget.rect.left  # right under its setting
         assert rect.collidelist(widgets) < 0 and sized_app.screen.get_rect().contains(rect)
-        assert fit_size(text, lay.text_px(15), rect.w) >= 14  # one readable line
+        assert all(face.size(line)[0] <= rect.w for line in lines)  # wrapped, never made smaller
+        assert rect.h >= len(lines) * face.get_linesize()
 
 
 def test_left_right_move_between_the_game_cards_and_up_down_between_the_rows(app):
@@ -124,3 +126,52 @@ def test_a_notice_never_covers_a_widget(sized_app, screen):
             assert all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
             if scene is not menu:
                 sized_app.pop()
+
+
+def test_the_two_columns_hold_every_setting_in_the_window_at_every_text_size(sized_app):
+    scene = open_settings(sized_app)
+    window = sized_app.screen.get_rect()
+    for scale in TEXT_SCALES:
+        while scene.draft.text_scale < scale:
+            scene.text_size.adjust(1)
+        lay = scene.layout
+        assert lay.text_scale == scale and sized_app.layout.text_scale == 1.0  # shown here only, until saved
+        label = font(lay.text_px(FIELD_TEXT))
+        fields = [widget.rect for widget in scene.fields]
+        helps = [rect for _, rect in scene.help_rects()]
+        about = [rect for _, rect in scene.about_rects()]
+        buttons = [scene.save_button.rect, scene.cancel_button.rect]
+        taken = fields + helps + buttons + about
+        assert all(window.contains(rect) for rect in taken), scale
+        assert all(not a.colliderect(b) for i, a in enumerate(taken) for b in taken[i + 1:]), scale
+        assert all(rect.h >= label.get_height() for rect in fields)  # each row as tall as its type
+        assert max(rect.bottom for rect in fields + helps) < min(rect.top for rect in buttons)
+        assert max(rect.bottom for rect in buttons) <= min(rect.top for rect in about)
+        assert len({rect.x for rect in fields}) == 2  # two columns, each in its panel
+        for panel, column in zip(scene.panels, scene.columns):
+            assert window.contains(panel) and panel.bottom < min(rect.top for rect in buttons)
+            assert all(panel.contains(widget.rect) for widget in column)
+            assert all(panel.contains(rect) for widget, _, rect in scene.help_lines if widget in column)
+
+
+def test_up_and_down_keep_to_a_column_and_the_text_size_shows_at_once_but_counts_on_save(app):
+    scene = open_settings(app)
+    assert scene.columns[0][0] is scene.group.focused
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_DOWN)
+    assert scene.group.focused is scene.text_size
+    key(app, pygame.K_RIGHT)
+    assert scene.draft.text_scale == TEXT_SCALES[1] and scene.layout.text_scale == TEXT_SCALES[1]
+    key(app, pygame.K_ESCAPE)  # cancel: forgotten
+    run(app)
+    assert app.settings.text_scale == 1.0 and app.layout.text_scale == 1.0
+    scene = open_settings(app)
+    scene.text_size.adjust(1)
+    scene.music_volume.adjust(-1)
+    scene.reduced_motion.activate()
+    scene.save()
+    run(app)
+    assert app.settings.text_scale == TEXT_SCALES[1] and app.settings.reduced_motion
+    assert app.settings.music_volume == pytest.approx(Settings().music_volume - 0.1)
+    assert app.layout.text_scale == TEXT_SCALES[1] and app.top.layout.text_scale == TEXT_SCALES[1]
+    assert app.layout.text_px(20) > Layout(1280, 720).text_px(20)

@@ -102,15 +102,15 @@ def test_settings_are_saved_and_applied(app, toy_game):
     run(app)
     key(app, pygame.K_DOWN)
     key(app, pygame.K_RETURN)  # fullscreen on
-    key(app, pygame.K_DOWN)
-    key(app, pygame.K_RIGHT)  # animation speed: the next one
-    for _ in range(3):
-        key(app, pygame.K_DOWN)
-    key(app, pygame.K_SPACE)  # colour-blind palette
     for _ in range(2):
         key(app, pygame.K_DOWN)
+    key(app, pygame.K_SPACE)  # colour-blind palette
+    key(app, pygame.K_DOWN)
     key(app, pygame.K_BACKSPACE)
-    text(app, "ra")
+    text(app, "ra")  # your name
+    key(app, pygame.K_RIGHT)  # to the other column: reduced motion
+    key(app, pygame.K_UP)
+    key(app, pygame.K_RIGHT)  # animation speed: the next one
     settings_scene.save()
     run(app)
     saved, notices = load_settings()

@@ -25,8 +25,8 @@ from tests.spectral_reapers.boards import from_board
 def make():
     apps: list[App] = []
 
-    def build(seats, speed="off", seed=1, size=(1280, 720)):
-        app = App(Settings(animation_speed=speed, ai_pause_ms=0), size=size)
+    def build(seats, speed="off", seed=1, size=(1280, 720), **settings):
+        app = App(Settings(animation_speed=speed, ai_pause_ms=0, **settings), size=size)
         apps.append(app)
         spec = get("spectral-reapers")
         params = load_variant(spec, "standard").params

@@ -10,7 +10,7 @@ import pytest
 from game.core.registry import get
 from game.games.trick_or_treat.spec import SPEC
 from game.games.trick_or_treat import rules as r
-from game.games.trick_or_treat.table import TrickOrTreatTable
+from game.games.trick_or_treat.table import CHIP_SIDE, GLOW_SPREAD, OVER_HAND_Z, TrickOrTreatTable
 from game.games.trick_or_treat.view import card_id
 from game.scenes.results import ResultsScene
 from game.ui.app import App
@@ -291,3 +291,105 @@ def test_seats_cards_and_pot_fit_without_overlapping(size, players, human):
                 assert not a.colliderect(b), (a, b)
     finally:
         app.close()
+
+
+# ------------------------------------------------------------------------------------------------ the felt and motion
+
+
+def watch_table(app: App, table: TrickOrTreatTable, done, limit: int = 3000) -> dict:  # noqa: ANN001
+    """Run frames until ``done()``, noting the effects shown, the lit and tied cards, the tally's jokers and
+    whether a trick card was drawn over the hand."""
+    seen: dict = {"flourishes": set(), "lit": set(), "tied": set(), "over_hand": False, "jokers": set()}
+
+    def note() -> None:
+        seen["flourishes"] |= {effect.kind for effect in table.flourishes}
+        seen["lit"] |= set(table.glows) - table.tie_lights
+        seen["tied"] |= set(table.tie_lights)
+        seen["over_hand"] |= any(card.z >= OVER_HAND_Z for card in table.trick.values())
+        seen["jokers"].add(table.jokers_seen)
+
+    run_until(app, done, limit=limit, dt=1 / 60, each=note)
+    return seen
+
+
+def events_of(table: TrickOrTreatTable) -> list:
+    return [event for step in table.record.replay_steps() for event in step.events]
+
+
+def settled_after_trick(table: TrickOrTreatTable, trick: int):  # noqa: ANN201
+    return lambda: (table.state.trick_number > trick or table.state.is_terminal()) and not table.tweens.busy
+
+
+def test_a_dealers_jackpot_bursts_over_the_pot_and_lights_the_dealers_card(stacked):
+    stacked(hands=[["5C"], ["5H"]], dealer=0, supply=["candy"] * 12)
+    app = make_app("normal")
+    try:
+        table = table_for(app, ["random", "random"])
+        seen = watch_table(app, table, settled_after_trick(table, 1))
+        assert any(isinstance(event, r.Jackpot) for event in events_of(table))  # the dealer tied for the top
+        assert "jackpot" in seen["flourishes"] and 0 in seen["lit"]
+        assert table.jackpots == 1
+    finally:
+        app.close()
+
+
+def test_a_joker_turning_up_whirls_and_the_tally_marks_it_out(stacked):
+    stacked(hands=[["CJ"], ["5H"], ["7D"]], dealer=0, supply=["candy"] * 12)
+    app = make_app("normal")
+    try:
+        table = table_for(app, ["random", "random", "random"])
+        assert table.jokers_seen == (False, False)
+        seen = watch_table(app, table, settled_after_trick(table, 1))
+        assert "joker" in seen["flourishes"] and "jackpot" not in seen["flourishes"]
+        assert (True, False) in seen["jokers"]
+    finally:
+        app.close()
+
+
+def test_the_winners_card_is_lit_and_tied_cards_marked_and_a_played_card_leaves_over_the_hand(stacked):
+    stacked(hands=[["4C", "KC"], ["4H", "2H"], ["9D", "3D"]], dealer=1, supply=["candy"] * 12)
+    app = make_app("normal")
+    try:
+        table = table_for(app, ["human", "random", "random"])
+        run_until(app, lambda: table.seat_to_play == 0)
+        table.cursor = 0
+        key(app, pygame.K_RETURN)
+        seen = watch_table(app, table, lambda: not table.tweens.busy and (table.seat_to_play == 0 or
+                                                                          table.state.trick_number > 1))
+        assert seen["over_hand"]
+        events = events_of(table)
+        tied = {seat for event in events if isinstance(event, r.TiesFound) for seat in event.seats}
+        won = {event.seat for event in events if isinstance(event, r.TrickWon)}
+        assert tied <= seen["tied"] and won <= seen["lit"] and tied | won
+    finally:
+        app.close()
+
+
+def test_speed_off_settles_every_effect_and_a_won_trick_shows_its_light(app, stacked):
+    stacked(hands=[["3C", "9C"], ["KH", "AH"], ["2D", "4D"]], dealer=0,
+            supply=["candy", "warhead"] + ["candy corn"] * 10)
+    table = table_for(app, ["human", "random", "random"], variant="nasty-candy")
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RETURN)  # the 9: seat 1's King or Ace wins, the 9 picks first
+    run_until(app, lambda: table.seat_to_play == 0)
+    assert table.state.phase == r.PICK and not table.tweens.busy and table.flourishes == []
+    assert set(table.glows) == {1} and not table.tie_lights
+    card, spread = table.trick[1].rect, table.layout.px(GLOW_SPREAD)
+    tip = table.tips.at((card.left - spread // 2, card.centery))
+    assert tip is not None and "lit" in tip.text
+
+
+def test_the_felt_explains_each_seats_place_the_tally_and_the_shared_dealer_chip(app):
+    table = table_for(app, ["human", "random", "random", "random"], seed=4)
+    run(app)
+    for seat, point in enumerate(table.geo.trick):
+        if seat not in table.trick:
+            tip = table.tips.at(point)
+            assert tip is not None and table.names[seat] in tip.text
+    x, y = table.geo.tally
+    tip = table.tips.at((x + table.layout.px(4), y + table.layout.px(4)))
+    assert tip is not None and "jokers" in tip.text.lower()
+    side = table.layout.px(CHIP_SIDE)
+    assert table.chip.image().get_size() == (side, side)
+    tip = table.tips.at(table.chip.rect.center)
+    assert tip is not None and tip.text.startswith("D:")

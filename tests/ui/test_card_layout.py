@@ -21,13 +21,14 @@ def fonts():
         pygame.font.init()
 
 
-def _sizes() -> list[tuple[int, int]]:
+def card_sizes() -> list[tuple[int, int]]:
+    """The 13 sizes faces are tested at: thumbnails to the largest hand card on a 3840x2160 screen."""
     sizes = [(w, round(w * 1.4)) for w in (20, 33, 48, 64, 90, 131, 180, 223, 260, 400)]
     sizes += [Layout(*screen).card_size(HAND_CARD) for screen in ((1280, 720), (1920, 1080), (3840, 2160))]
     return sizes
 
 
-@pytest.mark.parametrize("size", _sizes())
+@pytest.mark.parametrize("size", card_sizes())
 @pytest.mark.parametrize("rank", RANKS)
 def test_corner_indexes_keep_clear_of_the_pips_and_the_picture(size, rank):
     drawn = (size[0] * 2, size[1] * 2)  # faces are drawn at twice their size, then smoothed down

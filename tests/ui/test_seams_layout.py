@@ -4,7 +4,7 @@ the room its label does not need, and the results, pause and score-table pop-ups
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 import pygame
 import pytest
@@ -91,33 +91,37 @@ def test_a_widgets_value_gets_the_room_its_label_does_not_need() -> None:
     assert split_room(300, 300, 362) == (181, 181)  # both long: halves
 
 
-def solid(surface: pygame.Surface, point: tuple[int, int], colour: tuple[int, int, int]) -> bool:
-    return tuple(surface.get_at(point))[:3] == tuple(colour)
+def solid(draw: Callable[[pygame.Surface], object], size: tuple[int, int], point: tuple[int, int]) -> bool:
+    """Whether what ``draw`` puts at ``point`` hides what was drawn under it: the same over white and over black
+    (a see-through panel would let the white through)."""
+    shown = []
+    for under in (WHITE, (0, 0, 0)):
+        screen = pygame.Surface(size)
+        screen.fill(under)
+        draw(screen)
+        shown.append(tuple(screen.get_at(point))[:3])
+    return shown[0] == shown[1]
 
 
 def test_the_results_and_pause_panels_are_solid(app: Any) -> None:
-    lay, pal = app.layout, app.palette
-    screen = pygame.Surface(lay.size)
+    lay = app.layout
     results = ResultsScene(app, "Toy", ["Ann", "Boris"], [3, 1], [0])
     results.resize(lay)
-    screen.fill(WHITE)
-    results.draw(screen)
     box = lay.box(*RESULTS_PANEL)
-    assert solid(screen, (box.x + lay.px(15), box.centery), pal.panel)
+    assert solid(results.draw, lay.size, (box.x + lay.px(15), box.centery))
     pause = PauseScene(app)
     pause.resize(lay)
-    screen.fill(WHITE)
-    pause.draw(screen)
     box = lay.box(*PAUSE_PANEL)
-    assert solid(screen, (box.x + lay.px(10), box.bottom - lay.px(20)), pal.panel)
+    assert solid(pause.draw, lay.size, (box.x + lay.px(10), box.bottom - lay.px(20)))
 
 
 def test_the_score_table_is_solid(app: Any) -> None:
     lay, pal = app.layout, app.palette
-    screen = pygame.Surface(lay.size)
-    screen.fill(WHITE)
     table = pygame.Rect(0, 0, 980, 680)
     columns = [Column("Player", 200), Column("Total", 100)]
-    draw_score_table(screen, lay, pal, table, "Hand 1", columns, [Line(["Ann", "3"]), Line(["Boris", "1"])])
+
+    def draw(screen: pygame.Surface) -> None:
+        draw_score_table(screen, lay, pal, table, "Hand 1", columns, [Line(["Ann", "3"]), Line(["Boris", "1"])])
+
     box = overlay_rect(lay, table, columns, 2)
-    assert solid(screen, (box.x + lay.px(6), box.centery), pal.panel)
+    assert solid(draw, lay.size, (box.x + lay.px(6), box.centery))

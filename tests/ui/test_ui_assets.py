@@ -8,7 +8,7 @@ import pytest
 from game.core import registry
 from game.storage.cache import UserCache
 from game.storage.paths import user_cache_dir
-from game.ui import assets, cards, kept, theme
+from game.ui import assets, cards, kept
 from game.ui.sprites import BeadSprite, CandySprite, CardSprite, sprite_at
 from game.ui.theme import COLOUR_BLIND, GOTHIC
 from game.ui.tween import Tweener
@@ -132,38 +132,3 @@ def test_a_menu_picture_is_rendered_once_then_read_back_and_a_damaged_one_render
         assert _pixels(assets.game_picture("reapers", size)) == drawn
         assert kept_file.read_bytes().startswith(b"\x89PNG") and len(kept_file.read_bytes()) > 100
     assets.clear_cache()
-
-
-def test_a_font_file_found_is_kept_and_looked_up_again_once_gone(app, kept_in_cache, monkeypatch):
-    lookups = []
-    match_font = pygame.font.match_font
-    monkeypatch.setattr(pygame.font, "match_font", lambda *args, **kwargs: lookups.append(args) or
-                        match_font(*args, **kwargs))
-    theme._font_path.cache_clear()
-    found = theme._font_path(True, True)
-    (kept_file,) = kept_in_cache.glob(f"{theme.FONT_KIND}-*")
-    assert found is not None, "the test machine has one of our families"
-    assert kept_file.read_text(encoding="utf-8") == found and lookups
-    lookups.clear()
-    theme._font_path.cache_clear()
-    assert theme._font_path(True, True) == found and not lookups
-    kept_file.write_text(str(kept_in_cache / "gone.ttf"), encoding="utf-8")
-    theme._font_path.cache_clear()
-    assert theme._font_path(True, True) == found and lookups
-    theme._font_path.cache_clear()
-
-
-def test_a_damaged_kept_font_is_looked_up_again_and_none_found_is_not_kept(app, kept_in_cache, monkeypatch):
-    theme._font_path.cache_clear()
-    found = theme._font_path(False, False)
-    (kept_file,) = kept_in_cache.glob(f"{theme.FONT_KIND}-*")
-    kept_file.write_bytes(b"")  # a write cut short
-    theme._font_path.cache_clear()
-    assert theme._font_path(False, False) == found is not None
-    assert kept_file.read_text(encoding="utf-8") == found
-    kept_file.unlink()
-    monkeypatch.setattr(pygame.font, "match_font", lambda *args, **kwargs: None)  # fc-list timed out
-    theme._font_path.cache_clear()
-    assert theme._font_path(False, False) is None
-    assert not list(kept_in_cache.glob(f"{theme.FONT_KIND}-*"))
-    theme._font_path.cache_clear()

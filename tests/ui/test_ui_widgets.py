@@ -1,8 +1,13 @@
-"""Widgets and the focus ring: keyboard and mouse."""
+"""Widgets and the focus ring: keyboard and mouse; labels at the label size, wrapped rather than shrunk."""
 
 import pygame
+import pytest
 
-from game.ui.widgets import Button, Choice, FocusGroup, Slider, TextField, Toggle
+from game.ui import text as text_module
+from game.ui.layout import Layout
+from game.ui.text import ELLIPSIS, ink
+from game.ui.theme import TYPE
+from game.ui.widgets import Button, Choice, FocusGroup, Slider, TextField, Toggle, button_width, place_in_row
 
 
 def keydown(code, mod=0):
@@ -134,3 +139,70 @@ def test_up_down_fall_back_to_the_focus_order_without_another_row():
     group.focus(cards[0])
     group.handle(keydown(pygame.K_RIGHT))
     assert group.focused is cards[2]  # the disabled card is skipped
+
+
+def drawn_sizes(monkeypatch):
+    """Every (text, size, rect) drawn through ``draw_text`` from now on."""
+    drawn = []
+    original = text_module.draw_text
+
+    def recorded(surface, text, size, *args, **kwargs):
+        rect = original(surface, text, size, *args, **kwargs)
+        drawn.append((text, size, rect))
+        return rect
+
+    monkeypatch.setattr(text_module, "draw_text", recorded)
+    return drawn
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.5, 2.0])
+def test_a_button_label_is_never_shrunk_its_row_wraps_it_and_grows_to_hold_it(app, monkeypatch, scale):
+    lay = Layout(1280, 720, text_scale=scale)
+    size = lay.text_px(TYPE.label)
+    top, inked = ink(size, serif=True, bold=True).top, ink(size, serif=True, bold=True).height
+    label = "Play again with the same seats"
+    buttons = [Button(label, lambda: None), Button("Quit", lambda: None)]
+    quit_and_gap = button_width("Quit", lay) + lay.px(20)
+    for width, lines in ((2 * button_width(label, lay), 1), (button_width(label, lay) * 3 // 4 + quit_and_gap, 2)):
+        drawn = drawn_sizes(monkeypatch)
+        place_in_row(buttons, pygame.Rect(20, 300, width, lay.px(54)), lay.px(20), lay)
+        button = buttons[0].rect
+        buttons[0].draw(pygame.Surface(lay.size), app.palette, lay, False)
+        assert {size for _, size, _ in drawn} == {lay.text_px(TYPE.label)}
+        assert len(drawn) == lines and " ".join(text for text, _, _ in drawn) == label
+        assert all(button.left <= rect.left and rect.right <= button.right for _, _, rect in drawn)
+        assert all(button.top <= rect.top + top and rect.top + top + inked <= button.bottom for _, _, rect in drawn)
+        assert button.h >= lay.px(54) and button.centery == 300 + lay.px(54) // 2
+
+
+def test_a_row_gives_narrow_labels_all_they_need_and_wraps_only_the_widest(app):
+    lay = Layout(1280, 720)
+    labels = ("Rules", "Quit", "A label far too long for its share of the row")
+    buttons = [Button(label, lambda: None) for label in labels]
+    bar = pygame.Rect(0, 0, button_width("Rules", lay) + button_width("Quit", lay) + 200, 50)
+    place_in_row(buttons, bar, 10, lay)
+    assert [b.rect.w for b in buttons[:2]] == [button_width("Rules", lay), button_width("Quit", lay)]
+    assert buttons[2].rect.right <= bar.right + 1 and buttons[0].rect.x == bar.x
+    assert all(left.rect.right < right.rect.left for left, right in zip(buttons, buttons[1:]))
+    place_in_row(buttons, pygame.Rect(0, 0, 1200, 50), 10, lay)
+    assert all(b.rect.w >= button_width(b.label, lay) for b in buttons)
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.5])
+def test_a_menu_rows_label_and_value_keep_their_size_and_do_not_overlap(app, monkeypatch, scale):
+    lay = Layout(1280, 720, text_scale=scale)
+    drawn = drawn_sizes(monkeypatch)
+    rows = [Choice("Animation speed", [("normal", "Normal")], "normal"), Toggle("Colour-blind palette", True),
+            TextField("Your name", "Morgan"), Slider("Effects volume", 0.7),
+            Choice("Variant", [("v", "A variant with a very long title indeed, longer than the row")], "v")]
+    for row in rows:
+        drawn.clear()
+        row.rect = pygame.Rect(40, 40, lay.px(560), lay.px(40))
+        row.draw(pygame.Surface(lay.size), app.palette, lay, True)
+        assert {size for _, size, _ in drawn} == {lay.text_px(TYPE.label)}, row.label
+        label = [rect for text, _, rect in drawn if text and row.label.startswith(text.rstrip(ELLIPSIS))]
+        value = row.value_box
+        assert label and all(rect.right < value.left for rect in label), row.label
+        top, inked = ink(lay.text_px(TYPE.label)).top, ink(lay.text_px(TYPE.label)).height
+        assert all(row.rect.left <= rect.left and rect.right <= row.rect.right for rect in [*label, value])
+        assert all(row.rect.top <= rect.top + top and rect.top + top + inked <= row.rect.bottom for rect in label)

@@ -7,13 +7,14 @@ from dataclasses import asdict
 from typing import Mapping
 
 from game.core.agent import RandomAgent
-from game.core.contracts import GameState, Observation
+from game.core.contracts import Event, GameState, Observation
 from game.core.registry import GameSpec
 
 from . import ENTRY
 from .bots import agents
 from .position import position_of, state_from_position
 from .rules import SCHEMA, NevermoreObservation, NevermoreState, new_game, sample_state
+from .rules.events import HandStarted
 from .words import chapter, describe, name_action
 
 
@@ -35,6 +36,12 @@ def figures(state: GameState) -> Mapping[str, float]:
     return out
 
 
+def part_begins(event: Event, state: GameState) -> str | None:
+    """A hand begins with its deal: the results chart the Victory points hand by hand."""
+    del state  # a hand's start is told by its event alone
+    return "hand" if isinstance(event, HandStarted) else None
+
+
 SPEC = GameSpec(
     **asdict(ENTRY),
     schema=SCHEMA,
@@ -44,6 +51,7 @@ SPEC = GameSpec(
     describe=describe,
     name_action=name_action,
     chapter=chapter,
+    part_begins=part_begins,
     scene="game.games.nevermore.table:NevermoreTable",
     figures=figures,
     position_of=position_of,

@@ -29,6 +29,7 @@ from game.ui.score_table import dismisses
 from game.ui.sprites import Sprite, draw_sprites
 from game.ui.static_layer import StaticLayer
 from game.ui.table import TableScene
+from game.ui.theme import Colour
 from game.ui.tween import Animation, Call, Delay, Later, Tween, parallel, sequence, stagger
 
 from .rules import events as ev
@@ -37,8 +38,8 @@ from .rules.cards import PASSES, sort_cards
 from .rules.observe import NevermoreObservation
 from .rules.state import NevermoreState
 from .rules.tasks import AttackDecision, MagickDecision, PassDecision, PeckDecision, RespondDecision
-from .view import OPEN_LIFT, Button, Card, Cube, Geometry, HandSummary, Painter, Shown, back_card, draw_summary, \
-    hand_card, magick_card, mark_held, opened, place_prompt, shown_from, summarise
+from .view import OPEN_LIFT, RAVEN_EDGE, Button, Card, Cube, Geometry, HandSummary, Painter, Shown, back_card, \
+    draw_summary, hand_card, magick_card, mark_held, opened, place_prompt, shown_from, summarise
 from .words import BACK_TIP, CHOOSE_CARDS_STATUS, CHOOSE_STATUS, CLEAR_TIP, END_REASONS, KILL_BUTTON_TIP, \
     MUTE_LABEL, MUTE_TIP, NO_ANSWER_TIP, NO_MAGICK_TIP, NO_PECK_TIP, PASS_BUTTON_TIP, SKIP_STATUS, SUIT_NAMES, \
     SUIT_SHORT_NAMES, answer_tip, answered_words, attack_all_tip, attack_tip, magick_tip, magick_title, order_tip, \
@@ -51,6 +52,8 @@ SUMMARY_GRACE = 0.3
 """Seconds the summary ignores a dismissing press (one meant for the move that ended the hand)."""
 FLY = 0.38
 """Seconds a card takes to fly across the table."""
+KILL_SECONDS = 0.45
+"""Seconds the red cuts take to cross the cards the Ravens killed, once a suit's cards are down."""
 ASK_AGAIN_KEY = pygame.K_m
 """The key that turns "Don't ask again this hand" off (the button "Ask again" over the Magick cards)."""
 KEYS_PREV = (pygame.K_LEFT, pygame.K_UP)
@@ -156,6 +159,8 @@ class NevermoreTable(TableScene):
         """How far it has turned (0 to 1)."""
         self.flip_from: str | None = None
         """What it showed before turning (None: face down)."""
+        self.kill_cut = 1.0
+        """How far the cuts across the killed cards on the suit board are drawn (0 to 1): the kill's cue."""
         self.target_seats: set[int] = set()
         self.hand_events: list[Event] = []
         """The events of the hand in progress so far, as this screen saw them (the hand summary counts them)."""
@@ -876,6 +881,13 @@ class NevermoreTable(TableScene):
         return stagger([self.fly(Cube(kind, side, source), target, 0.45, fade=False, on_land=land)
                         for _ in range(max(1, abs(change)))], gap=0.12)
 
+    def seat_cue(self, kind: str, seat: int, colour: Colour | None = None) -> Animation:
+        """A flourish over a seat's plate, played before the banner that would cover the plate: a Raven's return
+        scatters feathers ("raven"); a player turned into a Raven has a violet ring close in on it ("capture")."""
+        geo, _ = self.built()
+        plate = geo.plates[seat]
+        return self.flourish(kind, plate.center, round(plate.w * 0.6), colour=colour)
+
     def banner(self, text: str, kind: str = "gold", hold: float = 1.3) -> Animation:
         def show() -> None:
             self.banner_text, self.banner_kind, self.banner_alpha = text, kind, 0.0
@@ -937,10 +949,10 @@ class NevermoreTable(TableScene):
             return sequence(said, self.cubes("vp", geo.board.center, e.seat, o.vp[e.seat], e.amount))
         if isinstance(e, ev.BecameRaven):
             s.raven[e.seat] = o.raven[e.seat]
-            return self.banner(text, "raven", 1.4)
+            return sequence(self.seat_cue("capture", e.seat, RAVEN_EDGE), self.banner(text, "raven", 1.4))
         if isinstance(e, ev.ReturnedToHuman):
             s.raven[e.seat], s.health[e.seat] = o.raven[e.seat], o.health[e.seat]
-            return self.banner(text, "gold", 1.2)
+            return sequence(self.seat_cue("raven", e.seat), self.banner(text, "gold", 1.2))
         if isinstance(e, ev.Conspiracy):
             return self.banner(text, "raven", 1.5)
         if isinstance(e, ev.GameOver):
@@ -1053,8 +1065,12 @@ class NevermoreTable(TableScene):
                 card = hand_card(self.state.cards, code, slot.size, geo.seat_anchor(seat), z=320 + i)
                 card.scale = geo.mini[1] / max(1, slot.h)
                 moves.append(self.fly(card, slot.center, FLY, fade=False, scale=1.0, on_land=partial(land, seat)))
+        cut: list[Animation] = []
+        if any(e.killed) and not self.app.settings.reduced_motion:  # the Ravens' kills: red cuts across them
+            self.kill_cut = 0.0
+            cut = [self.sound_cue("deal"), Tween(self, "kill_cut", 1.0, KILL_SECONDS, "in_out_cubic")]
         return sequence(said, stagger(moves, gap=0.03) if moves else Delay(0.1),
-                        self.sound_cue("play"), Delay(0.9))
+                        self.sound_cue("play"), *cut, Delay(0.9))
 
     def discarded(self, e: ev.CardsDiscarded) -> Animation:
         """Cards turned face down leave their holder's hand (the viewer's fade away)."""
@@ -1122,7 +1138,7 @@ class NevermoreTable(TableScene):
         """The drawing of the table as the last ``build`` placed it."""
         geo, shown = self.built()
         return Painter(self.layout, self.app.palette, geo, shown, self.names, self.state.cards,
-                       self.setup.params, self.state.config, self.explain)
+                       self.setup.params, self.state.config, self.explain, self.kill_cut)
 
     def draw_table(self, surface: pygame.Surface) -> None:
         table = self.table_rect()
@@ -1178,13 +1194,15 @@ class NevermoreTable(TableScene):
     def draw_popup(self, surface: pygame.Surface, paint: Painter, prompt: pygame.Rect | None) -> None:
         """The Magick card to read (``hover_magick``), else the one just played, popped up above the ``prompt``."""
         hover = self.hover_magick()
-        centre = paint.popup_centre(prompt)
-        if centre is None:
+        shown = (hover, "", 255.0) if hover is not None else \
+            (*self.popup, self.popup_alpha) if self.popup is not None and self.popup_alpha > 0 else None
+        if shown is None:
             return
-        if hover is not None:
-            paint.magick_panel(surface, hover, "", centre, 255)
-        elif self.popup is not None and self.popup_alpha > 0:
-            paint.magick_panel(surface, *self.popup, centre, self.popup_alpha)
+        card_id, line, alpha = shown
+        size = paint.popup_size(card_id, line)
+        centre = paint.popup_centre(prompt, size[1])
+        if centre is not None:
+            paint.magick_panel(surface, card_id, line, centre, alpha, size)
 
     def layer_key(self) -> tuple[object, ...]:
         """Everything the table under the sprites shows: it is drawn again only when this changes."""
@@ -1194,7 +1212,7 @@ class NevermoreTable(TableScene):
                 tuple(s.hand_sizes), tuple(map(tuple, s.magick_counts)), s.deck, s.discard, s.ldeck, s.sdeck,
                 tuple(s.tokens), s.revealed, s.dealer, s.direction, s.hand_no, s.draft_round, tuple(s.committed),
                 tuple(sorted(s.wards)), tuple(sorted(s.shrouded)), s.board, self.flipping, self.flip,
-                self.flip_from, None if self.board_landed is None else tuple(self.board_landed),
+                self.flip_from, self.kill_cut, None if self.board_landed is None else tuple(self.board_landed),
                 tuple(sorted(self.target_seats)), turn,
                 self.state.current_suit, self.app.palette.name)
 

@@ -22,9 +22,10 @@ from game.ui.contrast import ink_on
 from game.ui.glyphs import draw_glyph
 from game.ui.hint_panel import HINT_TAG
 from game.ui.layout import Layout
+from game.ui.plates import dealer_chip, draw_plate, medallion
 from game.ui.score_table import CONTINUE, Column, Line, column_rects, draw_score_table, overlay_rect
 from game.ui.sprites import CardSprite, Sprite
-from game.ui.text import draw_fitted, draw_text, draw_wrapped, fit_size, fit_text, panel, wrap_cached
+from game.ui.text import draw_fitted, draw_text, draw_wrapped, fit_lines, fit_size, fit_text, panel, wrap_cached
 from game.ui.theme import Colour, Palette, blend, font
 
 from .rules import events as ev
@@ -33,11 +34,13 @@ from .rules.config import Config
 from .rules.magick_data import MagickCard
 from .rules.observe import NevermoreObservation
 from .rules.state import NevermoreState
-from .words import ASK_AGAIN_LABEL, ASK_AGAIN_TIP, BANNER_TIP, CAPTION_TIP, CUBE_TIPS, DEALER_TIP, \
-    FACE_DOWN_CARD_TIP, HAND_LABEL, HAND_LABEL_TIP, MAGICK_LABEL, MAGICK_LABEL_TIP, MUTED_LABEL, NONE_WORD, \
+from .words import ASK_AGAIN_LABEL, ASK_AGAIN_TIP, BANNER_TIP, BOARD_IDLE_HEAD, BOARD_IDLE_TIP, CAPTION_TIP, \
+    CUBE_TIPS, DEALER_TIP, FACE_DOWN_CARD_TIP, HAND_LABEL, HAND_LABEL_TIP, MAGICK_LABEL, MAGICK_LABEL_TIP, \
+    MUTED_LABEL, NONE_WORD, PASSED_WORD, PILE_LABELS, \
     PASSED_TIP, SECRET_SUIT_WORDS, Params, SHROUDED_TIP, SPECTATOR_HAND_TIP, SUIT_NAMES, SUMMARY_COLUMN_TIPS, \
     SUMMARY_COLUMNS, SUMMARY_RESULTS, WARDED_TIP, board_count_tip, board_head, board_tip, card_tip, direction_tip, \
-    direction_words, face_down_magick_tip, hand_size_tip, health_tip, magick_count_tip, magick_tip, magick_title, \
+    cards_word, direction_words, face_down_magick_tip, hand_size_tip, health_tip, magick_count_tip, magick_tip, \
+    magick_title, \
     magick_words, open_card_tip, open_hand_tip, pile_tip, raven_tip, raven_words, summary_note, summary_tip, \
     summary_title, token_tip, vp_tip
 
@@ -224,9 +227,45 @@ HAND_LIFT = 22
 RING = 8
 """How far the keyboard's focus ring reaches around a hand card."""
 LABEL_TEXT = 14
+CAPTION_TEXT = 17
+DIRECTION_TEXT = 15
+PILE_COUNT_TEXT = 15
+PLATE_TEXT = 14
+PLATE_NAME_TEXT = 16
+PLATE_DIGIT = "8"
+TOP_SIN = 0.85
+"""A seat this high on the plates' ellipse (the sine of its angle) sits along the table's top."""
+CARD_ICON = (11, 15)
+"""A card back's size on a plate, beside a count."""
+"""A count as wide as most, to size a plate's last row by."""
+BOARD_NAME_TEXT = 14
+BOARD_HEAD_TEXT = 17
+BOARD_IDLE_TEXT = 16
 BOARD_NAME = 132
 BOARD_COUNT = 84
 """The suit board row's name column, and the room left at its right for the count (``2 (killed)``)."""
+
+
+def plate_rows(lay: Layout) -> tuple[int, int, int, int]:
+    """The centre heights, from a plate's top, of its name, Health, VP and cards rows: as at 100% unless the
+    text size needs more room between them."""
+    u = lay.px
+    name_h = font(lay.text_px(PLATE_NAME_TEXT), bold=True).get_height()
+    small_h = font(lay.text_px(PLATE_TEXT)).get_height()
+    name_y = max(u(17), name_h // 2 + u(2))
+    first = name_y + max(u(23), (name_h + small_h) // 2 + u(1))
+    step = max(u(20), small_h + u(1))
+    return (name_y, first, first + step, first + 2 * step)
+
+
+def board_header(lay: Layout, width: int) -> int:
+    """The suit board's header height: one line at 100% (a long heading shrinks a little, as it always did),
+    room for two at a bigger text size, where the heading wraps instead."""
+    if lay.text_scale <= 1:
+        return lay.px(32)
+    size = lay.text_px(BOARD_HEAD_TEXT)
+    lines, _ = fit_lines(BOARD_IDLE_HEAD, size, (width - lay.px(50), 10 * size), bold=True, minimum=size)
+    return max(lay.px(32), len(lines) * font(size, bold=True).get_height() + lay.px(6))
 
 
 class Geometry:
@@ -235,7 +274,14 @@ class Geometry:
     def __init__(self, lay: Layout, table: pygame.Rect, players: int, me: int) -> None:
         self.lay, self.table, self.n, self.me = lay, table, players, me
         u = lay.px
-        self.plate_size = (u(PLATE[0]), u(PLATE[1]))
+        self.plate_rows = plate_rows(lay)
+        small = lay.text_px(PLATE_TEXT)
+        count_w = u(CARD_ICON[0]) + u(3) + font(small, bold=True).size(PLATE_DIGIT)[0] + u(9)
+        rest = font(small, bold=True).size(PASSED_WORD)[0] + 2 * count_w + u(28)
+        self.cards_word = font(small).size(cards_word(int(PLATE_DIGIT)))[0] + u(10) + rest <= u(PLATE[0])
+        """Whether a plate's cards row says "Cards 5" (else a card icon and 5, when the text size leaves no room)."""
+        height = self.plate_rows[3] + font(small).get_height() // 2 + u(4)
+        self.plate_size = (max(u(PLATE[0]), (0 if self.cards_word else count_w) + rest), max(u(PLATE[1]), height))
         pw, ph = self.plate_size
         self.plates: dict[int, pygame.Rect] = {}
         mine = pygame.Rect(0, 0, pw, ph)
@@ -251,19 +297,10 @@ class Geometry:
             theta = math.radians(180 - spread - (180 - 2 * spread) * (i / (k - 1) if k > 1 else 0.5))
             rect = pygame.Rect(0, 0, pw, ph)
             rect.center = (round(cx + rx * math.cos(theta)), round(cy - ry * math.sin(theta)))
+            if lay.text_scale > 1 and math.sin(theta) > TOP_SIN:  # taller plates near the top go up to its edge,
+                rect.y = table.y + u(8)                           # clear of the direction line under them
             self.plates[seat] = rect
-        # the centre: tokens with the piles beside them, the suit board, a caption line, the prompt, the hands
-        self.token_size = (u(TOKEN[0]), u(TOKEN[1]))
-        ty = table.y + round(table.h * 0.31)
-        step = self.token_size[0] + u(12)
-        self.tokens = [pygame.Rect(0, 0, *self.token_size) for _ in range(4)]
-        for i, rect in enumerate(self.tokens):
-            rect.center = (round(cx + (i - 1.5) * step), ty)
-        self.pile_size = lay.card_size(46)
-        left, right = self.tokens[0].x - u(36), self.tokens[3].right + u(36)
-        py = ty - u(12)
-        self.piles = {"discard": (left, py), "deck": (left - u(60), py),
-                      "light": (right, py), "shadow": (right + u(60), py)}
+        # the bottom: the hands with their labels over them, then the prompt and the caption line above
         self.hand_size = lay.card_size(HAND_CARD)
         self.hand_y = table.bottom - u(10) - self.hand_size[1] // 2
         self.magick_size = lay.card_size(MAGICK_CARD)
@@ -283,13 +320,32 @@ class Geometry:
         self.ask_again = pygame.Rect(0, 0, min(width, self.magick_label.w), label_h + u(6))
         self.ask_again.midright = self.magick_label.midright  # the button over the Magick while it is passed
         self.prompt_bottom = top - u(4)
-        self.caption = pygame.Rect(0, 0, u(600), u(26))
+        caption_h = font(lay.text_px(CAPTION_TEXT), bold=True).get_height() + u(2)
+        self.caption = pygame.Rect(0, 0, u(600), max(u(26), caption_h))
         self.caption.midbottom = (cx, self.prompt_bottom)
-        top = self.tokens[0].bottom + u(16)
-        row = {3: 32, 4: 30, 5: 27}.get(players, 24)
-        height = min(self.caption.y - u(8) - top, u(40) + players * u(row))
-        self.board = pygame.Rect(0, 0, u(440), height)
-        self.board.midtop = (cx, top)
+        # the centre: the direction line over the tokens, the piles beside them, the suit board below
+        self.token_size = (u(TOKEN[0]), u(TOKEN[1]))
+        self.board_w = u(480)
+        self.board_header = board_header(lay, self.board_w)
+        name_h = font(lay.text_px(BOARD_NAME_TEXT)).get_height() + u(4)
+        row = max(u({3: 32, 4: 30, 5: 27}.get(players, 24)), name_h)
+        board_need = self.board_header + u(8) + players * row
+        step = self.token_size[0] + u(12)
+        ty = self.token_row(table.y + round(table.h * 0.31), board_need, step)
+        self.tokens = [pygame.Rect(0, 0, *self.token_size) for _ in range(4)]
+        for i, rect in enumerate(self.tokens):
+            rect.center = (round(cx + (i - 1.5) * step), ty)
+        self.pile_size = lay.card_size(46)
+        # the piles' labels and counts below them: spaced by the widest label, raised clear of the suit board
+        label_w = max(font(lay.text_px(LABEL_TEXT)).size(word)[0] for word in PILE_LABELS.values())
+        self.pile_w = max(self.pile_size[0], label_w)
+        self.pile_text_h = (font(lay.text_px(LABEL_TEXT)).get_height() - u(2)
+                            + font(lay.text_px(PILE_COUNT_TEXT), bold=True).get_height())
+        board_top = self.tokens[0].bottom + u(16)
+        self.piles = self.place_piles(board_top, max(u(60), label_w + u(8)), max(u(36), label_w // 2 + u(11)))
+        height = min(self.caption.y - u(8) - board_top, board_need)
+        self.board = pygame.Rect(0, 0, self.board_w, height)
+        self.board.midtop = (cx, board_top)
         self.ring = pygame.Rect(0, 0, round(table.w * 0.56), round(table.h * 0.5))
         self.ring.center = (cx, round(table.y + table.h * 0.40))
         self.arrow_size = u(14)
@@ -297,6 +353,52 @@ class Geometry:
         self.mini = lay.card_size(MINI)
         self.open_size = lay.card_size(OPEN_CARD)
         self.busy = self._busy()
+
+    def token_row(self, ty: int, board_need: int, step: int) -> int:
+        """The tokens' height ``ty``: raised when the suit board under them would be short of ``board_need`` (a
+        big text size on a full table) as far as the name plates over them allow, lowered when a plate grown
+        for a big text size would cover the direction line or the tokens."""
+        u, th = self.lay.px, self.token_size[1]
+        short = board_need - (self.caption.y - u(8) - (ty + th // 2 + u(16)))
+        size = self.lay.text_px(DIRECTION_TEXT)
+        line = pygame.Rect(0, 0, font(size, bold=True).size(direction_words(10, False))[0], font(size).get_height())
+        rail = pygame.Rect(0, 0, 4 * step + u(18), 1)
+        line.centerx = rail.centerx = self.table.centerx
+        floor = self.table.y
+        for plate in self.plates.values():
+            if plate.centery < ty and plate.x < line.right and line.x < plate.right:
+                floor = max(floor, plate.bottom + u(4) + line.h // 2 + u(24) + th // 2)
+            if plate.centery < ty and plate.x < rail.right and rail.x < plate.right:
+                floor = max(floor, plate.bottom + u(4) + u(8) + th // 2)
+        return max(floor, ty - max(0, short))
+
+    def place_piles(self, board_top: int, apart: int, beside: int) -> dict[str, tuple[int, int]]:
+        """The piles' centres: beside the tokens, raised clear of the suit board; when the text size runs them
+        into a name plate, up in the table's top corners, side by side or one over the other."""
+        u, table = self.lay.px, self.table
+        left, right = self.tokens[0].x - beside, self.tokens[3].right + beside
+        py = min(self.tokens[0].centery - u(12), board_top - u(4) - self.pile_text_h - self.pile_size[1] // 2)
+        y = table.y + u(12) + self.pile_size[1] // 2
+        below = y + self.pile_area((0, y)).h + u(4)
+        near, far = table.x + u(12) + self.pile_w // 2, table.right - u(12) - self.pile_w // 2
+        choices = [{"discard": (left, py), "deck": (left - apart, py),
+                    "light": (right, py), "shadow": (right + apart, py)},
+                   {"deck": (near, y), "discard": (near + apart, y), "light": (far - apart, y), "shadow": (far, y)},
+                   {"deck": (near, y), "discard": (near, below), "light": (far, below), "shadow": (far, y)}]
+        return next((piles for piles in choices if not self.crowded(piles)), choices[0])
+
+    def pile_area(self, spot: tuple[int, int]) -> pygame.Rect:
+        """A pile at ``spot`` with its label and count below it."""
+        w, h = self.pile_size
+        rect = pygame.Rect(0, 0, self.pile_w, h + self.lay.px(1) + self.pile_text_h)
+        rect.midtop = (spot[0], spot[1] - h // 2)
+        return rect
+
+    def crowded(self, piles: Mapping[str, tuple[int, int]]) -> bool:
+        """Whether a pile or its label at these spots would run into a name plate or off the table."""
+        areas = [self.pile_area(spot) for spot in piles.values()]
+        plates = list(self.plates.values())
+        return any(area.collidelist(plates) >= 0 or not self.table.contains(area) for area in areas)
 
     def _arrow_angles(self) -> list[float]:
         """One direction arrow a quarter of the ring, slid along it off any name plate (big tables crowd
@@ -370,14 +472,12 @@ class Geometry:
     def _busy(self) -> list[pygame.Rect]:
         """What a face-up row must not cover, besides the plates."""
         u = self.lay.px
-        piles = [pygame.Rect(0, 0, *self.pile_size) for _ in self.piles]
-        for rect, spot in zip(piles, self.piles.values()):
-            rect.center = spot
-        centre = self.tokens[0].unionall([*self.tokens, *piles])
-        centre.y, centre.h = centre.y - u(24), centre.h + u(56)  # the direction line over it, the pile counts below
+        piles = [self.pile_area(spot) for spot in self.piles.values()]
+        centre = self.tokens[0].unionall(self.tokens)
+        centre.y, centre.h = centre.y - u(24), centre.h + u(24)  # the direction line over the tokens
         bottom = self.hand_label.unionall([self.hand_area, self.magick_area, self.magick_label])
         bottom.y, bottom.h = bottom.y - self.hand_lift, bottom.h + self.hand_lift
-        return [centre, self.board, self.caption, bottom]
+        return [centre, *piles, self.board, self.caption, bottom]
 
     def seat_anchor(self, seat: int) -> tuple[float, float]:
         """Where things fly to for a seat: its plate (the viewer's: the hand)."""
@@ -389,13 +489,14 @@ class Geometry:
     def cube_point(self, seat: int, vp: bool) -> tuple[float, float]:
         """Where cubes land on a seat's plate: on its VP row, else on its Health row."""
         r = self.plates[seat]
-        return (r.x + r.w * 0.45, r.y + self.lay.px(64 if vp else 44))
+        return (r.x + r.w * 0.45, r.y + self.plate_rows[2 if vp else 1] + self.lay.px(4))
 
     def board_row(self, seat: int) -> pygame.Rect:
         """The row of the suit board for a seat."""
         u = self.lay.px
-        header = u(32)
-        row_h = min(u(30), max(u(18), (self.board.h - header - u(6)) // max(1, self.n)))
+        header = self.board_header
+        row_h = min(max(u(32), font(self.lay.text_px(BOARD_NAME_TEXT)).get_height() + u(4)),
+                    max(u(18), (self.board.h - header - u(6)) // max(1, self.n)))
         return pygame.Rect(self.board.x + u(8), self.board.y + header + seat * row_h, self.board.w - u(16), row_h)
 
     def board_slot(self, seat: int, index: int, count_: int) -> pygame.Rect:
@@ -419,6 +520,7 @@ RAVEN_EDGE = (150, 110, 215)
 HEART = (214, 56, 70)
 VP_GOLD = (236, 190, 70)
 POPUP_H = 170
+POPUP_W = 470
 CUBE_COLOURS = {"damage": HEART, "heal": (110, 210, 120), "vp": VP_GOLD}
 
 
@@ -441,6 +543,37 @@ class Cube(Sprite):
 
     def image(self) -> pygame.Surface:
         return cube_image(self.colour, self.side)
+
+
+@lru_cache(maxsize=8)
+def token_glow(size: tuple[int, int], spread: int, pal: Palette) -> pygame.Surface:
+    """The light behind the Resolution token being resolved: soft rings of the focus colour."""
+    w, h = size
+    image = pygame.Surface((w + 2 * spread, h + 2 * spread), pygame.SRCALPHA)
+    for step in range(spread, 0, -max(1, spread // 6)):
+        ring = image.get_rect().inflate(-2 * step, -2 * step)
+        alpha = round(150 * (1 - step / spread)) + 20
+        pygame.draw.rect(image, (*pal.focus, alpha), ring.inflate(step, step), border_radius=w // 5 + step)
+    return image
+
+
+@lru_cache(maxsize=8)
+def caption_image(text: str, size: tuple[int, int], text_px: int, radius: int, pal: Palette) -> pygame.Surface:
+    """The caption line on its plate, drawn once per text (it shows for many frames)."""
+    image = pygame.Surface(size, pygame.SRCALPHA)
+    rect = image.get_rect()
+    draw_plate(image, rect, pal, turn=False, radius=radius)
+    draw_text(image, text, fit_size(text, text_px, rect.w - 2 * radius, bold=True), pal.text, rect.center,
+              anchor="center", bold=True)
+    return image
+
+
+@lru_cache(maxsize=16)
+def raven_veil(size: tuple[int, int], radius: int) -> pygame.Surface:
+    """The shade laid over a Raven's plate (drawn once per size)."""
+    veil = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(veil, (*RAVEN_FILL, 200), veil.get_rect(), border_radius=radius)
+    return veil
 
 
 @lru_cache(maxsize=64)
@@ -491,6 +624,8 @@ class Painter:
     """The rule parameters the tips tell."""
     config: Config
     explain: Explain
+    cut: float = 1.0
+    """How far the red cuts across killed cards on the suit board are drawn (0 to 1: the kill's cue)."""
 
     def sprite_tip(self, sprite: Sprite, in_magick: bool) -> str:
         """What a card or cube on the table is, as the viewer may know it (``in_magick``: a card of the bottom
@@ -536,9 +671,9 @@ class Painter:
             drawn = pygame.draw.polygon(surface, colour, [tip, (back[0] + side[0], back[1] + side[1]),
                                                           (back[0] - side[0], back[1] - side[1])])
             self.explain(drawn.inflate(s, s), direction_tip(shown.hand_no, left))
-        drawn = draw_text(surface, direction_words(shown.hand_no, left), lay.text_px(15), pal.text_dim,
+        drawn = draw_text(surface, direction_words(shown.hand_no, left), lay.text_px(DIRECTION_TEXT), pal.text_dim,
                           (geo.tokens[0].centerx + (geo.tokens[3].centerx - geo.tokens[0].centerx) // 2,
-                           geo.tokens[0].y - lay.px(14)), anchor="center", bold=True)
+                           geo.tokens[0].y - lay.px(24)), anchor="center", bold=True)
         self.explain(drawn, direction_tip(shown.hand_no, left))
 
     def tokens(self, surface: pygame.Surface, flipping: int, turned: float, flip_from: str | None,
@@ -547,8 +682,13 @@ class Painter:
         (0: not turning); ``resolving_suit``: the last one revealed is resolving now."""
         geo, shown = self.geo, self.shown
         pal, lay = self.pal, self.lay
+        rail = geo.tokens[0].unionall(geo.tokens).inflate(lay.px(18), lay.px(16))
+        draw_plate(surface, rail, pal, turn=False, radius=lay.px(12))
         for i, rect in enumerate(geo.tokens):
             suit = shown.tokens[i] if i < len(shown.tokens) else None
+            if i == shown.revealed - 1 and resolving_suit:  # the token resolving now is lit from behind
+                glow = token_glow(rect.size, lay.px(14), pal)
+                surface.blit(glow, glow.get_rect(center=rect.center))
             flip = turned if i == flipping else 0.0
             face = flip_from if 0 < flip < 0.5 else suit
             image = token_image(face, rect.size, pal.name)
@@ -571,8 +711,10 @@ class Painter:
     def piles(self, surface: pygame.Surface) -> None:
         geo, s = self.geo, self.shown
         pal, lay = self.pal, self.lay
-        items = {"deck": ("nevermore", "Deck", s.deck), "discard": ("nevermore", "Discard", s.discard),
-                 "light": ("light", "Light", s.ldeck), "shadow": ("shadow", "Shadow", s.sdeck)}
+        items = {"deck": ("nevermore", PILE_LABELS["deck"], s.deck),
+                 "discard": ("nevermore", PILE_LABELS["discard"], s.discard),
+                 "light": ("light", PILE_LABELS["light"], s.ldeck),
+                 "shadow": ("shadow", PILE_LABELS["shadow"], s.sdeck)}
         if not self.config.magick.enabled:
             items = {k: v for k, v in items.items() if k in ("deck", "discard")}
         for name, (back, label, number) in items.items():
@@ -585,8 +727,8 @@ class Painter:
             surface.blit(image, rect)
             below = draw_text(surface, label, lay.text_px(14), pal.text_dim, (x, rect.bottom + lay.px(1)),
                               anchor="midtop")
-            size = draw_text(surface, str(number), lay.text_px(15), pal.text, (x, below.bottom - lay.px(2)),
-                             anchor="midtop", bold=True)
+            size = draw_text(surface, str(number), lay.text_px(PILE_COUNT_TEXT), pal.text,
+                             (x, below.bottom - lay.px(2)), anchor="midtop", bold=True)
             self.explain(rect.union(below).union(size), pile_tip(name, number, self.params))
 
     # --- name plates --------------------------------------------------------------------------------------
@@ -598,28 +740,31 @@ class Painter:
         rect = geo.plates[seat]
         u = lay.px
         raven = s.raven[seat]
-        edge = pal.focus if (turn or target) else (RAVEN_EDGE if raven else pal.panel_edge)
-        fill = RAVEN_FILL if raven else pal.panel
-        panel(surface, rect, fill, edge, radius=u(8), alpha=235, width=max(2, u(3)) if (turn or target) else 1)
+        draw_plate(surface, rect, pal, turn=turn, radius=u(10), you=you)
+        if raven:  # the Raven side of the marker: the plate goes dark, edged in the Raven's violet
+            surface.blit(raven_veil(rect.size, u(10)), rect)
+        if target or (raven and not turn):
+            width = max(2, u(3)) if target else max(1, u(2))
+            pygame.draw.rect(surface, pal.focus if target else RAVEN_EDGE, rect, width, border_radius=u(10))
         self.explain(rect, tip)
         who = self.names[seat]
         if raven:
             art = glyph_image("raven", int(rect.h * 0.9), RAVEN_EDGE).copy()
             art.set_alpha(70)
             surface.blit(art, art.get_rect(midright=(rect.right - u(4), rect.centery)))
-        marker = assets.bead(seat, u(20))
-        surface.blit(marker, marker.get_rect(center=(rect.x + u(16), rect.y + u(16))))
+        token = medallion(seat, u(26), turn=turn)
+        top, y1, y2, y3 = (rect.y + dy for dy in geo.plate_rows)
+        surface.blit(token, token.get_rect(center=(rect.x + u(18), top)))
         name = who + ("  (you)" if you else "")
-        name, size = fit_text(name, lay.text_px(16), rect.w - u(66), bold=True)
-        draw_text(surface, name, size, pal.text, (rect.x + u(30), rect.y + u(16)), anchor="midleft", bold=True)
+        room = rect.w - u(70 if seat == s.dealer else 44)  # clear of the dealer's chip
+        name, size = fit_text(name, lay.text_px(PLATE_NAME_TEXT), room, bold=True,
+                              minimum=lay.text_px(PLATE_NAME_TEXT))
+        draw_text(surface, name, size, pal.text, (rect.x + u(36), top), anchor="midleft", bold=True)
         if seat == s.dealer:
-            chip = pygame.Rect(0, 0, u(22), u(20))
-            chip.topright = (rect.right - u(6), rect.y + u(6))
-            pygame.draw.rect(surface, pal.accent, chip, border_radius=u(5))
-            draw_text(surface, "D", lay.text_px(13), pal.background, chip.center, anchor="center", bold=True)
-            self.explain(chip, DEALER_TIP)
-        small = lay.text_px(14)
-        y1, y2, y3 = rect.y + u(40), rect.y + u(60), rect.y + u(80)
+            chip = dealer_chip(u(24))
+            spot = surface.blit(chip, chip.get_rect(midright=(rect.right - u(6), top)))
+            self.explain(spot, DEALER_TIP)
+        small = lay.text_px(PLATE_TEXT)
         if raven:
             word = draw_text(surface, "RAVEN", lay.text_px(17), RAVEN_EDGE, (rect.x + u(10), y1), anchor="midleft",
                              bold=True, serif=True)
@@ -649,11 +794,17 @@ class Painter:
         row = pygame.Rect(rect.x + u(10), y2 - cube // 2, numbers.right - rect.x - u(10), cube)
         self.explain(row.union(numbers), vp_tip(who, s.vp[seat], raven, self.params))
         x = rect.x + u(10)
-        used = draw_text(surface, f"Cards {s.hand_sizes[seat]}", small, pal.text_dim, (x, y3), anchor="midleft")
+        icon = (u(CARD_ICON[0]), u(CARD_ICON[1]))
+        if geo.cards_word:
+            used = draw_text(surface, cards_word(s.hand_sizes[seat]), small, pal.text_dim, (x, y3), anchor="midleft")
+        else:
+            image = assets.card_back("nevermore", icon)
+            spot = surface.blit(image, image.get_rect(midleft=(x, y3)))
+            used = spot.union(draw_text(surface, str(s.hand_sizes[seat]), small, pal.text,
+                                        (x + icon[0] + u(3), y3), anchor="midleft", bold=True))
         self.explain(used, hand_size_tip(who, s.hand_sizes[seat]))
-        x = used.right + u(10)
+        x = used.right + u(10 if geo.cards_word else 9)
         if self.config.magick.enabled:
-            icon = (u(11), u(15))
             for back, number in zip(("light", "shadow"), s.magick_counts[seat]):
                 image = assets.card_back(back, icon)
                 spot = surface.blit(image, image.get_rect(midleft=(x, y3)))
@@ -662,7 +813,7 @@ class Painter:
                 self.explain(spot.union(used), magick_count_tip(who, back, number))
                 x = used.right + u(9)
         if s.draft_round >= 0 and s.committed[seat]:
-            word = draw_text(surface, "passed", small, pal.good, (rect.right - u(8), y3), anchor="midright",
+            word = draw_text(surface, PASSED_WORD, small, pal.good, (rect.right - u(8), y3), anchor="midright",
                              bold=True)
             self.explain(word, PASSED_TIP)
         flags = [(word, tip) for flag, word, tip in ((seat in s.wards, "warded", WARDED_TIP),
@@ -679,18 +830,22 @@ class Painter:
         while they fly there (None: all are down)."""
         geo, shown = self.geo, self.shown
         board = shown.board
-        if board is None:
-            return
         lay, pal = self.lay, self.pal
         u = lay.px
         rect = geo.board
+        draw_plate(surface, rect, pal, turn=False, radius=u(12))
+        if board is None:
+            self.idle_board(surface)
+            return
         ink = ink_on(pal.suits[board.suit], pal.panel)
-        panel(surface, rect, pal.panel, ink, radius=u(10), alpha=215, width=max(2, u(2)))
+        pygame.draw.rect(surface, ink, rect, max(2, u(3)), border_radius=u(12))
+        pygame.draw.rect(surface, blend(pal.panel, ink, 0.4), rect.inflate(-u(8), -u(8)), 1, border_radius=u(9))
         glyph = glyph_image(board.suit, u(22), ink)
-        surface.blit(glyph, glyph.get_rect(midleft=(rect.x + u(10), rect.y + u(16))))
+        middle = rect.y + geo.board_header // 2
+        surface.blit(glyph, glyph.get_rect(midleft=(rect.x + u(10), middle)))
         leaders = [self.names[s] for s in board.leaders]
-        head, size = fit_text(board_head(board.suit, leaders, board.power), lay.text_px(17), rect.w - u(50), bold=True)
-        draw_text(surface, head, size, pal.text, (rect.x + u(38), rect.y + u(16)), anchor="midleft", bold=True)
+        self.board_head(surface, board_head(board.suit, leaders, board.power), BOARD_HEAD_TEXT, pal.text,
+                        pygame.Rect(rect.x + u(38), rect.y, rect.w - u(50), geo.board_header), centre=False)
         self.explain(rect, board_tip(board.suit, leaders, board.power))
         landed = board_landed or [len(cards) for cards in board.played]
         all_down = all(n >= len(cards) for n, cards in zip(landed, board.played))
@@ -703,10 +858,11 @@ class Painter:
             leading = seat in board.leaders and all_down
             if leading:
                 pygame.draw.rect(surface, blend(pal.panel, ink, 0.45), row, border_radius=u(5))
+            token = medallion(seat, row.h - u(6), turn=leading)
+            surface.blit(token, token.get_rect(midleft=(row.x + u(4), row.centery)))
             name = self.names[seat] + (" (Raven)" if shown.raven[seat] else "")
-            name, size = fit_text(name, lay.text_px(14), u(120))
-            draw_text(surface, name, size, pal.text,
-                      (row.x + u(6), row.centery), anchor="midleft")
+            name, size = fit_text(name, lay.text_px(BOARD_NAME_TEXT), u(BOARD_NAME) - row.h - u(4))
+            draw_text(surface, name, size, pal.text, (row.x + row.h + u(2), row.centery), anchor="midleft")
             dead = list(board.killed[seat])
             for i, card in enumerate(cards[:down]):  # face up: the rules reveal them all at once
                 box = geo.board_slot(seat, i, len(cards))
@@ -715,7 +871,7 @@ class Painter:
                 killed = card in dead
                 if killed:
                     dead.remove(card)
-                    self.cross_out(surface, box)
+                    self.cross_out(surface, box, self.cut)
                 self.explain(box, card_tip(card, self.cards, self.params, killed=killed))
             if down >= len(cards):  # the count once the seat's cards are down: it agrees with the log
                 count_text = str(board.counts[seat]) + (" (killed)" if board.killed[seat] else "")
@@ -724,11 +880,53 @@ class Painter:
                 self.explain(drawn, board_count_tip(self.names[seat], board.suit, board.counts[seat],
                                                     bool(board.killed[seat]), leading))
 
-    def cross_out(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """A killed card's cross."""
+    def idle_board(self, surface: pygame.Surface) -> None:
+        """The suit board between resolutions: framed, each seat's row waiting, its slots empty."""
+        geo, lay, pal = self.geo, self.lay, self.pal
+        u = lay.px
+        rect = geo.board
+        pygame.draw.rect(surface, blend(pal.panel, pal.panel_edge, 0.6), rect.inflate(-u(8), -u(8)), 1,
+                         border_radius=u(9))
+        self.board_head(surface, BOARD_IDLE_HEAD, BOARD_IDLE_TEXT, pal.text_dim,
+                        pygame.Rect(rect.x + u(12), rect.y, rect.w - u(24), geo.board_header), centre=True)
+        self.explain(rect, BOARD_IDLE_TIP)
+        slot = blend(pal.panel, pal.text_dim, 0.3)
+        for seat in range(geo.n):
+            row = geo.board_row(seat)
+            if row.bottom > rect.bottom:
+                break
+            token = medallion(seat, row.h - u(6))
+            surface.blit(token, token.get_rect(midleft=(row.x + u(4), row.centery)))
+            name, size = fit_text(self.names[seat], lay.text_px(BOARD_NAME_TEXT), u(BOARD_NAME) - row.h - u(4))
+            draw_text(surface, name, size, pal.text_dim, (row.x + row.h + u(2), row.centery), anchor="midleft")
+            for i in range(3):
+                pygame.draw.rect(surface, slot, geo.board_slot(seat, i, 3), 1, border_radius=u(3))
+
+    def board_head(self, surface: pygame.Surface, text: str, units: int, colour: Colour, room: pygame.Rect, *,
+                   centre: bool) -> None:
+        """The suit board's heading in its header ``room``: on one line, or two when the text size needs them."""
+        lay = self.lay
+        size = lay.text_px(units)
+        lines: tuple[str, ...]
+        if lay.text_scale <= 1:
+            line, size = fit_text(text, size, room.w, bold=True)
+            lines = (line,)
+        else:
+            lines, size = fit_lines(text, size, (room.w, room.h), bold=True, minimum=size)
+        step = font(size, bold=True).get_height()
+        y = room.centery - step * (len(lines) - 1) / 2
+        for i, line in enumerate(lines):
+            spot = (room.centerx if centre else room.x, round(y + i * step))
+            draw_text(surface, line, size, colour, spot, anchor="center" if centre else "midleft", bold=True)
+
+    def cross_out(self, surface: pygame.Surface, rect: pygame.Rect, share: float = 1.0) -> None:
+        """A killed card's cross, its two cuts drawn one after the other as ``share`` goes from 0 to 1."""
         width = max(2, self.lay.px(3))
-        pygame.draw.line(surface, self.pal.danger, rect.topleft, rect.bottomright, width)
-        pygame.draw.line(surface, self.pal.danger, rect.topright, rect.bottomleft, width)
+        for (start, end), part in (((rect.topleft, rect.bottomright), min(1.0, share * 2)),
+                                   ((rect.topright, rect.bottomleft), max(0.0, share * 2 - 1))):
+            if part > 0:
+                tip = (start[0] + (end[0] - start[0]) * part, start[1] + (end[1] - start[1]) * part)
+                pygame.draw.line(surface, self.pal.danger, start, tip, width)
 
     # --- the bottom seat's hand overlays ------------------------------------------------------------------
     def hand_marks(self, surface: pygame.Surface, hand: Sequence[Card], magick: Sequence[Card],
@@ -798,19 +996,29 @@ class Painter:
 
     # --- caption, pop-up, banner --------------------------------------------------------------------------
     def caption(self, surface: pygame.Surface, text: str) -> None:
-        lay, pal = self.lay, self.pal
         rect = self.geo.caption
-        size = fit_size(text, lay.text_px(17), rect.w - lay.px(16), bold=True)
-        panel(surface, rect, pal.background, pal.panel_edge, radius=lay.px(8), alpha=210)
-        draw_text(surface, text, size, pal.text, rect.center, anchor="center", bold=True)
+        surface.blit(caption_image(text, rect.size, self.lay.text_px(CAPTION_TEXT), self.lay.px(8), self.pal), rect)
         self.explain(rect, CAPTION_TIP)
 
-    def popup_centre(self, prompt: pygame.Rect | None) -> tuple[int, int] | None:
-        """Where a Magick card pops up: over the suit board, above the ``prompt`` panel; None when a tall prompt
-        leaves no room (its title names the card)."""
+    def popup_size(self, card_id: str, line: str) -> tuple[int, int]:
+        """A popped-up Magick card's panel: wider and taller for a bigger text, so its rules text and line show
+        whole."""
+        lay, u = self.lay, self.lay.px
+        width = min(round(u(POPUP_W) * max(1.0, lay.text_scale)), self.geo.table.w - u(40))
+        room = width - u(14) - lay.card_size(POPUP_H - 28)[0] - u(14) - u(12)
+        card = self.cards.get(card_id)
+        body = wrap_cached(card.text if card is not None else "", lay.text_px(15), room)
+        notes = wrap_cached(line, lay.text_px(14), room) if line else ()
+        used = (len(body) * font(lay.text_px(15)).get_linesize() + u(4)
+                + len(notes) * font(lay.text_px(14)).get_linesize())
+        return (width, max(u(POPUP_H), u(46) + used + u(12)))
+
+    def popup_centre(self, prompt: pygame.Rect | None, height: int) -> tuple[int, int] | None:
+        """Where a Magick card ``height`` tall pops up: over the suit board, above the ``prompt`` panel; None when
+        a tall prompt leaves no room (its title names the card)."""
         geo = self.geo
         board = geo.board
-        half = self.lay.px(POPUP_H) // 2
+        half = height // 2
         centre = (board.centerx, max(board.centery, board.y + half))
         if prompt is not None and centre[1] + half > prompt.y - self.lay.px(6):
             centre = (centre[0], prompt.y - self.lay.px(6) - half)
@@ -819,17 +1027,18 @@ class Painter:
         return centre
 
     def magick_panel(self, surface: pygame.Surface, card_id: str, line: str, centre: tuple[int, int],
-                     alpha: float) -> None:
-        """A Magick card popped up with its title, rules text and who plays it how."""
+                     alpha: float, size: tuple[int, int]) -> None:
+        """A Magick card popped up in a panel of ``size`` (``popup_size``) with its title, rules text and who
+        plays it how."""
         lay, pal = self.lay, self.pal
         u = lay.px
         cards = self.cards
         card = cards.get(card_id)
-        layer = pygame.Surface((u(470), u(POPUP_H)), pygame.SRCALPHA)
+        layer = pygame.Surface(size, pygame.SRCALPHA)
         rect = layer.get_rect()
         deck = magick_deck(cards, card_id)
         panel(layer, rect, RAVEN_FILL if deck == "shadow" else (44, 36, 30), pal.suits[deck], radius=u(12),
-              alpha=245, width=max(2, u(3)))
+              width=max(2, u(3)))
         face = assets.card_face("magick", magick_asset(cards, card_id), lay.card_size(POPUP_H - 28))
         layer.blit(face, face.get_rect(midleft=(u(14), rect.centery)))
         x = u(14) + face.get_width() + u(14)
@@ -838,9 +1047,10 @@ class Painter:
         draw_text(layer, title, fit_size(title, lay.text_px(22), width, serif=True, bold=True), pal.focus,
                   (x, u(14)), serif=True, bold=True)
         body = card.text if card is not None else ""
-        used = draw_wrapped(layer, body, lay.text_px(15), pal.text, pygame.Rect(x, u(46), width, u(96)))
+        used = draw_wrapped(layer, body, lay.text_px(15), pal.text, pygame.Rect(x, u(46), width, rect.h - u(58)))
         if line:
-            draw_wrapped(layer, line, lay.text_px(14), pal.accent, pygame.Rect(x, u(50) + used, width, u(40)))
+            draw_wrapped(layer, line, lay.text_px(14), pal.accent,
+                         pygame.Rect(x, u(50) + used, width, rect.h - u(50) - used))
         if alpha < 255:
             layer.set_alpha(int(alpha))
         self.explain(surface.blit(layer, layer.get_rect(center=centre)), magick_tip(card_id, cards))
@@ -851,21 +1061,23 @@ class Painter:
         (``focus``: the one the keyboard is on), the panel explained by ``tip`` and each button by its tip."""
         lay, pal = self.lay, self.pal
         u = lay.px
-        panel(surface, rect, pal.panel, pal.focus, radius=u(10), alpha=240, width=max(2, u(2)))
+        draw_plate(surface, rect, pal, turn=False, radius=u(10))
+        pygame.draw.rect(surface, pal.focus, rect, max(2, u(2)), border_radius=u(10))
         top = rect.y
+        caption_band, title_band, _ = prompt_bands(lay)
         if caption:
-            draw_text(surface, caption, fit_size(caption, lay.text_px(14), rect.w - u(20)), pal.text_dim,
-                      (rect.centerx, rect.y + u(14)), anchor="center")
-            top += u(22)
-        draw_text(surface, title, fit_size(title, lay.text_px(17), rect.w - u(20), bold=True), pal.focus,
-                  (rect.centerx, top + u(17)), anchor="center", bold=True)
+            draw_text(surface, caption, fit_size(caption, lay.text_px(PROMPT_CAPTION_TEXT), rect.w - u(20)),
+                      pal.text_dim, (rect.centerx, rect.y + caption_band // 2 + u(3)), anchor="center")
+            top += caption_band
+        draw_text(surface, title, fit_size(title, lay.text_px(PROMPT_TITLE_TEXT), rect.w - u(20), bold=True), pal.focus,
+                  (rect.centerx, top + title_band // 2), anchor="center", bold=True)
         self.explain(rect, tip)
         step = font(lay.text_px(NOTE_TEXT)).get_linesize()
-        y = top + u(34)
+        y = top + title_band
         for line in note_lines(lay, note, rect.w):
             draw_text(surface, line, lay.text_px(NOTE_TEXT), pal.text, (rect.centerx, y), anchor="midtop")
             y += step
-        size = lay.text_px(16)
+        size = lay.text_px(BUTTON_TEXT)
         for b, button_tip in zip(buttons, button_tips):
             assert b.rect is not None  # place_prompt placed every button
             hot = b is focus
@@ -903,7 +1115,18 @@ NOTE_TEXT = 15
 NOTE_WIDTH = 560
 """Reference width a prompt with a card's text (the Magick card to answer) is at least given, room allowing."""
 HINT_TAG_TEXT = 14
+PROMPT_CAPTION_TEXT = 14
+PROMPT_TITLE_TEXT = 17
+BUTTON_TEXT = 16
 """Reference size of the hint's tag over the button it rings (``game.ui.hint_panel``): room is left for it."""
+
+
+def prompt_bands(lay: Layout) -> tuple[int, int, int]:
+    """The prompt's caption line, title line and button heights: as at 100%, or taller for a bigger text."""
+    u = lay.px
+    return (max(u(22), font(lay.text_px(PROMPT_CAPTION_TEXT)).get_height() + u(4)),
+            max(u(34), font(lay.text_px(PROMPT_TITLE_TEXT), bold=True).get_height() + u(10)),
+            max(u(32), font(lay.text_px(BUTTON_TEXT), bold=True).get_height() + u(8)))
 
 
 def place_prompt(lay: Layout, table: pygame.Rect, bottom: int, buttons: Sequence[Button],
@@ -912,10 +1135,10 @@ def place_prompt(lay: Layout, table: pygame.Rect, bottom: int, buttons: Sequence
     growing upwards: under the ``caption`` line if one shows, the ``title`` and the ``note``, with room for the
     hint's tag over a row it marks (``tagged``), so that the tag covers neither the text nor the row above."""
     u = lay.px
-    size = lay.text_px(16)
-    face = font(size, bold=True)
+    face = font(lay.text_px(BUTTON_TEXT), bold=True)
     max_w = table.w - u(40)
-    bh, gap = u(32), u(6)
+    caption_band, title_band, bh = prompt_bands(lay)
+    gap = u(6)
     rows: list[list[Button]] = [[]]
     width = 0
     for b in buttons:
@@ -928,14 +1151,14 @@ def place_prompt(lay: Layout, table: pygame.Rect, bottom: int, buttons: Sequence
         rows[-1].append(b)
     tag = font(lay.text_px(HINT_TAG_TEXT), bold=True).size(HINT_TAG)[1] + lay.px(4)
     rooms = [tag if tagged(row) else 0 for row in rows]
-    title_w = font(lay.text_px(17), bold=True).size(title)[0] + u(30)
+    title_w = font(lay.text_px(PROMPT_TITLE_TEXT), bold=True).size(title)[0] + u(30)
     widest = max([row_width(r, gap) + u(24) for r in rows] + [title_w, u(360), u(NOTE_WIDTH) if note else 0])
     width = min(max_w, widest)
     note_h = len(note_lines(lay, note, width)) * font(lay.text_px(NOTE_TEXT)).get_linesize()
-    extra = (u(22) if caption else 0) + note_h + (u(4) if note else 0)
-    rect = pygame.Rect(0, 0, width, u(36) + extra + len(rows) * (bh + gap) + sum(rooms) + u(4))
+    extra = (caption_band if caption else 0) + note_h + (u(4) if note else 0)
+    rect = pygame.Rect(0, 0, width, title_band + u(2) + extra + len(rows) * (bh + gap) + sum(rooms) + u(4))
     rect.midbottom = (table.centerx, bottom)
-    y = rect.y + u(34) + extra
+    y = rect.y + title_band + extra
     for r, room in zip(rows, rooms):
         y += room
         x = rect.centerx - row_width(r, gap) // 2

@@ -209,6 +209,15 @@ def raven_tip(name: str, params: Params) -> str:
             f"suits, returns to human form with {params['return_health']} Health.")
 
 
+def cards_word(cards: int) -> str:
+    """A plate's cards row, when the text size leaves room for the word."""
+    return f"Cards {cards}"
+
+
+PASSED_WORD = "passed"
+PILE_LABELS = {"deck": "Deck", "discard": "Discard", "light": "Light", "shadow": "Shadow"}
+
+
 def hand_size_tip(name: str, cards: int) -> str:
     return f"{name} holds {count_of(cards)}; only {name} sees them."
 
@@ -226,6 +235,11 @@ DEALER_TIP = ("The dealer: asked last for Magick and, among tied leaders, acts l
 
 
 # ----- the suit board, the hand and the prompt ----------------------------------------------------------
+BOARD_IDLE_HEAD = "The suit board: each suit is played here when its token is called"
+BOARD_IDLE_TIP = ("The suit board. In the Resolution phase each suit is called in the order of the tokens above; "
+                  "everyone's cards of that suit are laid here face up, in their row, and the leader acts.")
+
+
 def board_tip(suit: str, leaders: Sequence[str], power: int) -> str:
     """The suit board: a suit as everyone played it."""
     name = SUIT_NAMES.get(suit, suit)

@@ -6,11 +6,11 @@ from dataclasses import asdict
 from typing import Mapping
 
 from game.core.agent import RandomAgent
-from game.core.contracts import GameState
+from game.core.contracts import Event, GameState
 from game.core.registry import GameSpec
 from game.games.reapers import ENTRY, bots
 from game.games.reapers.position import position_of, state_from_position
-from game.games.reapers.rules import SCHEMA, ReapersState, new_game, sample_state
+from game.games.reapers.rules import SCHEMA, HandStarted, ReapersState, new_game, sample_state
 from game.games.reapers.words import chapter, describe, name_action
 
 FIGURE_KEYS = (
@@ -25,6 +25,12 @@ def figures(state: GameState) -> Mapping[str, float]:
     Demons taken, and how often each wager was made and paid off (summed over seats)."""
     assert isinstance(state, ReapersState)
     return {key: float(state.stats.get(key, 0)) for key in FIGURE_KEYS}
+
+
+def part_begins(event: Event, state: GameState) -> str | None:
+    """A hand (an extra one too) begins with its deal: the results chart the scores hand by hand."""
+    del state  # a hand's start is told by its event alone
+    return "hand" if isinstance(event, HandStarted) else None
 
 
 SPEC = GameSpec(
@@ -43,6 +49,7 @@ SPEC = GameSpec(
     figures=figures,
     name_action=name_action,
     chapter=chapter,
+    part_begins=part_begins,
     position_of=position_of,
     state_from_position=state_from_position,
 )

@@ -34,6 +34,7 @@ from game.ui.score_table import dismisses
 from game.ui.sprites import draw_sprites, sprite_at
 from game.ui.static_layer import StaticLayer
 from game.ui.table import TableScene
+from game.ui.theme import Colour
 from game.ui.tween import Animation, Call, Delay, Tween, parallel, sequence, stagger
 
 DIM = 105
@@ -44,6 +45,12 @@ BREAKDOWN_SECONDS = 6.0
 """How long a table of AIs shows the hand-end breakdown before dealing on; a human dismisses it."""
 MOVE = 0.32
 TRICK_PAUSE = 0.6
+GATHER = 0.22
+"""Seconds a won trick takes to gather in front of its winner."""
+GATHER_STEP = 14
+"""Reference units between the gathered trick's cards."""
+RAID_REACH = 80
+"""Reference size of the ring that closes on the card a Reaper takes from the Graveyard."""
 
 
 class ReapersTable(TableScene):
@@ -138,7 +145,7 @@ class ReapersTable(TableScene):
         held = up.table if up is not None else None  # the hand-end overlay is up
         obs = self.view = held or now
         lay, n = self.layout, self.state.num_players
-        geo = self.geo = Geometry(lay, self.table_rect(), n, self.me(), max(1, len(obs.piles)))
+        geo = self.geo = Geometry(lay, self.table_rect(), n, self.me(), max(1, len(obs.piles)), obs.rules)
         self.aid_shown = self.memory_aid()
         self.layer.clear()
         self.frozen.clear()
@@ -217,7 +224,7 @@ class ReapersTable(TableScene):
                 scored.tied = event.tied
             elif isinstance(event, r.GameOver) and scored is not None:
                 scored.over, scored.winners = True, event.winners
-                animations.append(self.sound_cue("win"))
+                animations.append(self.celebrate(event.winners))
             shown = after
         self.view_after = self.view_now()
         if scored is not None:
@@ -225,6 +232,13 @@ class ReapersTable(TableScene):
             self.hand_end.hold(scored, len(self.record.actions), self.unlogged, len(steps) - next_hand, shown)
         animations.append(Call(self.build))
         self.tweens.add(sequence(*animations))
+
+    def celebrate(self, winners: tuple[int, ...]) -> Animation:
+        """The game is won: confetti over the middle of the table in the (first) winner's colour."""
+        assert self.geo is not None
+        main = self.geo.main
+        colour = self.seat_colour(winners[0]) if winners else None
+        return self.flourish("win", main.center, min(main.w, main.h) // 2, colour)
 
     def show(self, view: r.ReapersObservation) -> None:
         """Draw the table from ``view`` (the view as an event's animation leaves it)."""
@@ -340,7 +354,8 @@ class ReapersTable(TableScene):
         return parallel(*moves)
 
     def _reaper_take(self, event: r.ReaperTook, pile: int) -> Animation:
-        """The Reaper's card flies from the Graveyard to the seat's score pile, which holds ``pile`` cards."""
+        """The Reaper raids the Graveyard: a ring closes on the card it takes, which rises and flies to the seat's
+        score pile, which holds ``pile`` cards."""
         geo = self.geo
         assert geo is not None
         if event.card is None:
@@ -351,27 +366,40 @@ class ReapersTable(TableScene):
         if card is not None:
             self.grave_cards.remove(card)
             card.z = 320
-            steps += [card.move_to((card.pos[0], card.pos[1] - geo.lay.px(30)), 0.2, "out_quad", scale=1.15),
+            centre = (round(card.pos[0]), round(card.pos[1] - geo.lay.px(30)))
+            raid = self.flourish("capture", centre, geo.lay.px(RAID_REACH), self.seat_colour(event.seat))
+            steps += [parallel(raid, card.move_to(centre, 0.2, "out_quad", scale=1.15)),
                       card.move_to(target, 0.45, scale=geo.lay.px(30) / card.size[1])]
         return sequence(*steps)
 
+    def seat_colour(self, seat: int) -> Colour:
+        """The seat's own colour (its bead's)."""
+        seats = self.app.palette.seats
+        return seats[seat % len(seats)]
+
     def _collect(self, event: r.TrickWon, pile: int) -> Animation:
-        """The taken card flies to the winner's score pile, which holds ``pile`` cards; the rest go out."""
+        """The trick gathers in front of its winner; then the taken card flies to the winner's score pile, which
+        holds ``pile`` cards, and the rest go out."""
         geo = self.geo
         assert geo is not None
         trick, self.trick_cards = self.trick_cards, []
-        moves: list[Animation] = [self._banner(event)]
+        steps: list[Animation] = [self._banner(event)]
         taken = None
-        if event.winner is not None and event.taken is not None:
-            taken = next((c for _, c in trick if c.code == event.taken), None)
-            target = geo.score_anchor(event.winner, pile)
+        moves: list[Animation] = []
+        if event.winner is not None:
+            front = geo.trick_pos[event.winner]
+            shift = geo.lay.px(GATHER_STEP)
+            steps.append(parallel(*[c.move_to((front[0] + (i - (len(trick) - 1) / 2) * shift, front[1]), GATHER)
+                                    for i, (_, c) in enumerate(trick)]))
             if event.winner == self.viewer:
                 moves.append(self.sound_cue("win"))
+            taken = next((c for _, c in trick if c.code == event.taken), None) if event.taken is not None else None
             if taken is not None:
                 taken.z = 330
+                target = geo.score_anchor(event.winner, pile)
                 moves.append(taken.move_to(target, 0.45, scale=geo.lay.px(30) / taken.size[1]))
         moves += [self._discard(c) for _, c in trick if c is not taken]
-        return parallel(*moves)
+        return sequence(*steps, parallel(*moves))
 
     def _discard(self, card: Card) -> Animation:
         geo = self.geo
@@ -518,8 +546,11 @@ class ReapersTable(TableScene):
         obs = self.view
         if obs is None:
             return ""
-        dealer = " · deals" if seat == obs.dealer else ""
-        return f"Total {obs.totals[seat]} · pile {hand_points(obs.score_piles[seat], obs.rules.demon_value)}{dealer}"
+        return f"Total {obs.totals[seat]} · pile {hand_points(obs.score_piles[seat], obs.rules.demon_value)}"
+
+    def dealer_shown(self) -> int | None:
+        """The dealer of the hand on the table carries the dealer's chip."""
+        return self.view.dealer if self.view is not None else None
 
     def badge_tip(self, seat: int) -> str:
         obs = self.view

@@ -22,6 +22,14 @@ WAGER_NAMES = {"fewest": "fewest points", "second": "second most points", "none"
 FACE_DOWN_TIP = "A card lying face down: what it is stays hidden."
 BANNER_TIP = "What just happened on the table (the log on the right keeps every line)."
 SEAT_PANEL_TIP = "{name}'s place: name plate, wager, hand and score pile."
+TRUMP_TITLE, GRAVEYARD_TITLE = "Trump", "Graveyard"
+"""The titles of the trump's and the Graveyard's frames on the felt."""
+GRAVEYARD_WHILE_DRAFTING, GRAVEYARD_EMPTY = "the last pile", "empty"
+
+
+def graveyard_order(lowest_on_top: bool) -> str:
+    """Under the Graveyard: which of its cards lies on top (the rulebook splays it by player count)."""
+    return f"{'lowest' if lowest_on_top else 'highest'} on top"
 
 
 def counted(count: int, noun: str) -> str:
@@ -281,10 +289,11 @@ def prompt_tip(obs: r.ReapersObservation) -> str:
 
 
 def badge_line_tip(name: str, total: int, points: int, hands_scored: int, deals: bool) -> str:
-    """The public line of a name plate: "Total N · pile M · deals"."""
+    """The public line of a name plate: "Total N · pile M" (the dealer carries the dealer's chip)."""
     scored = "no hand is scored yet" if hands_scored == 0 else \
         f"{name}'s points from the {counted(hands_scored, 'hand')} scored so far"
-    deal = f" {name} deals this hand: the last pick of each draft round and the first of the next." if deals else ""
+    deal = f" {name} deals this hand (the gold D chip): the last pick of each draft round and the first of the " \
+        "next." if deals else ""
     return (f"Total {total}: {scored}. Pile {points}: this hand's score pile so far, Demons doubling included, "
             f"before any wager bonus.{deal}")
 

@@ -6,13 +6,13 @@ from dataclasses import asdict
 from typing import Mapping
 
 from game.core.agent import RandomAgent
-from game.core.contracts import GameState
+from game.core.contracts import Event, GameState
 from game.core.registry import GameSpec
 from game.games.spectral_reapers import ENTRY
 from game.games.spectral_reapers.bots import EasyAgent, HardAgent, NormalAgent
 from game.games.spectral_reapers.position import position_of, state_from_position
 from game.games.spectral_reapers.rules import (
-    END_SAFETY, END_THRESHOLD, SCHEMA, SpectralReapersState, new_game, sample_state,
+    END_SAFETY, END_THRESHOLD, SCHEMA, SowingPhaseBegan, SpectralReapersState, TurnPassed, new_game, sample_state,
 )
 from game.games.spectral_reapers.words import chapter, describe, name_action
 
@@ -30,6 +30,15 @@ def figures(state: GameState) -> Mapping[str, float]:
     }
 
 
+def part_begins(event: Event, state: GameState) -> str | None:
+    """The game has no hands: a round of sowing begins when the sowing does and each time the turn comes back
+    to the seat that sowed first, so the results chart the stores round by round."""
+    assert isinstance(state, SpectralReapersState)  # GameSpec takes any game's state; the results pass ours
+    if isinstance(event, SowingPhaseBegan) or (isinstance(event, TurnPassed) and event.seat == state.starting_player):
+        return "round"  # the placing never passes the turn back to the first seat: it ends with the sowing's start
+    return None
+
+
 SPEC = GameSpec(
     **asdict(ENTRY),
     schema=SCHEMA,
@@ -39,6 +48,7 @@ SPEC = GameSpec(
     describe=describe,
     name_action=name_action,
     chapter=chapter,
+    part_begins=part_begins,
     scene="game.games.spectral_reapers.table:SpectralReapersTable",
     figures=figures,
     position_of=position_of,

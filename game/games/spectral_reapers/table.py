@@ -27,11 +27,11 @@ from game.games.spectral_reapers.rules import (
     SowingPhaseBegan, SpectralReapersObservation, SpectralReapersState, outcome_key, pit_order,
 )
 from game.games.spectral_reapers.view import (
-    Geometry, Lines, Target, bead_spots, beads, clear_caches, cluster_spots, draw, geometry, targets,
+    Geometry, Lines, Target, bead_spots, beads, clear_caches, cluster_spots, draw, geometry, store_well, targets,
 )
 from game.games.spectral_reapers.words import (
-    LIFTED_NOTE, BeadWords, beads_left, capture_note, ends_note, is_step, lift_note, owner_word, pit_contents,
-    place_note, plate_line_tip,
+    LIFTED_NOTE, BeadWords, beads_left, capture_banner, capture_note, ends_note, is_step, lift_note, owner_word,
+    pit_contents, place_note, plate_line_tip,
 )
 from game.ui.app import App
 from game.ui.assets import BEAD_SHAPES
@@ -356,8 +356,7 @@ class SpectralReapersTable(TableScene):
             elif isinstance(event, BeadSown):
                 queue(partial(self._sow_step, event, pace, view))
             elif isinstance(event, CaptureEarned):
-                queue(partial(self._banner, f"Pit {event.pit + 1}: a capture for {self.names[event.seat]}!", 0.5,
-                              pit=event.pit))
+                queue(partial(self._capture_earned, event))
             elif isinstance(event, BeadCaptured):
                 queue(partial(self._capture_step, event, view))
             elif isinstance(event, ExtraTurn):
@@ -380,6 +379,13 @@ class SpectralReapersTable(TableScene):
 
         return sequence(Call(show), Tween(self, "banner_alpha", 255.0, 0.15, start=0.0), Delay(hold),
                         Tween(self, "banner_alpha", 0.0, 0.25))
+
+    def _capture_earned(self, event: CaptureEarned) -> Animation:
+        """The banner, and the capture's flourish over the pit in the capturer's colour."""
+        pit = self.geo.pits[event.pit]
+        colour = self.app.palette.seats[event.seat % len(self.app.palette.seats)]
+        return parallel(self._banner(capture_banner(event.pit, self.names[event.seat]), 0.5, pit=event.pit),
+                        self.flourish("capture", pit.center, round(max(pit.w, pit.h) * 0.8), colour=colour))
 
     def _spots(self, pit: int, colours: list[int]) -> tuple[int, tuple[tuple[int, int], ...]]:
         return bead_spots(tuple(self.geo.pits[pit]), len(colours), self.geo.bead)
@@ -466,8 +472,8 @@ class SpectralReapersTable(TableScene):
             self.pulse_pit = -1
             self._sound("bead")
 
-        plate = self.geo.plates[event.seat]
-        target = (plate.x + self.layout.px(22), plate.bottom - self.layout.px(14))
+        well = store_well(self.geo.plates[event.seat], self.layout)
+        target = (well.x + well.h // 2, well.centery)
         return sequence(sprite.move_to(target, 0.5, "in_out_cubic", scale=0.7), Call(land))
 
     # --- the human's decision ---------------------------------------------------------------------------

@@ -10,6 +10,7 @@ between the pits and round both ends show that direction.
 from __future__ import annotations
 
 import math
+import random
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Callable, Protocol, Sequence
@@ -18,19 +19,21 @@ import pygame
 
 from game.core.contracts import Action
 from game.games.spectral_reapers.rules import (
-    CAPTURE, COLOUR_LETTERS, PLACE, CaptureAction, PlaceAction, SowAction, SpectralReapersState,
+    CAPTURE, COLOUR_LETTERS, PLACE, SOW, CaptureAction, PlaceAction, SowAction, SpectralReapersState, pit_order,
 )
 from game.games.spectral_reapers.words import (
-    BANNER_TIP, BOARD_NOTE, BOARD_TIP, LIFTED_ROW_TIP, NOTE_TIP, ORDER_ROW_TIP, TRAY_LINES_TIP, BeadWords,
+    BANNER_TIP, BOARD_NOTE, BOARD_TIP, IN_HAND_LABEL, IN_HAND_TIP, LIFTED_LABEL, LIFTED_ROW_TIP, NOTE_TIP,
+    ORDER_LABEL, ORDER_ROW_TIP, PLATE_LINE_JOIN, TRAY_LINES_TIP, BeadWords, choice_end, choice_head, choices_tip_head,
     arrow_tip, button_tip, capbead_tip, chip_tip, empty_place_tip, flying_tip, hand_tip, landing_tip, marker_tip,
-    order_tip, outcome_tip, phase_tip, pool_tip, store_tip,
+    order_tip, outcome_tip, phase_tip, plate_line, pool_tip, store_tip,
 )
 from game.ui import assets
 from game.ui.app import App
 from game.ui.layout import Layout
+from game.ui.plates import draw_plate, medallion
 from game.ui.sprites import BeadSprite, draw_sprites
 from game.ui.static_layer import StaticLayer
-from game.ui.text import draw_text, fit_size, fit_text, panel
+from game.ui.text import draw_text, fit_lines, fit_size, fit_text, panel, wrap_cached
 from game.ui.theme import Colour, Palette, blend, font, hollow
 from game.ui.tooltip import TipBoard
 from game.ui.tween import Tweener
@@ -112,10 +115,79 @@ class Table(Protocol):
     def tray_text(self) -> tuple[str, Lines]: ...
 
 
+NOTE_LINE = 22
+"""Reference height of a line of the tray's notes along its bottom."""
 MAX_PIT_BEAD = 30
 """Largest bead in a pit, reference units."""
 NOTE_H = 20
 """Reference height of the footnote under the board (what a pit's two numbers are, the sowing direction)."""
+TITLE_TEXT = 19
+TRAY_NOTE_TEXT = 16
+ROW_LABEL_TEXT = 15
+BUTTON_TEXT = 19
+ARROW_TEXT = 13
+CHOICE_HEAD_TEXT = 15
+CHOICE_END_TEXT = 13
+PLATE_NAME_TEXT = 17
+PLATE_LINE_TEXT = 14
+BOARD_NOTE_TEXT = 14
+STORE_TEXT = 13
+ROW_LABELS = (LIFTED_LABEL, ORDER_LABEL, IN_HAND_LABEL)
+CHIP_TEXT = 18
+
+
+@dataclass(frozen=True)
+class Bands:
+    """Where text goes in the plates and the tray at the player's text size: at 100% the tray's old fixed
+    measures; bigger, each grown from its text's measured size (titles and notes wrap instead of shrinking)."""
+
+    wrap: bool
+    """A bigger text size: titles and notes wrap onto more lines rather than shrink."""
+    title: int
+    """The tray title's band (room for its lines)."""
+    label: int
+    """The tray rows' label column."""
+    button: tuple[int, int]
+    right: int
+    """The buttons' block, from the tray's right edge."""
+    note: int
+    """A tray note line's step."""
+    plate: tuple[int, int, int]
+    """A plate's name and line centres from its top, and its height."""
+
+
+def bands(lay: Layout) -> Bands:
+    """The text's room at this text size (see ``Bands``)."""
+    u = lay.px
+    if lay.text_scale <= 1:  # the measures the tray and plates always had (and no font needed to know them)
+        return Bands(False, u(40), u(70), (u(118), u(40)), u(270), u(NOTE_LINE), (u(17), u(37), u(76)))
+    name_h = font(lay.text_px(PLATE_NAME_TEXT), bold=True).get_height()
+    line_h = font(lay.text_px(PLATE_LINE_TEXT)).get_height()
+    name_y = max(u(17), name_h // 2 + u(3))
+    line_y = name_y + max(u(20), (name_h + line_h) // 2)
+    plate = (name_y, line_y, max(u(76), line_y + line_h // 2 + u(2) + u(25)))
+    title_h = font(lay.text_px(TITLE_TEXT), bold=True).get_height()
+    label = max(u(70), max(font(lay.text_px(ROW_LABEL_TEXT)).size(word)[0] for word in ROW_LABELS) + u(12))
+    face = font(lay.text_px(BUTTON_TEXT), serif=True, bold=True)
+    width = max(u(118), max(face.size(word)[0] for word in BUTTONS.values()) + u(16))
+    note = max(u(NOTE_LINE), font(lay.text_px(TRAY_NOTE_TEXT)).get_height() + u(2))
+    return Bands(True, max(u(40), 2 * title_h + u(12)), label, (width, max(u(40), face.get_height() + u(8))),
+                 2 * width + u(8) + u(26), note, plate)
+
+
+def plate_line_w(lay: Layout) -> int:
+    """How wide a plate's ``store · board`` line is at its widest."""
+    return font(lay.text_px(PLATE_LINE_TEXT)).size(PLATE_LINE_JOIN.join(plate_line(88, 88)))[0]
+
+
+def tray_height(lay: Layout) -> int:
+    """The tray's height: its title, two bead rows with the landing pits under the order (or two rows of
+    buttons), and two note lines."""
+    u, b = lay.px, bands(lay)
+    if not b.wrap:
+        return u(178)
+    rows = u(50) + u(40) + font(lay.text_px(ARROW_TEXT)).get_height() + u(4)
+    return max(u(178), b.title + max(rows, 2 * b.button[1] + u(8)) + 2 * b.note + u(12))
 
 
 @dataclass
@@ -133,6 +205,8 @@ class Geometry:
     """Pits in the bottom row (the ring's first pits, run left to right); the rest run back along the top."""
     note: pygame.Rect
     """The footnote's line under the board, clear of the pits and of a hand of lifted beads over them."""
+    plate_lines: int = 1
+    """Rows of a plate's ``store · board`` line: two when a big text size leaves a narrow plate no room."""
 
     def hover_point(self, pit: int) -> tuple[int, int]:
         """Where a hand of lifted beads hovers at ``pit``: on its edge towards the middle of the board."""
@@ -146,16 +220,19 @@ def geometry(lay: Layout, table: pygame.Rect, players: int, ring: int) -> Geomet
     ring has one pit more in the bottom row) with its footnote under it, the tray along the bottom."""
     pad = lay.px(10)
     gap = lay.px(8)
-    plate_h = lay.px(76)
     usable = table.w - 2 * pad
     plate_w = min(lay.px(230), (usable - gap * (players - 1)) // players)
+    wrap = bands(lay).wrap
+    plate_lines = 2 if wrap and plate_line_w(lay) > plate_w - min(lay.px(46), plate_w // 5) - lay.px(22) else 1
+    plate_h = bands(lay).plate[2] + (font(lay.text_px(PLATE_LINE_TEXT)).get_height() if plate_lines > 1 else 0)
     row_w = plate_w * players + gap * (players - 1)
     x0 = table.x + (table.w - row_w) // 2
     plates = [pygame.Rect(x0 + i * (plate_w + gap), table.y + pad, plate_w, plate_h) for i in range(players)]
-    tray_h = lay.px(178)
+    tray_h = tray_height(lay)
     tray = pygame.Rect(table.x + pad, table.bottom - pad - tray_h, usable, tray_h)
+    note_h = max(lay.px(NOTE_H), font(lay.text_px(BOARD_NOTE_TEXT)).get_height()) if wrap else lay.px(NOTE_H)
     space = pygame.Rect(table.x + pad, plates[0].bottom + lay.px(8), usable,
-                        tray.top - plates[0].bottom - lay.px(16) - lay.px(NOTE_H))
+                        tray.top - plates[0].bottom - lay.px(16) - note_h)
     margin_x, margin_y, col_gap, row_gap = lay.px(46), lay.px(12), lay.px(30), lay.px(34)
     bottom = (ring + 1) // 2
     pit_w = min(lay.px(160), (space.w - 2 * margin_x - col_gap * (bottom - 1)) // bottom)
@@ -172,8 +249,8 @@ def geometry(lay: Layout, table: pygame.Rect, players: int, ring: int) -> Geomet
         y = gy + pit_h + row_gap if index < bottom else gy
         pits.append(pygame.Rect(x, y, pit_w, pit_h))
     bead = max(8, min(lay.px(MAX_PIT_BEAD), pit_w // 4, pit_h // 4))
-    note = pygame.Rect(space.x, board.bottom + lay.px(2), space.w, lay.px(NOTE_H))
-    return Geometry(table, plates, board, pits, tray, bead, bottom, note)
+    note = pygame.Rect(space.x, board.bottom + lay.px(2), space.w, note_h)
+    return Geometry(table, plates, board, pits, tray, bead, bottom, note, plate_lines)
 
 
 def beads(counts: Sequence[int]) -> list[int]:
@@ -234,25 +311,87 @@ def _curved_arrow(surface: pygame.Surface, colour: Colour, centre: tuple[float, 
     _arrow_head(surface, colour, b, math.atan2(b[1] - a[1], b[0] - a[0]), head)
 
 
+WOOD_SEED = 30
+"""Seed of the board's grain: the same board every time."""
+WOOD: Colour = (112, 70, 40)
+"""The board's wood before the light: warmer than the table's rim, so the board stands on the table."""
+GRAIN_STEP = 7
+"""Reference pixels between two grain lines of the wood."""
+PIT_STEPS = 10
+"""Rings of shade from a pit's rim to its floor (its depth)."""
+
+
+def _wood(size: tuple[int, int], radius: int, pal: Palette, unit: float) -> pygame.Surface:
+    """The board's body: wood whose grain runs along it, lit from above (light at the top, dark at the
+    bottom), with a bevelled edge and a groove carved round the pits."""
+    width, height = size
+    base = blend(WOOD, pal.table_edge, 0.35)
+    body = pygame.Surface(size)
+    top, bottom = blend(base, (255, 230, 190), 0.16), blend(base, (0, 0, 0), 0.32)
+    for y in range(height):
+        pygame.draw.line(body, blend(top, bottom, y / max(1, height - 1)), (0, y), (width, y))
+    rng = random.Random(WOOD_SEED)
+    step = max(3, round(GRAIN_STEP * unit))
+    for y0 in range(0, height + step, step):
+        shade = rng.uniform(-0.22, 0.16)
+        amp, waves, phase = rng.uniform(1.0, 3.5) * unit, rng.uniform(0.6, 2.2), rng.uniform(0, 2 * math.pi)
+        points = [(x, y0 + rng.uniform(-0.4, 0.4) + amp * math.sin(waves * 2 * math.pi * x / width + phase))
+                  for x in range(0, width + 12, 12)]
+        here = blend(top, bottom, min(1.0, max(0.0, y0 / max(1, height))))
+        colour = blend(here, (0, 0, 0), -shade) if shade < 0 else blend(here, (255, 230, 190), shade)
+        pygame.draw.lines(body, colour, False, points, max(1, round(unit)))
+    bevel = max(2, round(4 * unit))
+    frame = body.get_rect()
+    pygame.draw.rect(body, blend(base, (0, 0, 0), 0.55), frame, bevel, border_radius=radius)
+    pygame.draw.rect(body, blend(base, (255, 230, 190), 0.4), frame.inflate(-2 * bevel, -2 * bevel), max(1, bevel // 2),
+                     border_radius=max(1, radius - bevel))
+    groove = frame.inflate(-round(22 * unit), -round(14 * unit))
+    pygame.draw.rect(body, blend(base, (0, 0, 0), 0.45), groove, max(1, round(2 * unit)),
+                     border_radius=max(1, radius - round(8 * unit)))
+    pygame.draw.rect(body, blend(base, (255, 230, 190), 0.22), groove.move(0, max(1, round(2 * unit))), 1,
+                     border_radius=max(1, radius - round(8 * unit)))
+    image = pygame.Surface(size, pygame.SRCALPHA)
+    image.blit(body, (0, 0))
+    mask = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), frame, border_radius=radius)
+    image.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    return image
+
+
+def _carve_pit(surface: pygame.Surface, rect: pygame.Rect, pal: Palette, unit: float) -> None:
+    """A pit carved into the wood: a lit lip, a shadow under the far rim, the floor lighter towards the near
+    side, where the light from above falls into the bowl."""
+    base = blend(WOOD, pal.table_edge, 0.35)
+    lip = max(2, round(4 * unit))
+    pygame.draw.ellipse(surface, blend(base, (255, 230, 190), 0.35), rect.inflate(lip * 2, lip * 2).move(0, lip // 2))
+    pygame.draw.ellipse(surface, blend(base, (0, 0, 0), 0.5), rect.inflate(lip * 2, lip * 2).move(0, -lip // 2))
+    floor = hollow(pal)
+    wall = blend(floor, (0, 0, 0), 0.6)
+    for step in range(PIT_STEPS):
+        t = step / (PIT_STEPS - 1)
+        shrink_x, shrink_y = rect.w * 0.34 * t, rect.h * 0.34 * t
+        ring = pygame.Rect(0, 0, max(2, round(rect.w - 2 * shrink_x)), max(2, round(rect.h - 2 * shrink_y)))
+        ring.center = (rect.centerx, round(rect.centery + rect.h * 0.12 * t))
+        pygame.draw.ellipse(surface, blend(wall, floor, t ** 0.6), ring)
+    pygame.draw.arc(surface, blend(floor, (255, 230, 190), 0.18), rect.inflate(-lip, -lip), math.pi * 1.15,
+                    math.pi * 1.85, max(1, lip // 2))
+
+
 def board_layer(geo: Geometry, lay: Layout, pal: Palette) -> pygame.Surface:
-    """The board without beads: frame, pits, pit numbers and the counter-clockwise arrows (drawn once); the
-    footnote under it says what they are."""
-    surface = pygame.Surface(geo.board.size, pygame.SRCALPHA)
+    """The board without beads: carved wood, its pits, pit numbers and the counter-clockwise arrows burnt into
+    it (drawn once); the footnote under it says what they are."""
+    unit = lay.px(100) / 100
+    surface = _wood(geo.board.size, lay.px(26), pal, unit)
     ox, oy = geo.board.topleft
-    frame = surface.get_rect()
-    wood = blend(pal.table_edge, pal.background, 0.25)
-    panel(surface, frame, wood, blend(pal.table_edge, pal.text, 0.35), radius=lay.px(26), width=max(2, lay.px(3)))
     arrow = blend(pal.accent, pal.text, 0.25)
     width = max(2, lay.px(3))
     head = lay.px(11)
     local = [r.move(-ox, -oy) for r in geo.pits]
     n, ring = geo.bottom, len(local)
+    label = blend(pal.text, WOOD, 0.15)
     for index, rect in enumerate(local):
-        hole = hollow(pal)
-        pygame.draw.ellipse(surface, blend(wood, (0, 0, 0), 0.35), rect.move(0, lay.px(3)))
-        pygame.draw.ellipse(surface, hole, rect)
-        pygame.draw.ellipse(surface, blend(hole, pal.text, 0.25), rect, max(1, lay.px(2)))
-        draw_text(surface, f"{index + 1}", lay.text_px(14), pal.text_dim,
+        _carve_pit(surface, rect, pal, unit)
+        draw_text(surface, f"{index + 1}", lay.text_px(14), label,
                   (rect.x + lay.px(4), rect.y + lay.px(2)), anchor="topleft", bold=True)
     for index in range(n - 1):  # bottom row: left to right
         a, b = local[index], local[index + 1]
@@ -316,7 +455,7 @@ def cached_panel(surface: pygame.Surface, rect: pygame.Rect, fill: Colour, edge:
 
 def clear_caches() -> None:
     """Forget the remembered surfaces (the app is closing or the palette changed)."""
-    for cached in (_text_image, fit, _panel_image, bead_spots):
+    for cached in (_text_image, fit, _panel_image, bead_spots, bead_shadow):
         cached.cache_clear()
 
 
@@ -336,9 +475,10 @@ BUTTONS = {"place": "Place beads", "clear": "Clear", "sow": "Sow", "suggest": "S
 
 
 def _buttons(tray: pygame.Rect, lay: Layout, names: list[str]) -> dict[str, pygame.Rect]:
-    w, h, gap = lay.px(118), lay.px(40), lay.px(8)
+    b = bands(lay)
+    (w, h), gap = b.button, lay.px(8)
     right = tray.right - lay.px(12)
-    top = tray.y + lay.px(40)
+    top = tray.y + b.title
     rects = {}
     for i, name in enumerate(names):
         row, col = divmod(i, 2)
@@ -354,10 +494,11 @@ def bead_row(area: pygame.Rect, count: int, lay: Layout) -> tuple[int, int]:
 
 def tray_areas(tray: pygame.Rect, lay: Layout) -> tuple[pygame.Rect, pygame.Rect]:
     """The two bead rows of the tray (lifted beads, chosen order), left of the buttons."""
+    b = bands(lay)
     left = tray.x + lay.px(14)
-    width = tray.w - lay.px(14) - lay.px(270)
-    pool = pygame.Rect(left + lay.px(70), tray.y + lay.px(38), width - lay.px(70), lay.px(40))
-    order = pygame.Rect(left + lay.px(70), tray.y + lay.px(88), width - lay.px(70), lay.px(40))
+    width = tray.w - lay.px(14) - b.right
+    pool = pygame.Rect(left + b.label, tray.y + b.title - lay.px(2), width - b.label, lay.px(40))
+    order = pool.move(0, lay.px(50))
     return pool, order
 
 
@@ -382,7 +523,7 @@ def targets(table: Table) -> list[Target]:
             out.append(Target("capbead", colour, rect))
         present = [c for c, n in enumerate(state.pits[pit]) if n]
         pool, _ = tray_areas(geo.tray, lay)
-        step = lay.px(92)
+        step = max(lay.px(92), lay.px(56) + font(lay.text_px(CHIP_TEXT), bold=True).size("x88")[0])
         for i, colour in enumerate(present):
             out.append(Target("chip", colour, pygame.Rect(pool.x + i * step, pool.y, step - lay.px(10), lay.px(56))))
         return out
@@ -406,6 +547,16 @@ def targets(table: Table) -> list[Target]:
 # --------------------------------------------------------------------------------------- drawing
 
 
+@lru_cache(maxsize=64)
+def bead_shadow(side: int) -> pygame.Surface:
+    """The soft shadow a bead casts on the floor of its pit (the light is above)."""
+    image = pygame.Surface((side, max(2, side // 2)), pygame.SRCALPHA)
+    for step, alpha in enumerate((40, 60, 85)):
+        inset = step * side // 10
+        pygame.draw.ellipse(image, (0, 0, 0, alpha), image.get_rect().inflate(-2 * inset, -inset))
+    return image
+
+
 def _ghost(colour: int, side: int, alpha: int) -> pygame.Surface:
     """A see-through bead: planned (placing) or lifted (ordering)."""
     image = assets.bead(colour, side).copy()
@@ -420,7 +571,7 @@ def draw(table: Table, surface: pygame.Surface) -> None:
     surface.blit(table.layer.drawn(None, lambda: static_layer(table), table.tips), geo.table.topleft)
     table.layer.explain(table.tips)
     for seat in range(state.num_players):
-        draw_plate(table, surface, seat)
+        draw_seat(table, surface, seat)
     items = table.targets()
     dec = table.decision
     human = table.seat_to_play is not None
@@ -497,44 +648,47 @@ def _pit_image(table: Table, pit: int, colours: list[int], extra: int, faded: bo
                 bead = _ghost(colour, side, 70)
             else:
                 bead = assets.bead(colour, side)
-            image.blit(bead, bead.get_rect(center=(spots[i][0] - rect.x, spots[i][1] - rect.y)))
+            centre = (spots[i][0] - rect.x, spots[i][1] - rect.y)
+            if not faded:
+                shadow = bead_shadow(side)
+                image.blit(shadow, shadow.get_rect(center=(centre[0] + side // 10, centre[1] + side * 2 // 5)))
+            image.blit(bead, bead.get_rect(center=centre))
         return image
 
     return _cached(table, ("pit", pit, tuple(colours), extra, faded), make)
 
 
 def static_layer(table: Table) -> pygame.Surface:
-    """What does not move, composed once per build (kept by ``table.layer``): the table, the plain plates, the
+    """What does not move, composed once per build (kept by ``table.layer``): the table, the
     board and its footnote (both explained), the tray panel."""
     geo, lay, pal = table.geo, table.layout, table.app.palette
     layer = pygame.Surface(geo.table.size).convert()
     layer.blit(assets.background(geo.table.size), (0, 0))
     off = (-geo.table.x, -geo.table.y)
-    for rect in geo.plates:
-        panel(layer, rect.move(off), pal.panel, pal.panel_edge, radius=lay.px(8), alpha=230, width=1)
     layer.blit(board_layer(geo, lay, pal), geo.board.move(off))
-    note, size = fit_text(BOARD_NOTE, lay.text_px(14), geo.note.w, minimum=12)
+    note, size = fit_text(BOARD_NOTE, lay.text_px(BOARD_NOTE_TEXT), geo.note.w, minimum=12)
     text(layer, note, size, pal.text_dim, geo.note.move(off).center, anchor="center")
-    panel(layer, geo.tray.move(off), pal.panel, pal.panel_edge, radius=lay.px(12), alpha=235)
+    draw_plate(layer, geo.tray.move(off), pal, turn=False, radius=lay.px(12))
     table.explain(geo.board, BOARD_TIP)
     table.explain(geo.note, NOTE_TIP)
     return layer
 
 
-def draw_plate(table: Table, surface: pygame.Surface, seat: int) -> None:
-    """A player's plate (drawn once per content)."""
+def draw_seat(table: Table, surface: pygame.Surface, seat: int) -> None:
+    """A player's plate, its glow round it on its turn (drawn once per content)."""
     state = table.state
     turn = not state.is_terminal() and state.current_player() == seat
     on_board = sum(pit.count(seat) for pit in table.shown)
     rect = table.geo.plates[seat]
+    glow = max(12, rect.h // 3) if turn else 0  # room for the turn's glow (``plates.draw_plate``) round the plate
     key = ("plate", seat, turn, tuple(table.stores[seat]), on_board, table.names[seat], table.viewer, state.phase)
 
     def make() -> pygame.Surface:
-        image = pygame.Surface(rect.size, pygame.SRCALPHA)
-        _plate(table, image, seat, turn, on_board, pygame.Rect((0, 0), rect.size))
+        image = pygame.Surface(rect.inflate(2 * glow, 2 * glow).size, pygame.SRCALPHA)
+        _plate(table, image, seat, turn, on_board, pygame.Rect((glow, glow), rect.size))
         return image
 
-    surface.blit(_cached(table, key, make), rect)
+    surface.blit(_cached(table, key, make), rect.move(-glow, -glow))
     table.explain(rect, table.badge_tip(seat))
     lay, name = table.layout, table.names[seat]
     table.explain(_marker_rect(rect, lay), marker_tip(name, table.bead_name(seat)))
@@ -544,57 +698,79 @@ def draw_plate(table: Table, surface: pygame.Surface, seat: int) -> None:
 
 
 def _marker_rect(rect: pygame.Rect, lay: Layout) -> pygame.Rect:
-    """Where a plate's bead marker sits."""
-    marker = pygame.Rect(0, 0, lay.px(22), lay.px(22))
-    marker.midleft = (rect.x + lay.px(8), rect.y + lay.px(17))
+    """Where a plate's medallion (the seat's token) sits: at its left, as tall as a narrow plate allows."""
+    side = min(lay.px(46), rect.w // 5, lay.px(60))
+    marker = pygame.Rect(0, 0, side, side)
+    marker.midleft = (rect.x + lay.px(8), rect.y + lay.px(8) + side // 2)
     return marker
 
 
+def store_well(rect: pygame.Rect, lay: Layout) -> pygame.Rect:
+    """A plate's store: the little well carved along its bottom, right of the medallion, where captured beads
+    lie (and fly to)."""
+    left = _marker_rect(rect, lay).right + lay.px(6)
+    return pygame.Rect(left, rect.bottom - lay.px(25), rect.right - lay.px(6) - left, lay.px(20))
+
+
 def _store_icons(table: Table, seat: int, rect: pygame.Rect) -> list[tuple[int, int, pygame.Rect]]:
-    """``(colour, count, rect)`` of each colour in a plate's store, along its bottom (those that fit), the rect
+    """``(colour, count, rect)`` of each colour in a plate's store, in its well (those that fit), the rect
     holding the bead and its count."""
     lay = table.layout
-    x = rect.x + lay.px(10)
-    y = rect.bottom - lay.px(14)
+    well = store_well(rect, lay)
+    x = well.x + lay.px(5)
     icon = lay.px(15)
     out = []
     for colour, count in enumerate(table.stores[seat]):
         if not count:
             continue
-        label_w = lay.px(22 if count < 10 else 30)
-        if x + icon + label_w > rect.right - lay.px(4):
+        label_w = max(lay.px(20 if count < 10 else 28), font(lay.text_px(STORE_TEXT)).size(str(count))[0] + lay.px(4))
+        if x + icon + label_w > well.right - lay.px(2):
             break
-        out.append((colour, count, pygame.Rect(x, y - icon // 2, icon + label_w, icon)))
+        out.append((colour, count, pygame.Rect(x, well.centery - icon // 2, icon + label_w, icon)))
         x += icon + label_w
     return out
 
 
 def _plate(table: Table, surface: pygame.Surface, seat: int, turn: bool, on_board: int,
            rect: pygame.Rect) -> None:
-    """A player's plate: colour marker, name, turn ring, store count and the captured beads by colour."""
+    """A player's plate (the shared look: solid, lit, gold rim and glow on its turn): the seat's medallion,
+    name, store count and the captured beads lying in its store well."""
     lay, pal = table.layout, table.app.palette
-    if turn:  # the plain plates are part of the static layer
-        cached_panel(surface, rect, blend(pal.panel, pal.focus, 0.12), pal.focus, radius=lay.px(8), alpha=235,
-                     width=max(2, lay.px(3)))
-    marker = assets.bead(seat, lay.px(22))
-    surface.blit(marker, _marker_rect(rect, lay))
-    you = "  (you)" if seat == table.viewer and len(table.humans) == 1 and table.names[seat] != "You" else ""
+    one_human = seat == table.viewer and len(table.humans) == 1
+    draw_plate(surface, rect, pal, turn=turn, radius=lay.px(10), you=one_human)
+    marker = _marker_rect(rect, lay)
+    surface.blit(medallion(seat, marker.w, turn=turn), marker)
+    you = "  (you)" if one_human and table.names[seat] != "You" else ""
     name = table.names[seat] + you
-    left = rect.x + lay.px(36)
+    left = marker.right + lay.px(8)
     width = rect.right - left - lay.px(6)
-    name, size = fit_text(name, lay.text_px(17), width, bold=True, minimum=14)
-    text(surface, name, size, pal.text, (left, rect.y + lay.px(17)), anchor="midleft", bold=True)
+    name_y, line_y, _ = bands(lay).plate
+    shrink = lay.text_scale <= 1  # at 100% a long line shrinks a little, as it always did; bigger, it is cut
+    name, size = fit_text(name, lay.text_px(PLATE_NAME_TEXT), width, bold=True,
+                          minimum=14 if shrink else lay.text_px(PLATE_NAME_TEXT))
+    text(surface, name, size, pal.text, (left, rect.y + name_y), anchor="midleft", bold=True)
     store = sum(table.stores[seat])
     state = table.state
     placing = state.phase == PLACE and not on_board
-    line = f"store {store} · " + (f"{state.config.beads_per_player} to place" if placing else f"board {on_board}")
-    line, size = fit_text(line, lay.text_px(14), rect.w - lay.px(14), minimum=14)
-    text(surface, line, size, pal.focus if turn else pal.text_dim, (rect.x + lay.px(8), rect.y + lay.px(38)),
-         anchor="midleft")
+    halves = plate_line(store, on_board)
+    rows = [f"{state.config.beads_per_player} to place" if placing else PLATE_LINE_JOIN.join(halves)]
+    if table.geo.plate_lines > 1 and not placing:
+        rows = list(halves)
+    step = font(lay.text_px(PLATE_LINE_TEXT)).get_height()
+    for i, line in enumerate(rows):
+        line, size = fit_text(line, lay.text_px(PLATE_LINE_TEXT), width,
+                              minimum=12 if shrink else lay.text_px(PLATE_LINE_TEXT))
+        text(surface, line, size, pal.focus if turn else pal.text_dim, (left, rect.y + line_y + i * step),
+             anchor="midleft")
+    well = store_well(rect, lay)
+    pygame.draw.rect(surface, hollow(pal), well, border_radius=well.h // 2)
+    pygame.draw.rect(surface, blend(hollow(pal), (0, 0, 0), 0.5), well, max(1, lay.px(2)), border_radius=well.h // 2)
+    pygame.draw.line(surface, blend(pal.panel, (255, 255, 255), 0.18), (well.x + well.h // 2, well.bottom),
+                     (well.right - well.h // 2, well.bottom))
     for colour, count, spot in _store_icons(table, seat, rect):
         image = assets.bead(colour, spot.h)
         surface.blit(image, image.get_rect(midleft=spot.midleft))
-        text(surface, f"{count}", lay.text_px(13), pal.text, (spot.x + spot.h + lay.px(2), spot.centery),
+        text(surface, f"{count}", lay.text_px(STORE_TEXT), pal.text, (spot.x + spot.h + lay.px(2), spot.centery),
              anchor="midleft")
 
 
@@ -708,7 +884,7 @@ def draw_button(surface: pygame.Surface, target: Target, lay: Layout, pal: Palet
     edge = pal.focus if focused else (pal.accent if target.enabled else pal.panel_edge)
     cached_panel(surface, target.rect, fill, edge, radius=lay.px(8), width=max(2, lay.px(2)))
     label = BUTTONS[str(target.index)]
-    size = fit(label, lay.text_px(19), target.rect.w - lay.px(12), serif=True, bold=True)
+    size = fit(label, lay.text_px(BUTTON_TEXT), target.rect.w - lay.px(12), serif=True, bold=True)
     colour = pal.text if target.enabled else blend(pal.text_dim, pal.panel, 0.35)
     text(surface, label, size, colour, target.rect.center, anchor="center", serif=True, bold=True)
 
@@ -722,8 +898,16 @@ def draw_tray(table: Table, surface: pygame.Surface, items: list[Target]) -> Non
     x = tray.x + lay.px(14)
     title_w = tray.w - lay.px(28)
     title, lines = table.tray_text()
-    size = fit(title, lay.text_px(19), title_w, bold=True)
-    title_at = text(surface, title, size, pal.accent, (x, tray.y + lay.px(10)), bold=True)
+    b = bands(lay)
+    if b.wrap:  # a bigger text: the title wraps onto a second line rather than shrink
+        size = lay.text_px(TITLE_TEXT)
+        rows, size = fit_lines(title, size, (title_w, b.title - lay.px(10)), bold=True, minimum=size)
+    else:
+        rows, size = (title,), fit(title, lay.text_px(TITLE_TEXT), title_w, bold=True)
+    step = font(size, bold=True).get_height()
+    title_at = pygame.Rect(x, tray.y + lay.px(10), 0, 0)
+    for i, row in enumerate(rows):
+        title_at.union_ip(text(surface, row, size, pal.accent, (x, tray.y + lay.px(10) + i * step), bold=True))
     sower = table.who(state.current_player()) if not state.is_terminal() else ""
     table.explain(title_at, phase_tip(state.phase, state.config, state.capture_pit, sower))
     focus = table.focus
@@ -747,18 +931,37 @@ def draw_tray(table: Table, surface: pygame.Surface, items: list[Target]) -> Non
             image = assets.bead(int(target.index), lay.px(34))
             surface.blit(image, image.get_rect(midleft=(rect.x + lay.px(6), rect.centery)))
             count = state.pits[state.capture_pit][int(target.index)]
-            text(surface, f"x{count}", lay.text_px(18), pal.text, (rect.x + lay.px(46), rect.centery),
+            text(surface, f"x{count}", lay.text_px(CHIP_TEXT), pal.text, (rect.x + lay.px(46), rect.centery),
                       anchor="midleft", bold=True)
         elif target.kind == "capbead" and focused:
             focus_ring(surface, target.rect, lay, pal)
+    notes = note_rows(lay, lines, title_w, any(t.kind == "button" for t in items))
     if dec.lifted and state.phase not in (PLACE, CAPTURE):
         _draw_order_row(table, surface)
+    elif table.seat_to_play is not None and state.phase == PLACE:
+        _draw_in_hand(table, surface)
+    elif state.phase == SOW and not (table.seat_to_play is not None and dec.lifted):
+        _draw_choices(table, surface, len(notes))
+    floor = max([title_at.bottom] + [t.rect.bottom for t in items if t.kind in ("button", "pool", "order", "chip")]
+                + [tray_areas(tray, lay)[1].bottom + font(lay.text_px(ARROW_TEXT)).get_height()
+                   if dec.lifted and state.phase not in (PLACE, CAPTURE) else 0])
     y = tray.bottom - lay.px(12)
-    for words, shade in reversed(lines):
-        size = fit(words, lay.text_px(16), title_w - (lay.px(270) if any(t.kind == "button" for t in items) else 0))
+    for words, shade, size in reversed(notes):
+        if b.wrap and y - font(size).get_height() < floor:  # no room left over the rows: older lines go
+            break
         rect = text(surface, words, size, shade, (x, y), anchor="bottomleft")
         table.explain(rect, TRAY_LINES_TIP)
         y = rect.top - lay.px(2)
+
+
+def note_rows(lay: Layout, lines: Lines, width: int, buttons: bool) -> list[tuple[str, Colour, int]]:
+    """The tray's notes as drawn, each with its size: at 100% one row each beside the buttons (a long one
+    shrinks a little), bigger under them across the tray, a long one wrapped."""
+    if not bands(lay).wrap:
+        room = width - (lay.px(270) if buttons else 0)
+        return [(words, shade, fit(words, lay.text_px(TRAY_NOTE_TEXT), room)) for words, shade in lines]
+    size = lay.text_px(TRAY_NOTE_TEXT)
+    return [(row, shade, size) for words, shade in lines for row in wrap_cached(words, size, width)]
 
 
 def target_tip(table: Table, target: Target) -> str:
@@ -790,9 +993,11 @@ def _draw_order_row(table: Table, surface: pygame.Surface) -> None:
     state, geo, lay, dec, pal = table.state, table.geo, table.layout, table.decision, table.app.palette
     pool, order = tray_areas(geo.tray, lay)
     x = geo.tray.x + lay.px(14)
-    table.explain(text(surface, "Lifted", lay.text_px(15), pal.text_dim, (x, pool.centery), anchor="midleft"),
+    table.explain(text(surface, LIFTED_LABEL, lay.text_px(ROW_LABEL_TEXT), pal.text_dim, (x, pool.centery),
+                       anchor="midleft"),
                   LIFTED_ROW_TIP)
-    table.explain(text(surface, "Order", lay.text_px(15), pal.text_dim, (x, order.centery), anchor="midleft"),
+    table.explain(text(surface, ORDER_LABEL, lay.text_px(ROW_LABEL_TEXT), pal.text_dim, (x, order.centery),
+                       anchor="midleft"),
                   ORDER_ROW_TIP)
     side, step = bead_row(pool, len(dec.colours), lay)
     landing = dec.landing(state.ring)
@@ -809,8 +1014,76 @@ def _draw_order_row(table: Table, surface: pygame.Surface) -> None:
             pygame.draw.ellipse(surface, blend(pal.panel, pal.text_dim, 0.5), rect, max(1, lay.px(2)))
             text(surface, str(j + 1), lay.text_px(13), pal.text_dim, rect.center, anchor="center")
         if show_pits:
-            label = text(surface, f"\u2192{pit + 1}", lay.text_px(13), pal.text_dim,
+            label = text(surface, f"\u2192{pit + 1}", lay.text_px(ARROW_TEXT), pal.text_dim,
                          (rect.centerx, rect.bottom + lay.px(1)), anchor="midtop")
             table.explain(label, arrow_tip(j + 1, pit))
 
 
+
+
+def _draw_in_hand(table: Table, surface: pygame.Surface) -> None:
+    """Placing: the beads still in the player's hand, those already planned faint at the end of the row."""
+    state, geo, lay, dec, pal = table.state, table.geo, table.layout, table.decision, table.app.palette
+    seat = state.current_player()
+    pool, _ = tray_areas(geo.tray, lay)
+    total = state.config.beads_per_player
+    left = max(0, total - sum(dec.plan.values()))
+    x = geo.tray.x + lay.px(14)
+    table.explain(text(surface, IN_HAND_LABEL, lay.text_px(ROW_LABEL_TEXT), pal.text_dim, (x, pool.centery),
+                       anchor="midleft"),
+                  IN_HAND_TIP)
+    side, step = bead_row(pool, total, lay)
+    for j in range(total):
+        rect = pygame.Rect(pool.x + j * step, pool.centery - side // 2, side, side)
+        surface.blit(assets.bead(seat, side) if j < left else _ghost(seat, side, 70), rect)
+    table.explain(pygame.Rect(pool.x, pool.y, step * total, pool.h), IN_HAND_TIP)
+
+
+def choices_area(tray: pygame.Rect, lay: Layout, notes: int) -> pygame.Rect:
+    """Where the pits the sower may lift are shown, under the tray's title and over its ``notes`` lines."""
+    b = bands(lay)
+    return pygame.Rect(tray.x + lay.px(14), tray.y + b.title, tray.w - lay.px(28),
+                       tray.h - b.title - lay.px(20) - b.note * notes)
+
+
+def _draw_choices(table: Table, surface: pygame.Surface, notes: int) -> None:
+    """Before a lift: a card for each pit the sower may lift, with its beads and where its last bead lands, so
+    the choice reads at a glance (the pits themselves are clicked on the board)."""
+    state, geo, lay, pal = table.state, table.geo, table.layout, table.app.palette
+    sower = state.current_player()
+    pits = [pit for pit, beads_there in enumerate(table.shown) if sower in beads_there]
+    if not pits:
+        return
+    area = choices_area(geo.tray, lay, notes)
+    gap = lay.px(10)
+    width = min(lay.px(180), (area.w - gap * (len(pits) - 1)) // len(pits))
+    for k, pit in enumerate(pits):
+        rect = pygame.Rect(area.x + k * (width + gap), area.y, width, area.h)
+        colours = table.shown[pit]
+        last = pit_order(state.ring, pit, len(colours))[-1] if colours else pit
+        focused = table.focus == ("pit", pit)
+
+        def make(rect: pygame.Rect = rect, colours: list[int] = colours, pit: int = pit, last: int = last,
+                 focused: bool = focused) -> pygame.Surface:
+            image = pygame.Surface(rect.size, pygame.SRCALPHA)
+            local = image.get_rect()
+            edge = pal.focus if focused else blend(pal.accent, pal.text, 0.3)
+            pygame.draw.rect(image, hollow(pal), local, border_radius=lay.px(10))
+            pygame.draw.rect(image, edge, local, max(1, lay.px(3 if focused else 2)), border_radius=lay.px(10))
+            head = choice_head(pit, len(colours))
+            drawn = text(image, head, fit(head, lay.text_px(CHOICE_HEAD_TEXT), local.w - lay.px(12), bold=True),
+                         pal.text, (lay.px(8), lay.px(4)), bold=True)
+            end = choice_end(last)
+            under = text(image, end, fit(end, lay.text_px(CHOICE_END_TEXT), local.w - lay.px(12), minimum=10),
+                         pal.text_dim, (lay.px(8), local.bottom - lay.px(4)), anchor="bottomleft")
+            top = max(lay.px(24), drawn.bottom)
+            room = pygame.Rect(lay.px(6), top, local.w - lay.px(12), min(local.h - lay.px(44), under.y - top))
+            side, spots = bead_spots(tuple(room.inflate(room.w // 6, room.h * 2 // 3)), len(colours), lay.px(18))
+            for colour, spot in zip(colours, spots):
+                bead = assets.bead(colour, side)
+                image.blit(bead, bead.get_rect(center=spot))
+            return image
+
+        key = ("choice", pit, tuple(colours), tuple(rect), focused, pal.name)
+        surface.blit(_cached(table, key, make), rect)
+        table.explain(rect, choices_tip_head(table.who(sower)) + table.pit_tip(pit))

@@ -230,6 +230,33 @@ def capture_note(sower: str) -> str:
     return f"The last bead landed here: {sower} must capture one bead from this pit, any colour."
 
 
+def capture_banner(pit: int, name: str) -> str:
+    """The banner over the tray as the last bead of a sowing earns a capture."""
+    return f"Pit {pit + 1}: a capture for {name}!"
+
+
+IN_HAND_LABEL = "In hand"
+LIFTED_LABEL = "Lifted"
+ORDER_LABEL = "Order"
+IN_HAND_TIP = ("Your beads still to place: each pit you plan takes some of them (shown faint once planned); "
+               "all of them go onto the board.")
+
+
+def choices_tip_head(who: str) -> str:
+    """The head of the tip of a liftable pit's card in the tray (``who``: "you" or the sower's name)."""
+    return f"A pit {who} may lift, as the board holds it now: "
+
+
+def choice_head(pit: int, total: int) -> str:
+    """The head of a liftable pit's card in the tray: ``Pit 3 · 13``."""
+    return f"Pit {pit + 1} \u00b7 {total}"
+
+
+def choice_end(last: int) -> str:
+    """Where a liftable pit's last bead lands, on its card in the tray."""
+    return f"last \u2192 pit {last + 1}"
+
+
 LIFTED_NOTE = "Lifted: its beads wait in the tray below for your order."
 
 
@@ -346,6 +373,14 @@ def marker_tip(name: str, look: str) -> str:
 def store_tip(name: str, captured: str) -> str:
     """One colour in a player's store (``captured``: ``2 red round beads (yours)``)."""
     return f"{name} has captured {captured}. Every captured bead counts one, whatever its colour."
+
+
+def plate_line(store: int, on_board: int) -> tuple[str, str]:
+    """A plate's public line in its two halves, shown on one line (`` · `` between) or two when narrow."""
+    return (f"store {store}", f"board {on_board}")
+
+
+PLATE_LINE_JOIN = " \u00b7 "
 
 
 def plate_line_tip(name: str, store: int, on_board: int, placing: bool, config: Config) -> str:

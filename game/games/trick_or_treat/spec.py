@@ -5,12 +5,12 @@ from __future__ import annotations
 from dataclasses import asdict
 from typing import Mapping
 
-from game.core.contracts import GameState
+from game.core.contracts import Event, GameState
 from game.core.registry import GameSpec
 from game.games.trick_or_treat import ENTRY
 from game.games.trick_or_treat.bots import AGENTS
 from game.games.trick_or_treat.position import position_of, state_from_position
-from game.games.trick_or_treat.rules import SCHEMA, TrickOrTreatState, new_game, sample_state
+from game.games.trick_or_treat.rules import SCHEMA, Dealt, TrickOrTreatState, new_game, sample_state
 from game.games.trick_or_treat.words import chapter, describe, name_action
 
 
@@ -26,6 +26,12 @@ def figures(state: GameState) -> Mapping[str, float]:
     return told
 
 
+def part_begins(event: Event, state: GameState) -> str | None:
+    """A deal (a redeal too) begins when the cards are dealt: the results chart the candy deal by deal."""
+    del state  # a deal's start is told by its event alone
+    return "deal" if isinstance(event, Dealt) else None
+
+
 SPEC = GameSpec(
     **asdict(ENTRY),
     schema=SCHEMA,
@@ -35,6 +41,7 @@ SPEC = GameSpec(
     describe=describe,
     name_action=name_action,
     chapter=chapter,
+    part_begins=part_begins,
     scene="game.games.trick_or_treat.table:TrickOrTreatTable",
     figures=figures,
     position_of=position_of,

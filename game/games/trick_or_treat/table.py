@@ -21,16 +21,18 @@ from game.core.setup import MatchSetup
 from game.games.trick_or_treat import rules as r
 from game.games.trick_or_treat import words
 from game.games.trick_or_treat.view import (
-    POT_RIM, TagSprite, candy_look, candy_row, card_id, card_text, draw_explained, draw_pot, draw_supply, fan_places,
-    geometry, hand_slots, ink_for, pill, pot_slot, short_card,
+    JOKER_ART, POT_RIM, PictureSprite, TagSprite, candy_look, candy_pile, card_id, card_text, draw_explained,
+    draw_pot, draw_spots, draw_supply, draw_tally, fan_places, geometry, glow, hand_slots, ink_for, pill, pot_slot,
+    short_card,
 )
 from game.ui import assets
 from game.ui.app import App
+from game.ui.plates import dealer_chip
 from game.ui.sprites import CandySprite, CardSprite, Sprite
 from game.ui.static_layer import StaticLayer
 from game.ui.table import TableScene
 from game.ui.text import draw_text, fit_size, panel
-from game.ui.theme import blend
+from game.ui.theme import Colour, blend, font
 from game.ui.tween import Animation, Call, Delay, Later, Tween, parallel, sequence, stagger
 
 PICK_KEYS = [pygame.K_1 + i for i in range(9)]
@@ -38,6 +40,13 @@ CONFIRM_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 PREV_KEYS = (pygame.K_LEFT, pygame.K_UP)
 NEXT_KEYS = (pygame.K_RIGHT, pygame.K_DOWN)
 STRIP_TOP = 48
+PICK_NAME, PICK_MORE = 16, 14
+"""A candy button's name and small print (font sizes, reference units)."""
+PICK_ICON, PICK_PAD, PICK_WORDS, PICK_WORDS_GAP = 30, 8, 44, 12
+"""A candy button's candy, the room left of it and right of the words, where its words start, and the gap
+between the name and the small print on one line (reference units)."""
+PICK_ROWS_MOST = 3
+"""The most rows of candy buttons in the action strip (nine kinds at most, the keys 1-9)."""
 """Reference units from the action strip's top to its buttons: room for the prompt and a hint ring's tag."""
 HIGH_KEYS = (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS)
 """Declare the joker high ("=" is "+" without Shift); H is the hint key at every table."""
@@ -45,6 +54,16 @@ LOW_KEYS = (pygame.K_MINUS, pygame.K_KP_MINUS)
 """Declare the joker low."""
 BANNER_GAP = 8
 """Room (reference units) between a banner set over the pot and the pot's bowl."""
+CHIP_SIDE = 26
+"""The dealer chip's side (reference units), on the corner of the dealer's plate."""
+GLOW_SPREAD = 14
+"""How far (reference units) the light under a winning or tied card of the trick reaches."""
+GLOW_Z = 5
+"""Glows lie on the felt under the trick's cards (z 10)."""
+OVER_HAND_Z = 85
+"""A card of the trick at this height or above is drawn over the viewer's hand (the card leaving it)."""
+PLAY_TURN = 12.0
+"""Degrees a card played from a plate is turned as it leaves it, straightening as it lands."""
 
 
 class TrickOrTreatTable(TableScene):
@@ -109,6 +128,15 @@ class TrickOrTreatTable(TableScene):
             self.trick[seat] = CardSprite("playing", card_id(known) if known else None, self.geo.card,
                                           self.geo.trick[seat], face_up=shown is not None or seat in self.face_down,
                                           z=10)
+        self.glows: dict[int, PictureSprite] = {}
+        """The light under a card of the trick: gold under the winner's (or a jackpot's), red under a tie."""
+        self.tie_lights: set[int] = set()
+        """The seats whose card's light marks a tie."""
+        self.jokers_seen = tuple(text in obs.seen_this_deal for text in JOKER_ART)
+        """Whether each joker (coloured, black) has turned up in this deal, as the tally shows it."""
+        stats = self.state.stats
+        self.jackpots = stats["jackpots"] + stats["joker_jackpots"]
+        """The jackpots won so far (public: every one is announced), as the tally shows it."""
         for seat, said in enumerate(obs.declarations):
             if said:
                 self.tags.append(self._tag(seat, said.upper(), "focus"))
@@ -116,15 +144,16 @@ class TrickOrTreatTable(TableScene):
             self.tags.append(self._tag(seat, "TIE", "danger"))
             if seat in self.trick:
                 self.trick[seat].alpha = 150
+                self.glows[seat] = self._glow(seat, "danger")
         if obs.joker_jackpot:
             jokers = [seat for seat, card in enumerate(obs.table) if card in ("CJ", "BJ")]
             self.tags += [self._tag(seat, "JOKER", "focus") for seat in jokers]
+            self.glows.update({seat: self._glow(seat, "focus") for seat in jokers if seat in self.trick})
         if obs.trick_winner is not None and obs.trick_winner in self.trick:
             self.tags.append(self._tag(obs.trick_winner, "WINS", "good"))
             self.trick[obs.trick_winner].scale = 1.1
-        accent = self.app.palette.accent
-        self.chip = TagSprite("D", self.layout.text_px(15), accent, ink_for(accent), (250, 230, 200),
-                              self._chip_pos(obs.dealer), z=70)
+            self.glows[obs.trick_winner] = self._glow(obs.trick_winner, "focus")
+        self.chip = PictureSprite(dealer_chip(self.layout.px(CHIP_SIDE)), self._chip_pos(obs.dealer), z=70)
         self.chip_seat = obs.dealer
         """The seat the dealer chip shows (it moves after the trick's animation, not with the state)."""
         self.flying: list[Sprite] = []
@@ -133,11 +162,30 @@ class TrickOrTreatTable(TableScene):
     def sprites(self) -> list[Sprite]:
         """Every sprite on the table now (tests check what a viewer may see)."""
         fans = [card for cards in self.fans.values() for card in cards]
-        return [*self.hand, *fans, *self.trick.values(), *self.tags, self.chip, *self.flying, *self.banners]
+        return [*self.hand, *fans, *self.glows.values(), *self.trick.values(), *self.tags, self.chip, *self.flying,
+                *self.banners]
 
     def _chip_pos(self, seat: int) -> tuple[int, int]:
         x, y = self.geo.stations[seat]
         return (x + self.geo.badge[0] // 2 - self.layout.px(2), y - self.geo.badge[1] // 2 + self.layout.px(11))
+
+    def _glow(self, seat: int, colour: str) -> PictureSprite:
+        """The light under ``seat``'s card of the trick, in the palette's ``colour`` (``focus`` gold for the
+        winner, ``danger`` for a tie)."""
+        spread = self.layout.px(GLOW_SPREAD)
+        if colour == "danger":
+            self.tie_lights.add(seat)
+        else:  # a dealer's tie for the top turns into the jackpot's light
+            self.tie_lights.discard(seat)
+        return PictureSprite(glow(self.geo.card, getattr(self.app.palette, colour), spread), self.geo.trick[seat],
+                             z=GLOW_Z)
+
+    def _light(self, seat: int, colour: str) -> Animation:
+        """``seat``'s card of the trick lit from below: its glow fades in."""
+        light = self._glow(seat, colour)
+        light.alpha = 0.0
+        self.glows[seat] = light
+        return Tween(light, "alpha", 255.0, 0.3)
 
     def _tag(self, seat: int, text: str, colour: str) -> TagSprite:
         """A label on ``seat``'s trick card: what the card is (HIGH, LOW, JOKER, JACKPOT) on its top edge, how
@@ -269,18 +317,51 @@ class TrickOrTreatTable(TableScene):
                     (pygame.Rect(body.centerx + lay.px(10), body.y, w, body.h), 1, True)]
         if self.state.phase == r.PICK:
             kinds = self.state.config.kinds
-            gap = lay.px(10)
-            w = min(lay.px(170), (body.w - gap * (len(kinds) - 1)) // len(kinds))
-            left = body.centerx - (w * len(kinds) + gap * (len(kinds) - 1)) // 2
             legal = {a.kind for a in self.state.legal_actions() if isinstance(a, r.TakeCandy)}
-            return [(pygame.Rect(left + i * (w + gap), body.y, w, body.h), i, name in legal)
-                    for i, name in enumerate(kinds)]
+            rows = self._pick_rows(body, [(i, name in legal) for i, name in enumerate(kinds)])
+            columns = -(-len(kinds) // rows)
+            gap = lay.px(10)
+            w = (body.w - gap * (columns - 1)) // columns
+            w = min(lay.px(170), w) if rows == 1 else w
+            h = (body.h - gap * (rows - 1)) // rows
+            left = body.centerx - (w * columns + gap * (columns - 1)) // 2
+            return [(pygame.Rect(left + i % columns * (w + gap), body.y + i // columns * (h + gap), w, h), i,
+                     name in legal) for i, name in enumerate(kinds)]
         return []
+
+    def _pick_words(self, value: int, legal: bool) -> tuple[str, str]:
+        """A candy button's name ("3. cough drop") and its small print (its worth and how many are in the pot)."""
+        config = self.state.config
+        more = f"{config.values[value]:+d} each, {self.state.pot[value]} in pot" if legal else "none in the pot"
+        return f"{value + 1}. {config.kinds[value]}", more
+
+    def _pick_rows(self, body: pygame.Rect, buttons: list[tuple[int, bool]]) -> int:
+        """In how many rows the candy buttons lie: one (each name over its small print, beside the candy) while
+        their words fit so at the text size, else the fewest rows whose wider buttons hold each button's words
+        on one line; one when none does (the words then made to fit, ``_draw_pick``)."""
+        lay, gap = self.layout, self.layout.px(10)
+        name_face, more_face = font(lay.text_px(PICK_NAME), bold=True), font(lay.text_px(PICK_MORE))
+        words_w = [(name_face.size(name)[0], more_face.size(more)[0])
+                   for name, more in (self._pick_words(value, legal) for value, legal in buttons)]
+        beside = lay.px(PICK_WORDS + PICK_PAD)
+        for rows in range(1, PICK_ROWS_MOST + 1):
+            columns = -(-len(buttons) // rows)
+            w = (body.w - gap * (columns - 1)) // columns
+            h = (body.h - gap * (rows - 1)) // rows
+            if rows == 1:
+                w = min(lay.px(170), w)
+                if all(beside + max(words) <= w for words in words_w) and \
+                        name_face.get_linesize() + more_face.get_linesize() <= h:
+                    return 1
+            elif all(beside + name + lay.px(PICK_WORDS_GAP) + more <= w for name, more in words_w) and \
+                    max(name_face.get_linesize(), more_face.get_linesize(), lay.px(PICK_ICON)) <= h:
+                return rows
+        return 1
 
     # --- animation -------------------------------------------------------------------------------------------
 
     def enter(self) -> None:
-        assets.background(self.layout.size)  # drawn once now rather than in the first frame
+        assets.background(self.table_rect().size)  # drawn once now rather than in the first frame
         super().enter()
 
     def on_opening(self, events: list[Event]) -> None:
@@ -407,11 +488,7 @@ class TrickOrTreatTable(TableScene):
         if isinstance(event, r.CardPlayed):
             return self._card_played(event)
         if isinstance(event, r.CardsRevealed):
-            self.app.sound.play("play")
-            self.face_down.clear()
-            flips = [sprite.flip_to(True, 0.32, card_id=card_id(event.cards[seat]))
-                     for seat, sprite in self.trick.items() if event.cards[seat]]
-            return sequence(parallel(*flips), Delay(0.35))
+            return self._reveal(event, view)
         if isinstance(event, r.JokerDeclared):
             tag = self._tag(event.seat, "HIGH" if event.high else "LOW", "focus")
             tag.scale = 0.2
@@ -423,23 +500,23 @@ class TrickOrTreatTable(TableScene):
             for seat in event.seats:
                 self.tags.append(self._tag(seat, "TIE", "danger"))
                 if seat in self.trick:
-                    parts.append(Tween(self.trick[seat], "alpha", 150.0, 0.25))
+                    parts += [Tween(self.trick[seat], "alpha", 150.0, 0.25), self._light(seat, "danger")]
             return sequence(parallel(*parts), Delay(0.3))
         if isinstance(event, r.TrickWon):
             self.tags.append(self._tag(event.seat, "WINS", "good"))
             sprite = self.trick.get(event.seat)
-            lift = [Tween(sprite, "scale", 1.1, 0.3, "out_back")] if sprite else []
+            lift = [Tween(sprite, "scale", 1.1, 0.3, "out_back"), self._light(event.seat, "focus")] if sprite else []
             return sequence(parallel(*lift), Delay(0.35))
         if isinstance(event, r.HighestTied):
             return self._banner(words.HIGHEST_TIED, 18, "panel_edge", 0.5)
         if isinstance(event, r.Jackpot):
             return self._jackpot(event.seat)
         if isinstance(event, r.JokerJackpot):
-            self.app.sound.play("win")
+            self.jackpots += 1
             self.tags += [self._tag(event.coloured, "JOKER 1st", "focus"), self._tag(event.black, "JOKER", "focus")]
-            lift = [Tween(self.trick[seat], "scale", 1.12, 0.3, "out_back")
+            lift = [parallel(Tween(self.trick[seat], "scale", 1.12, 0.3, "out_back"), self._light(seat, "focus"))
                     for seat in (event.coloured, event.black) if seat in self.trick]
-            return parallel(self._banner(words.JOKER_JACKPOT, 34, "focus", 0.6), *lift)
+            return parallel(self._banner(words.JOKER_JACKPOT, 34, "focus", 0.6), self._pot_burst(), *lift)
         if isinstance(event, r.CandyTaken):
             kind = kinds.index(event.kind) if event.kind in kinds else 0
             self.app.sound.play("candy")
@@ -449,10 +526,37 @@ class TrickOrTreatTable(TableScene):
         if isinstance(event, r.DealerChanged):
             return self._end_trick(event.seat)
         if isinstance(event, r.GameOver):
-            self.app.sound.play("win")
             self.info = words.deal_line(view)  # no deal is under way any more: the line over the table goes
-            return self._banner(words.GAME_OVER, 30, "accent", 0.5, over_pot=True)
+            reach = self.geo.badge[0]
+            cheers = [self.flourish("win", self.geo.stations[seat], reach, self.app.palette.seats[seat])
+                      for seat in event.winners]
+            return parallel(self._banner(words.GAME_OVER, 30, "accent", 0.5, over_pot=True), *cheers)
         return None
+
+    def _reveal(self, event: r.CardsRevealed, view: r.TrickOrTreatObservation) -> Animation:
+        """Every card of the trick turned up where it lies, one after another in the order played; a joker that
+        turns up gets its whirl and whistle."""
+        self.app.sound.play("play")
+        self.face_down.clear()
+        self.jokers_seen = tuple(text in view.seen_this_deal for text in JOKER_ART)
+        order = [(view.dealer + i) % view.players for i in range(view.players)]
+        flips: list[Animation] = []
+        for seat in order:
+            sprite, text = self.trick.get(seat), event.cards[seat]
+            if sprite is None or not text:
+                continue
+            flip = sprite.flip_to(True, 0.28, card_id=card_id(text))
+            if text in JOKER_ART:
+                reach = self.geo.card[1]
+                flip = sequence(flip, self.flourish("joker", self.geo.trick[seat], reach,
+                                                    self.app.palette.seats[seat % len(self.app.palette.seats)]))
+            flips.append(flip)
+        return sequence(stagger(flips, min(0.09, 0.5 / max(1, len(flips)))), Delay(0.3))
+
+    def _pot_burst(self) -> Animation:
+        """The jackpot's golden starburst over the candy bowl."""
+        reach = self.geo.pot_radius + self.layout.px(POT_RIM) + self.layout.px(60)
+        return self.flourish("jackpot", self.geo.pot, reach)
 
     def _deal(self, event: r.Dealt) -> Animation:
         n, geo = self.state.num_players, self.geo
@@ -460,6 +564,7 @@ class TrickOrTreatTable(TableScene):
         mine = event.hands[self.viewer] if self.viewer is not None and geo.hand is not None else None
         self.hand = []
         self.hand_counts = [0] * n
+        self.jokers_seen = (False,) * len(JOKER_ART)  # a new deal: both jokers may come again
         own = [CardSprite("playing", card_id(text), geo.hand_card, start, face_up=False, z=20 + i)
                for i, text in enumerate(mine or ())]
         places = hand_slots(len(own), geo.hand, geo.hand_card) if geo.hand is not None else []
@@ -517,7 +622,7 @@ class TrickOrTreatTable(TableScene):
         moves: list[Animation] = []
         if sprite is not None:
             self.hand.remove(sprite)
-            sprite.z = 10
+            sprite.z = OVER_HAND_Z  # it leaves the hand over the cards still held
             sprite.highlight = False
             ratio = geo.card[1] / geo.hand_card[1]
             if self.show_all_hands:  # still face down to the players, but the replay shows it
@@ -526,6 +631,11 @@ class TrickOrTreatTable(TableScene):
             else:
                 moves.append(parallel(sprite.move_to(geo.trick[seat], 0.32, scale=ratio),
                                       sprite.flip_to(False, 0.2)))
+
+            def landed(card: CardSprite = sprite) -> None:
+                card.z = 10
+
+            moves = [sequence(parallel(*moves), Call(landed))]
             places = hand_slots(len(self.hand), geo.hand, geo.hand_card) if geo.hand is not None else []
             moves += [card.move_to(place, 0.25) for card, place in zip(self.hand, places)]
         elif event.card is not None and seat in self.fans:  # show_all_hands: the card leaves its fan face up
@@ -542,13 +652,13 @@ class TrickOrTreatTable(TableScene):
             moves += [card.move_to(place, 0.25) for card, place in zip(fan, places)]
         else:
             sprite = CardSprite("playing", None, geo.card, geo.stations[seat], face_up=False, z=10)
-            sprite.scale = 0.6
-            moves.append(sprite.move_to(geo.trick[seat], 0.32, "out_quad", scale=1.0))
+            sprite.scale, sprite.angle = 0.6, PLAY_TURN if geo.trick[seat][0] >= geo.stations[seat][0] else -PLAY_TURN
+            moves.append(sprite.move_to(geo.trick[seat], 0.32, "out_quad", angle=0.0, scale=1.0))
         self.trick[seat] = sprite
         return parallel(*moves)
 
     def _jackpot(self, seat: int) -> Animation:
-        self.app.sound.play("win")
+        self.jackpots += 1
         flights = []
         for index, kind in enumerate(list(self.pot_slots)):
             if kind is None or index in self.pending:
@@ -557,19 +667,24 @@ class TrickOrTreatTable(TableScene):
             flights.append(self._candy_flight(kind, seat, start, 0.55, spin=True))
         self.pot_slots = []
         winner = self.trick.get(seat)
-        glow = [Tween(winner, "scale", 1.15, 0.3, "out_back"), Tween(winner, "alpha", 255.0, 0.3)] if winner else []
+        lift = [Tween(winner, "scale", 1.15, 0.3, "out_back"), Tween(winner, "alpha", 255.0, 0.3),
+                self._light(seat, "focus")] if winner else []
         self.tags.append(self._tag(seat, "JACKPOT", "focus"))
-        return parallel(self._banner(words.JACKPOT, 36, "focus", 0.9), *glow,
+        return parallel(self._banner(words.JACKPOT, 36, "focus", 0.9), self._pot_burst(), *lift,
                         sequence(Delay(0.3), stagger(flights, min(0.07, 0.8 / max(1, len(flights))))))
 
     def _end_trick(self, dealer: int) -> Animation:
         cards = list(self.trick.values())
-        sweep = [parallel(card.move_to(self.geo.pot, 0.3, "in_quad", scale=0.6), Tween(card, "alpha", 0.0, 0.3))
-                 for card in cards]
+        sweep: list[Animation] = [parallel(card.move_to(self.geo.pot, 0.3, "in_quad", scale=0.6),
+                                           Tween(card, "alpha", 0.0, 0.3)) for card in cards]
+
+        sweep += [Tween(light, "alpha", 0.0, 0.3) for light in self.glows.values()]
 
         def clear() -> None:
             self.trick = {}
             self.tags = []
+            self.glows = {}
+            self.tie_lights = set()
 
         def deals() -> None:
             self.chip_seat = dealer
@@ -621,6 +736,9 @@ class TrickOrTreatTable(TableScene):
             return words.chip_tip(self.names[self.chip_seat])
         if isinstance(sprite, TagSprite):
             return words.banner_tip(sprite.text) if sprite in self.banners else words.tag_tip(sprite.text)
+        lit = next((s for s, light in self.glows.items() if light is sprite), None)
+        if lit is not None:
+            return words.glow_tip(self.names[lit], lit in self.tie_lights)
         if isinstance(sprite, CandySprite):
             kind = self.looks.index(sprite.look) if sprite.look in self.looks else 0
             return words.candy_tip(kinds[kind], values[kind])
@@ -701,38 +819,42 @@ class TrickOrTreatTable(TableScene):
         surface.blit(self.layer.drawn(self.layer_key(picking), draw, self.tips), table)
         self.layer.explain(self.tips)
         draw_explained(surface, [card for cards in self.fans.values() for card in cards], self.explain, self.sprite_tip)
-        draw_explained(surface, [*self.trick.values(), *self.tags, self.chip], self.explain, self.sprite_tip)
+        leaving = [card for card in self.trick.values() if card.z >= OVER_HAND_Z]
+        lying = [card for card in self.trick.values() if card.z < OVER_HAND_Z]
+        draw_explained(surface, [*self.glows.values(), *lying, *self.tags, self.chip], self.explain, self.sprite_tip)
         own = self.trick.get(self.viewer) if self.viewer is not None else None
         if own is not None and own.card_id is not None and not own.showing_face() and not own.flip:
             text = "your " + short_card(card_text(own.card_id))
             label = pill(text, lay.text_px(14), pal.panel, pal.text, pal.panel_edge)
             surface.blit(label, label.get_rect(center=(round(own.pos[0]), round(own.pos[1]))))
         self._draw_strip(surface)
-        draw_explained(surface, [*self.flying, *self.banners], self.explain, self.sprite_tip)
+        draw_explained(surface, [*leaving, *self.flying, *self.banners], self.explain, self.sprite_tip)
 
     def layer_key(self, picking: bool) -> tuple:
         """All that the layer under the cards shows: the build, the window, the palette, the eyes, the pot, the
         supply, each seat's candy and cards, whose turn is ringed and who holds the chip."""
         return (self.gen, self.layout.size, self.app.palette.name, self.viewer, picking, tuple(self.pot_slots),
                 tuple(sorted(self.pending)), self.supply_count, tuple(tuple(c) for c in self.seat_candy),
-                tuple(self.hand_counts), self.turn_shown(), self.chip_seat, self.info)
+                tuple(self.hand_counts), self.turn_shown(), self.chip_seat, self.info, self.jokers_seen, self.jackpots)
 
     def draw_seats(self, surface: pygame.Surface, picking: bool) -> None:
-        """The layer under the cards: background, the deal's line, pot, supply, the seats'
-        plates and candy rows, each explained."""
+        """The layer under the cards: background, the deal's line, the tally of jokers and jackpots, each seat's
+        place on the felt, pot, supply, the seats' plates and candy piles, each explained."""
         lay, pal, geo = self.layout, self.app.palette, self.geo
         config = self.state.config
-        surface.blit(assets.background(lay.size), (0, 0))
+        surface.blit(assets.background(self.table_rect().size), (0, 0))
         if self.info:
             line = draw_text(surface, self.info, lay.text_px(15), pal.text_dim,
                              (geo.table.x + lay.px(14), geo.table.y + lay.px(10)))
             self.explain(line, words.info_tip(self.known.tricks_left_in_deal))
+        draw_tally(surface, lay, pal, geo, self.jokers_seen, self.jackpots, self.explain)
+        draw_spots(surface, lay, pal, geo, self.names, self.explain)
         draw_pot(surface, lay, pal, geo, self.pot_slots, self.pending, self.looks, config, picking, self.explain)
         draw_supply(surface, lay, pal, geo, self.supply_count, self.looks, self.explain)
         for seat, point in enumerate(geo.stations):
             self.draw_badge(surface, seat, point)
             counts, name = self.seat_candy[seat], self.names[seat]
-            row, kinds = candy_row(surface, lay, pal, geo.rows[seat], counts, self.looks, geo.row_candy)
+            row, kinds = candy_pile(surface, lay, pal, geo.rows[seat], counts, self.looks, geo.row_candy)
             self.explain(row, words.row_tip(name, counts, config.kinds, config.values))
             for rect, kind in kinds:
                 self.explain(rect, words.row_candy_tip(name, config.kinds[kind], config.values[kind], counts[kind]))
@@ -780,29 +902,56 @@ class TrickOrTreatTable(TableScene):
             ink = pal.text if legal else blend(pal.text_dim, pal.panel, 0.45)
             if phase == r.DECLARE:
                 label, small = words.DECLARE_WORDS[bool(value)]
-                draw_text(surface, label, lay.text_px(24), ink, (rect.centerx, rect.centery - lay.px(10)),
-                          anchor="center", bold=True)
-                draw_text(surface, small, lay.text_px(15), pal.text_dim, (rect.centerx, rect.centery + lay.px(16)),
-                          anchor="center")
+                draw_stacked(surface, rect, [(label, lay.text_px(24), ink, True),
+                                             (small, lay.text_px(15), pal.text_dim, False)])
                 self.explain(rect, words.declare_button_tip(bool(value)))
                 continue
-            icon = assets.candy(self.looks[value], lay.px(30))
-            if not legal:
-                icon = icon.copy()
-                icon.set_alpha(90)
-            surface.blit(icon, icon.get_rect(midleft=(rect.x + lay.px(8), rect.centery)))
-            room = rect.w - lay.px(48)
-            name = f"{value + 1}. {kinds[value]}"
-            draw_text(surface, name, fit_size(name, lay.text_px(16), room, bold=True), ink,
-                      (rect.x + lay.px(44), rect.centery - lay.px(10)), anchor="midleft", bold=True)
-            more = f"{values[value]:+d} each, {self.state.pot[value]} in pot" if legal else "none in the pot"
-            draw_text(surface, more, fit_size(more, lay.text_px(14), room, minimum=10), pal.text_dim if legal else ink,
-                      (rect.x + lay.px(44), rect.centery + lay.px(12)), anchor="midleft")
+            self._draw_pick(surface, rect, value, legal, ink)
             self.explain(rect, words.pick_button_tip(kinds[value], values[value], self.state.pot[value], value + 1))
         ringed = hint_button(hinted, kinds)
         for rect, value, _ in self._buttons():
             if value == ringed:
                 self.draw_hint_ring(surface, rect)
+
+    def _draw_pick(self, surface: pygame.Surface, rect: pygame.Rect, value: int, legal: bool,
+                   ink: tuple[int, int, int]) -> None:
+        """A candy button: the candy, its name and its small print, the name over the small print beside the candy
+        when the button is tall enough for both (one row of buttons), else the three on one line; words still
+        too wide (many kinds) are made to fit."""
+        lay, pal = self.layout, self.app.palette
+        icon = assets.candy(self.looks[value], lay.px(PICK_ICON))
+        if not legal:
+            icon = icon.copy()
+            icon.set_alpha(90)
+        surface.blit(icon, icon.get_rect(midleft=(rect.x + lay.px(PICK_PAD), rect.centery)))
+        name, more = self._pick_words(value, legal)
+        x = rect.x + lay.px(PICK_WORDS)
+        room = rect.right - lay.px(PICK_PAD) - x
+        dim = pal.text_dim if legal else ink
+        name_size, more_size = lay.text_px(PICK_NAME), lay.text_px(PICK_MORE)
+        if rect.h < font(name_size, bold=True).get_linesize() + font(more_size).get_linesize():
+            draw_text(surface, name, name_size, ink, (x, rect.centery), anchor="midleft", bold=True)
+            draw_text(surface, more, more_size, dim, (rect.right - lay.px(PICK_PAD), rect.centery),
+                      anchor="midright")
+            return
+        draw_stacked(surface, pygame.Rect(x, rect.y, room, rect.h),
+                     [(name, fit_size(name, name_size, room, bold=True), ink, True),
+                      (more, fit_size(more, more_size, room, minimum=10), dim, False)], left=True)
+
+
+def draw_stacked(surface: pygame.Surface, rect: pygame.Rect, lines: list[tuple[str, int, Colour, bool]], *,
+                 left: bool = False) -> list[pygame.Rect]:
+    """``lines`` (text, size, colour, bold) one under the other, each a line's height of its own, the block
+    centred on ``rect``'s height and each line centred on its width (or at its left edge): a larger text size
+    moves them apart rather than onto each other. Each line's rect."""
+    heights = [font(size, bold=bold).get_linesize() for _, size, _, bold in lines]
+    y = rect.centery - sum(heights) // 2
+    shown = []
+    for (text, size, colour, bold), height in zip(lines, heights):
+        anchor, x = ("topleft", rect.x) if left else ("midtop", rect.centerx)
+        shown.append(draw_text(surface, text, size, colour, (x, y), anchor=anchor, bold=bold))
+        y += height
+    return shown
 
 
 def hint_button(hinted: Action | None, kinds: tuple[str, ...]) -> int | None:

@@ -22,13 +22,30 @@ from game.ui.glyphs import GLYPHS
 from game.ui.layout import Layout, around
 from game.ui.sprites import Sprite
 from game.ui.text import draw_text
-from game.ui.theme import Colour, Palette, contrast, font, hollow
+from game.ui.theme import Colour, Palette, blend, contrast, font, hollow
 
 GOLDEN = math.pi * (3 - math.sqrt(5))
-SUIT_SIGNS = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
 SHAPE_WORDS = ("lollipop", "corn", "bar", "heart", "star", "drop", "wrapped", "round", "square", "triangle")
 POT_RIM = 16
 """How far (reference units) the pot's bowl reaches beyond the ring its candies lie in."""
+BOWL_LIP = 7
+"""The width (reference units) of the bowl's pumpkin-coloured lip, inside ``POT_RIM``."""
+BOWL_RIBS = 10
+"""The pumpkin ribs drawn on the bowl's lip."""
+PILE_SHOWN = 5
+"""The most pieces of one kind drawn in a seat's candy pile; its count says how many there are."""
+GLOW_RINGS = 7
+"""Rings of a glow behind a card (the trick's winner, a tie), faintest outside."""
+SUPPLY_BASE = 5
+"""Pieces in the bottom row of the supply's heap; each row above holds one fewer."""
+SUPPLY_HEAP = 15
+"""The most pieces drawn in the supply's heap (rows of 5, 4, 3, 2 and 1); its count says how many are left."""
+SPOT_PAD = 5
+JOKER_FADE = 90
+"""The opacity (of 255) of a joker in the tally once it has turned up in this deal."""
+TALLY_MOST = 100
+"""The jokers' tally's widest (reference units): the room left of the top corner's seat at eight seats."""
+"""How far (reference units) a seat's spot on the felt reaches around the card played there."""
 
 Explain = Callable[[pygame.Rect, str], None]
 """The table's ``explain``: a tooltip for a rect just drawn."""
@@ -61,10 +78,10 @@ def candy_look(name: str, look: str) -> str:
 
 
 def short_card(text: str) -> str:
-    """``7♥``, ``10♠``, ``joker``: a card in a few characters."""
+    """``7``, ``Queen``, ``joker``: a card in a word (suits never matter in this game)."""
     if text in ("CJ", "BJ"):
         return "joker"
-    return text[:-1] + SUIT_SIGNS.get(text[-1], text[-1])
+    return words.rank_word(text[:-1])
 
 
 @dataclass
@@ -94,6 +111,10 @@ class Geometry:
     """Where each seat's hand is fanned face up when a replay shows every hand (``show_all_hands``)."""
     fan_card: tuple[int, int]
     """A card's size in those fans."""
+    tally: tuple[int, int]
+    """The top left corner of the jokers' and jackpots' tally (under the deal's line)."""
+    tally_card: tuple[int, int]
+    """A joker's size in the tally."""
 
 
 @dataclass
@@ -165,7 +186,8 @@ def geometry(lay: Layout, table: pygame.Rect, players: int, viewer: int | None) 
                     pot_radius=lay.px(60 if players <= 6 else 52),
                     supply=(table.x + lay.px(62), table.bottom - lay.px(70)),
                     hand=hand, card=card, hand_card=lay.card_size(104), candy=lay.px(24), row_candy=lay.px(20),
-                    badge=badge, fans=fans, fan_card=fan_card)
+                    badge=badge, fans=fans, fan_card=fan_card, tally=(table.x + lay.px(14), table.y + lay.px(36)),
+                    tally_card=lay.card_size(50))
 
 
 def pot_slot(index: int, count: int, centre: tuple[int, int], side: int, radius: int) -> tuple[float, float]:
@@ -268,37 +290,147 @@ class TagSprite(Sprite):
 # --------------------------------------------------------------------------------------------- drawing
 
 
-def candy_row(surface: pygame.Surface, lay: Layout, pal: Palette, centre: tuple[int, int], counts: list[int],
-              looks: list[str], side: int) -> tuple[pygame.Rect, list[tuple[pygame.Rect, int]]]:
-    """A seat's candy by kind: a small candy and its count per kind held ("no candy yet" when none).
-    Returns the row's rect and each kind's (rect, kind) in it."""
+def candy_pile(surface: pygame.Surface, lay: Layout, pal: Palette, centre: tuple[int, int], counts: list[int],
+               looks: list[str], side: int) -> tuple[pygame.Rect, list[tuple[pygame.Rect, int]]]:
+    """A seat's candy by its plate: for each kind held, a little heap of its pieces (``PILE_SHOWN`` at most) and
+    their count (words.NO_CANDY when none). Returns the pile's rect and each kind's (rect, kind) in it."""
     size = lay.text_px(14)
     face = font(size, bold=True)
-    items = [(k, f"{c}") for k, c in enumerate(counts) if c]
-    gap = lay.px(4)
-    widths = [side + gap + face.size(text)[0] for _, text in items]
-    total = sum(widths) + lay.px(10) * max(0, len(items) - 1) if items else face.size("no candy yet")[0]
+    step, gap = max(2, round(side * 0.42)), lay.px(4)
+    items = [(k, c, f"{c}") for k, c in enumerate(counts) if c]
+    widths = [side + step * (min(c, PILE_SHOWN) - 1) + gap + face.size(text)[0] for _, c, text in items]
+    total = sum(widths) + lay.px(10) * max(0, len(items) - 1) if items else face.size(words.NO_CANDY)[0]
     rect = pygame.Rect(0, 0, total + lay.px(14), max(side, face.get_height()) + lay.px(4))
     rect.center = centre
-    surface.blit(_row_back(rect.size, pal.background), rect)
+    surface.blit(_pile_back(rect.size, pal.background), rect)
     if not items:
-        draw_text(surface, "no candy yet", size, pal.text_dim, rect.center, anchor="center")
+        draw_text(surface, words.NO_CANDY, size, pal.text_dim, rect.center, anchor="center")
         return rect, []
     x = rect.x + lay.px(7)
     kinds = []
-    for (kind, text), width in zip(items, widths):
+    for (kind, count, text), width in zip(items, widths):
         image = assets.candy(looks[kind], side)
-        surface.blit(image, image.get_rect(midleft=(x, rect.centery)))
-        draw_text(surface, text, size, pal.text, (x + side + gap, rect.centery), anchor="midleft", bold=True)
+        for piece in range(min(count, PILE_SHOWN)):  # overlapping, every other piece a little higher: a heap
+            lift = round(side * 0.12) * (1 if piece % 2 else -1) if count > 1 else 0
+            surface.blit(image, image.get_rect(midleft=(x + piece * step, rect.centery + lift)))
+        heap = side + step * (min(count, PILE_SHOWN) - 1)
+        draw_text(surface, text, size, pal.text, (x + heap + gap, rect.centery), anchor="midleft", bold=True)
         kinds.append((pygame.Rect(x, rect.y, width, rect.h), kind))
         x += width + lay.px(10)
     return rect, kinds
 
 
 @lru_cache(maxsize=64)
-def _row_back(size: tuple[int, int], colour: Colour) -> pygame.Surface:
+def _pile_back(size: tuple[int, int], colour: Colour) -> pygame.Surface:
     back = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(back, (*colour, 170), back.get_rect(), border_radius=size[1] // 2)
+    return back
+
+
+class PictureSprite(Sprite):
+    """A fixed picture that moves like a sprite: the dealer chip, the glow under a winning or tied card."""
+
+    def __init__(self, picture: pygame.Surface, pos: tuple[float, float] = (0, 0), *, z: int = 60) -> None:
+        super().__init__(pos, z=z)
+        self.picture = picture
+
+    def image(self) -> pygame.Surface:
+        return self.picture
+
+
+@lru_cache(maxsize=32)
+def glow(card: tuple[int, int], colour: Colour, spread: int) -> pygame.Surface:
+    """A soft light of ``colour`` around a card of size ``card``, ``spread`` pixels wide, brightest at the card:
+    drawn under the card, it lifts it off the felt."""
+    w, h = card[0] + 2 * spread, card[1] + 2 * spread
+    image = pygame.Surface((w, h), pygame.SRCALPHA)
+    radius = max(2, card[0] // 10)
+    for ring in range(GLOW_RINGS):
+        inset = round(spread * ring / GLOW_RINGS)
+        alpha = round(30 + 170 * ((ring + 1) / GLOW_RINGS) ** 2)
+        pygame.draw.rect(image, (*colour, alpha), pygame.Rect(inset, inset, w - 2 * inset, h - 2 * inset),
+                         border_radius=radius + spread - inset)
+    return image
+
+
+def draw_spots(surface: pygame.Surface, lay: Layout, pal: Palette, geo: Geometry, names: list[str],
+               explain: Explain) -> None:
+    """Each seat's place on the felt, in front of its plate: where its card of the trick lies, edged in the
+    seat's colour, so the felt shows whose card is whose before a card is down."""
+    for seat, point in enumerate(geo.trick):
+        rect = pygame.Rect(0, 0, *geo.card).inflate(2 * lay.px(SPOT_PAD), 2 * lay.px(SPOT_PAD))
+        rect.center = point
+        surface.blit(_spot(rect.size, pal.seats[seat % len(pal.seats)], pal, max(1, lay.px(2))), rect)
+        explain(rect, words.spot_tip(names[seat]))
+
+
+@lru_cache(maxsize=64)
+def _spot(size: tuple[int, int], colour: Colour, pal: Palette, width: int) -> pygame.Surface:
+    image = pygame.Surface(size, pygame.SRCALPHA)
+    radius = max(3, size[0] // 9)
+    pygame.draw.rect(image, (*pal.background, 70), image.get_rect(), border_radius=radius)
+    pygame.draw.rect(image, (*blend(colour, pal.table, 0.45), 200), image.get_rect(), width, border_radius=radius)
+    return image
+
+
+def draw_tally(surface: pygame.Surface, lay: Layout, pal: Palette, geo: Geometry, jokers_seen: tuple[bool, ...],
+               jackpots: int, explain: Explain) -> pygame.Rect:
+    """The jokers and the jackpots at a glance, on a small plate: each joker face up, dimmed and marked once it
+    has turned up in this deal (a joker still bright may yet come, and two in one trick are a joker jackpot),
+    and the jackpots won so far in the game. At a text size where "Jackpots N" would widen the plate past
+    ``TALLY_MOST`` (into the top corner's seat), the word goes on a line of its own above the count. The
+    plate's rect."""
+    w, h = geo.tally_card
+    pad, gap = lay.px(7), lay.px(6)
+    size = lay.text_px(12)
+    title = font(size, bold=True)
+    label = pill(words.JACKPOTS_LABEL.format(jackpots), size, pal.background,
+                 pal.accent if jackpots else pal.text_dim, pal.panel_edge)
+    word = ""
+    if max(2 * w + gap, label.get_width()) + 2 * pad > lay.px(TALLY_MOST):
+        word = words.JACKPOTS_LABEL.format("").strip()
+        label = pill(str(jackpots), size, pal.background, pal.accent if jackpots else pal.text_dim, pal.panel_edge)
+    word_h = title.get_linesize() + gap if word else 0
+    box = pygame.Rect(geo.tally, (max(2 * w + gap, label.get_width(), title.size(word)[0]) + 2 * pad,
+                                  title.get_linesize() + h + word_h + label.get_height() + 2 * gap + 2 * pad))
+    surface.blit(_tally_back(box.size, pal, max(4, lay.px(8))), box)
+    heading = draw_text(surface, words.JOKERS_TITLE, size, pal.text_dim, (box.x + pad, box.y + pad), bold=True)
+    explain(box, words.JOKERS_TALLY_TIP)
+    explain(heading, words.JOKERS_TALLY_TIP)
+    top = heading.bottom + gap
+    for index, (text, seen) in enumerate(zip(JOKER_ART, jokers_seen)):
+        face = _tally_joker(JOKER_ART[text], (w, h), seen, assets.palette())
+        place = surface.blit(face, (box.x + pad + index * (w + gap), top))
+        if seen:
+            mark = pill(words.JOKER_OUT, size, pal.panel, pal.text, pal.panel_edge)
+            surface.blit(mark, mark.get_rect(center=place.center))
+        explain(place, words.joker_tally_tip(text, seen))
+    top += h + gap
+    if word:
+        explain(draw_text(surface, word, size, pal.text_dim, (box.x + pad, top), bold=True),
+                words.jackpot_tally_tip(jackpots))
+        top += word_h
+    place = surface.blit(label, (box.x + pad, top))
+    explain(place, words.jackpot_tally_tip(jackpots))
+    return box
+
+
+@lru_cache(maxsize=16)
+def _tally_joker(art: str, size: tuple[int, int], seen: bool, pal: Palette) -> pygame.Surface:
+    """A joker of the tally, faded once it has turned up (``pal``: the art's palette, so a change redraws it)."""
+    face = assets.card_face("playing", art, size)
+    if not seen:
+        return face
+    faded = face.copy()
+    faded.set_alpha(JOKER_FADE)
+    return faded
+
+
+@lru_cache(maxsize=16)
+def _tally_back(size: tuple[int, int], pal: Palette, radius: int) -> pygame.Surface:
+    back = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(back, (*pal.panel, 200), back.get_rect(), border_radius=radius)
+    pygame.draw.rect(back, pal.panel_edge, back.get_rect(), 1, border_radius=radius)
     return back
 
 
@@ -315,11 +447,11 @@ def draw_pot(surface: pygame.Surface, lay: Layout, pal: Palette, geo: Geometry, 
              pending: set[int], looks: list[str], config: Config, picking: bool, explain: Explain) -> None:
     """The pot's bowl (ringed when the viewer picks), its candies in their ``slots`` (``pending``: still in
     flight), its count and, with several kinds, each kind's count."""
-    bowl = hollow(pal)
     reach = geo.pot_radius + lay.px(POT_RIM)
-    pygame.draw.circle(surface, bowl, geo.pot, reach)
-    pygame.draw.circle(surface, pal.focus if picking else pal.panel_edge, geo.pot, reach,
-                       max(2, lay.px(3)) if picking else 1)
+    image = bowl(reach, lay.px(BOWL_LIP), pal)
+    surface.blit(image, image.get_rect(center=geo.pot))
+    if picking:
+        pygame.draw.circle(surface, pal.focus, geo.pot, reach, max(2, lay.px(3)))
     shown = [k for i, k in enumerate(slots) if k is not None and i not in pending]
     counts = [shown.count(kind) for kind in range(len(config.kinds))]
     bowl_rect = pygame.Rect(0, 0, 2 * reach, 2 * reach)
@@ -331,7 +463,7 @@ def draw_pot(surface: pygame.Surface, lay: Layout, pal: Palette, geo: Geometry, 
             x, y = pot_slot(index, len(slots), geo.pot, geo.candy, geo.pot_radius)
             place = surface.blit(image, image.get_rect(center=(round(x), round(y))))
             explain(place, words.pot_candy_tip(config.kinds[kind], config.values[kind], counts[kind], picking))
-    label = pill(f"Pot {len(shown)}", lay.text_px(15), pal.background, pal.text, pal.panel_edge)
+    label = pill(words.POT_LABEL.format(len(shown)), lay.text_px(15), pal.background, pal.text, pal.panel_edge)
     place = label.get_rect(midleft=(geo.pot[0] + geo.pot_radius + lay.px(20), geo.pot[1]))
     surface.blit(label, place)
     explain(place, words.pot_tip(counts, config.kinds, config.values))
@@ -348,16 +480,46 @@ def draw_pot(surface: pygame.Surface, lay: Layout, pal: Palette, geo: Geometry, 
                 y += side + lay.px(3)
 
 
+@lru_cache(maxsize=16)
+def bowl(reach: int, lip: int, pal: Palette) -> pygame.Surface:
+    """The candy bowl: a pumpkin's ribbed lip, shaded from above, round a hollow (the ground the candies'
+    contrast is checked on) that darkens towards its edge, with a soft shadow on the felt below."""
+    side = 2 * reach + 2 * lip
+    image = pygame.Surface((side, side), pygame.SRCALPHA)
+    middle = (side // 2, side // 2)
+    pygame.draw.circle(image, (0, 0, 0, 70), (middle[0], middle[1] + lip // 2 + 1), reach + lip // 3)
+    pumpkin = blend(pal.accent, pal.background, 0.2)
+    pygame.draw.circle(image, blend(pumpkin, (0, 0, 0), 0.35), middle, reach)
+    pygame.draw.circle(image, pumpkin, (middle[0], middle[1] - max(1, lip // 4)), reach - max(1, lip // 5))
+    for rib in range(BOWL_RIBS):
+        angle = 2 * math.pi * rib / BOWL_RIBS
+        inner, outer = reach - lip, reach - max(1, lip // 5)
+        start = (middle[0] + math.cos(angle) * inner, middle[1] + math.sin(angle) * inner)
+        end = (middle[0] + math.cos(angle) * outer, middle[1] + math.sin(angle) * outer)
+        pygame.draw.line(image, blend(pumpkin, (0, 0, 0), 0.4), start, end, max(1, lip // 4))
+    inside = hollow(pal)
+    pygame.draw.circle(image, blend(inside, (0, 0, 0), 0.3), middle, reach - lip)
+    pygame.draw.circle(image, inside, (middle[0], middle[1] + max(1, lip // 3)), reach - lip - max(1, lip // 3))
+    return image
+
+
 def draw_supply(surface: pygame.Surface, lay: Layout, pal: Palette, geo: Geometry, count: int, looks: list[str],
                 explain: Explain) -> None:
-    """The supply beside the table: a small heap of its candy and how many are left."""
+    """The supply beside the table: a heap of its candy, rows narrowing to the top (``SUPPLY_HEAP`` pieces at
+    most), and how many are left."""
     x, y = geo.supply
-    shown = min(count, 9)
-    for i in range(shown):
-        image = assets.candy(looks[i % len(looks)], geo.candy)
-        dx = ((i * 37) % 5 - 2) * lay.px(9)
-        dy = -(i // 3) * lay.px(8) + ((i * 13) % 3) * lay.px(3)
-        surface.blit(image, image.get_rect(center=(x + dx, y + dy)))
-    draw_text(surface, f"Supply {count}", lay.text_px(15), pal.text if shown else pal.text_dim,
+    shown = min(count, SUPPLY_HEAP)
+    step = geo.candy * 0.62
+    piece, row = 0, 0
+    while piece < shown:
+        width = SUPPLY_BASE - row
+        for place in range(min(width, shown - piece)):
+            image = assets.candy(looks[(piece * 7) % len(looks)], geo.candy)
+            dx = (place - (width - 1) / 2) * step + ((piece * 37) % 3 - 1) * lay.px(2)
+            dy = -row * step * 0.7 + ((piece * 13) % 3 - 1) * lay.px(2)
+            surface.blit(image, image.get_rect(center=(round(x + dx), round(y + dy))))
+            piece += 1
+        row += 1
+    draw_text(surface, words.SUPPLY_LABEL.format(count), lay.text_px(15), pal.text if shown else pal.text_dim,
               (x, y + lay.px(30)), anchor="center", bold=True)
-    explain(pygame.Rect(x - lay.px(50), y - lay.px(44), lay.px(100), lay.px(88)), words.supply_tip(count))
+    explain(pygame.Rect(x - lay.px(50), y - lay.px(50), lay.px(100), lay.px(94)), words.supply_tip(count))

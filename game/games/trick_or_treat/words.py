@@ -46,6 +46,17 @@ TAG_TIPS = {
     "JOKER": "A joker jackpot: both jokers were played, so their two players split the whole pot.",
     "JOKER 1st": "A joker jackpot: the coloured joker picks first from the pot and deals next.",
 }
+NO_CANDY = "no candy yet"
+"""A seat's candy pile before its first piece."""
+SUPPLY_LABEL = "Supply {}"
+POT_LABEL = "Pot {}"
+JOKERS_TITLE = "Jokers"
+JOKERS_TALLY_TIP = ("The two jokers of the deck: a bright one has not turned up in this deal yet, a dimmed one "
+                    "has. Under them, the jackpots won so far in the game.")
+JOKER_OUT = "out"
+"""The mark on a joker in the tally once it has turned up in this deal."""
+JACKPOTS_LABEL = "Jackpots {}"
+"""The tally's count of the jackpots won in the game so far."""
 POT_GROWS = "Bigger Jackpots: the pot grows!"
 HIGHEST_TIED = "Highest card tied: no winner"
 JACKPOT = "JACKPOT!"
@@ -251,6 +262,34 @@ def badge_tip(name: str, cards: int, points: int, dealer: bool, you: bool) -> st
     deals = " Deals this trick." if dealer else ""
     return (f"{who}: {cards} card{'s' if cards != 1 else ''} in hand, {_points(points)} of candy so far (the sum "
             f"of their candy's values; the highest total wins).{deals} The ringed plate is the seat to play.")
+
+
+def spot_tip(name: str) -> str:
+    """A seat's place on the felt, where its card of the trick lies."""
+    return (f"{name}'s place: the card {name} plays lies here face down until every card is down, then all "
+            "turn up together.")
+
+
+def glow_tip(name: str, tied: bool) -> str:
+    """The light under a card of the trick."""
+    if tied:
+        return f"{name}'s card is tied on rank: {name} takes no candy this trick."
+    return f"{name}'s card is lit: it takes this trick (the winner takes no candy, but deals next) or the jackpot."
+
+
+def joker_tally_tip(text: str, seen: bool) -> str:
+    """A joker in the tally at the top left: whether it has turned up in this deal."""
+    if seen:
+        return (f"{_capital(card_name(text))} has turned up in this deal: it cannot come again until the "
+                "cards are dealt anew.")
+    return (f"{_capital(card_name(text))} has not turned up in this deal: it is in a hand, or out of play. A lone "
+            "joker is declared high or low; both jokers in one trick are a joker jackpot.")
+
+
+def jackpot_tally_tip(count: int) -> str:
+    """The tally's count of jackpots."""
+    return (f"Jackpots so far: {count}. A dealer who ties for the highest card takes the whole pot; two jokers in "
+            "one trick split it.")
 
 
 def info_tip(left: int) -> str:

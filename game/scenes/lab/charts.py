@@ -17,9 +17,10 @@ import pygame
 
 from game.core.statistics import Z_99
 from game.lab.compare import Comparison, Histogram, Row
+from game.scenes.common import draw_panel
 from game.ui import assets
 from game.ui.layout import Layout
-from game.ui.text import draw_text, draw_wrapped, fit_size, panel, wrap
+from game.ui.text import draw_text, draw_wrapped, fit_size, wrap
 from game.ui.theme import Colour, Palette, blend, font
 
 A_COLOUR: Colour = (86, 180, 233)
@@ -58,10 +59,10 @@ def row_text(row: Row, percent: bool) -> tuple[str, str, str]:
 
 def chart_panel(surface: pygame.Surface, rect: pygame.Rect, lay: Layout, pal: Palette, title: str, room: int, *,
                 size: int = 17, top: int = 8) -> None:
-    """A chart's panel with its title at the top left, fitted to ``room``."""
-    panel(surface, rect, pal.panel, pal.panel_edge, radius=lay.px(8), alpha=235)
-    draw_text(surface, title, fit_size(title, lay.text_px(size), room, bold=True), pal.text,
-              (rect.x + lay.px(12), rect.y + lay.px(top)), bold=True)
+    """A chart's panel with its title at the top left, fitted to ``room``, in the panel's title band."""
+    px = fit_size(title, lay.text_px(size), room, bold=True)
+    draw_panel(surface, rect, pal, lay, band=lay.px(top) * 3 // 2 + font(px, bold=True).get_linesize(), radius=8)
+    draw_text(surface, title, px, pal.text, (rect.x + lay.px(12), rect.y + lay.px(top)), bold=True)
 
 
 def grid_line(surface: pygame.Surface, plot: pygame.Rect, y: int, label: str, lay: Layout, pal: Palette,
@@ -285,7 +286,7 @@ def charts(surface: pygame.Surface, rects: Sequence[pygame.Rect], lay: Layout, p
 def table(surface: pygame.Surface, rect: pygame.Rect, lay: Layout, pal: Palette, result: Comparison,
           names: Sequence[str], scroll: int) -> int:
     """The compared figures, significant differences marked; how far the rows can scroll."""
-    panel(surface, rect, pal.panel, pal.panel_edge, radius=lay.px(8), alpha=235)
+    draw_panel(surface, rect, pal, lay, radius=8)
     size = lay.text_px(15)
     face = font(size)
     line = face.get_linesize() + lay.px(5)

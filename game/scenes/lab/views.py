@@ -7,11 +7,12 @@ import os
 import time
 import pygame
 
+from game.scenes.common import draw_panel
 from game.scenes.lab import charts, sweep_views
 from game.scenes.lab.notice import draw_notice, saved_line
 from game.scenes.lab.page import LabPage
 from game.ui.layout import row
-from game.ui.text import draw_text, draw_wrapped, fit_size, panel, wrap
+from game.ui.text import draw_text, draw_wrapped, fit_size, wrap
 from game.ui.theme import font
 from game.ui.widgets import draw_progress
 
@@ -50,7 +51,7 @@ def draw_setup(scene: LabPage, surface: pygame.Surface) -> None:
     if scene.error:
         draw_wrapped(surface, scene.error, lay.text_px(15), pal.danger, lay.box(54, max(y, 560), 416, 70))
     box = lay.box(860, 244, 380, 380)
-    panel(surface, box, pal.panel, pal.panel_edge, radius=lay.px(8), alpha=220)
+    draw_panel(surface, box, pal, lay, radius=8)
     inner = box.inflate(-lay.px(20), -lay.px(16))
     draw_text(surface, "Your variant folder (re-read when a file changes):", lay.text_px(14), pal.text_dim,
               inner.topleft)
@@ -82,7 +83,7 @@ def draw_running(scene: LabPage, surface: pygame.Surface) -> None:
     """The progress panel: games played of all, the bar and the time left."""
     lay, pal = scene.layout, scene.app.palette
     box = lay.box(290, 200, 700, 350)
-    panel(surface, box, pal.panel, pal.panel_edge, radius=lay.px(10), alpha=235)
+    draw_panel(surface, box, pal, lay)
     sweeping = scene.study == "sweep"
     heading = f"Sweeping {scene.names[1]} of {scene.names[0]}" if sweeping else \
         f"Simulating {scene.names[0]} (A) and {scene.names[1]} (B)"
