@@ -57,7 +57,7 @@ class MenuScene(Scene):
         surface.blit(assets.backdrop(self.layout.size), (0, 0))
 
     def draw_title(self, surface: pygame.Surface) -> None:
-        """The scene's title (and subtitle) at the top, a gold rule under the title."""
+        """The scene's title (and subtitle) at the top, a gold rule on each side of the title."""
         lay, pal = self.layout, self.app.palette
         size = lay.text_px(self.title_size)
         centre = lay.point(640, self.title_y)

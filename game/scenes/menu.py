@@ -138,6 +138,8 @@ class MainMenu(MenuScene):
         for index, tile in enumerate(self.tiles):
             tile.rect = layout.box((1280 - total) / 2 + index * (width + TILE_GAP), MENU_Y, width, TILE_H + grow)
         place_in_row(self.buttons, layout.box(BAR_X, 520 + grow, 1280 - 2 * BAR_X, 54), layout.px(18), layout)
+        self.saves_centre = layout.point(640, SAVES_LINE_Y + grow)
+        """Where the line of games in progress goes: between the tiles and the buttons."""
 
     def draw_content(self, surface: pygame.Surface) -> None:
         lay, pal = self.layout, self.app.palette
@@ -146,7 +148,7 @@ class MainMenu(MenuScene):
                       anchor="center")
         if self.saves:
             shown, size = fit_text(self.saves_line(), lay.text_px(SAVES_TEXT), lay.px(1180))
-            draw_text(surface, shown, size, pal.text_dim, lay.point(640, SAVES_LINE_Y), anchor="center")
+            draw_text(surface, shown, size, pal.text_dim, self.saves_centre, anchor="center")
 
     def saves_line(self) -> str:
         """Which games are in progress: the one's whole label, or how many and of what."""

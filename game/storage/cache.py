@@ -1,6 +1,6 @@
 """What the app keeps in the user's cache folder so that the next start-up reads it instead of working it out
-again (``game.ui.kept``: the menu pictures rendered from SVG, the font files found). Only ever a copy: a file
-missing, damaged or unreadable is worked out again, never a failure."""
+again (``game.ui.kept``: the menu pictures rendered from SVG, the screens' cloth, each game's music loop). Only
+ever a copy: a file missing, damaged or unreadable is worked out again, never a failure."""
 
 from __future__ import annotations
 

@@ -25,7 +25,7 @@ from game.core.settings import Settings
 from game.ui import assets
 from game.ui.layout import Layout
 from game.ui.sound import SoundBoard, quiet_native_errors
-from game.ui.text import panel, wrap, wrap_cached
+from game.ui.text import forget_text, panel, wrap
 from game.ui.theme import Palette, font, palette_for
 
 if TYPE_CHECKING:  # a table's session is imported with the table, not by the menu
@@ -429,7 +429,7 @@ class App:
         self.sound.close()
         assets.clear_cache()
         font.cache_clear()
-        wrap_cached.cache_clear()
+        forget_text()
         pygame.quit()
 
     # --- toasts ----------------------------------------------------------------------------------------

@@ -250,7 +250,9 @@ def _kept_backdrop(size: tuple[int, int], pal: Palette, draw: Callable[[], pygam
     if size[0] * size[1] > KEEP_MOST:
         return draw()
     colours = (pal.background, pal.table, pal.text)
-    parts = f"{CLOTH_FORMAT} {size} {colours} {pygame.version.ver}".encode("utf-8")
+    # one copy per palette, not per size: a window dragged through many sizes would leave one file for each;
+    # a copy of another size is drawn again and kept in its place
+    parts = f"{CLOTH_FORMAT} {colours} {pygame.version.ver}".encode("utf-8")
     return _kept_picture(kept.key(CLOTH_KIND, parts), size, draw, alpha=False)
 
 

@@ -122,8 +122,10 @@ def rendering(name: str, rate: int = MUSIC_RATE) -> Steps:
     fall = yield from _curve(lambda i: math.cos(math.pi / 2 * i / release) ** 2, release)
     pad = rise + array("d", [1.0]) * max(0, chord_len - attack) + fall
     for index, step in enumerate(style.chords):
-        voices = [_tone(_pitch(style, step + voice) * detune, style.pad, rate, len(pad), level)
-                  for voice, detune, level in PAD_VOICES]
+        voices = []
+        for shift, detune, level in PAD_VOICES:  # a step each: one voice is as long as a chord
+            voices.append(_tone(_pitch(style, step + shift) * detune, style.pad, rate, len(pad), level))
+            yield
         for at in range(0, len(pad), STEP_SAMPLES):
             part = slice(at, at + STEP_SAMPLES)
             chord = voices[0][part]

@@ -190,7 +190,7 @@ class SoundBoard:
     def close(self) -> None:
         """Stop every effect and the music, free them and close the mixer, before pygame shuts down: a sound
         still mixing on the audio thread as pygame quits, or freed after the mixer is gone, can crash the
-        process. A loop still being synthesised is dropped when it is done."""
+        process. A loop still being synthesised stays half made, to go on when a board wants it again."""
         if pygame.mixer.get_init():
             pygame.mixer.stop()
         self.sounds.clear()

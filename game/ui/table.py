@@ -445,6 +445,7 @@ class TableScene(Scene):
         self.worker.shutdown(wait=False, cancel_futures=True)
 
     def resume(self) -> None:
+        self.app.sound.start_music(self.spec.name)  # a table above (a replay) may have stopped it on leaving
         self.tweens.speed = self.app.settings.speed_factor()
         self.held_keys.clear()  # released over the scene above, unseen here
         self.build()

@@ -212,7 +212,7 @@ def wrap_cached(text: str, size: int, width: int) -> tuple[str, ...]:
     return tuple(wrap(text, font(size), width))
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=512)
 def _line(face: pygame.font.Font, text: str, colour: tuple[int, ...]) -> pygame.Surface:
     """A line as ``face`` renders it, kept: a layer drawn again (a plate, a board, a panel) mostly writes the
     same words again. Keyed by the font object, so a font loaded anew renders anew."""
@@ -281,3 +281,9 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, fill: Colour, edge: Colour
         pygame.draw.rect(surface, fill, rect, border_radius=radius)
     if width:
         pygame.draw.rect(surface, edge, rect, width, border_radius=radius)
+
+
+def forget_text() -> None:
+    """Drop every line measured, fitted and rendered (the app closes: its fonts go with pygame)."""
+    for kept in (wrap_cached, _line, fit_text, fit_lines, label_lines, ink):
+        kept.cache_clear()

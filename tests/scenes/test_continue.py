@@ -20,6 +20,7 @@ from game.scenes.setup import SetupScene
 from game.storage.history import read_entries
 from game.storage.history_db import use_history
 from game.storage.saves import has_game, save_game, save_path
+from game.ui.layout import Layout
 from tests.app_input import click, key, run
 from tests.toygame import NAME, ToyTable
 from tests.records import with_first_moves
@@ -241,3 +242,12 @@ def test_play_from_the_command_line_over_a_game_in_progress_asks_first(toy_game,
     setup = MatchSetup(NAME, "standard", {"tricks": 3}, ("human", "normal"), ("Ann", "Boris"), 2)
     assert launch.run_app(setup) == 0
     assert seen[0] == "ConfirmScene" and save_path(NAME).read_bytes() == before
+
+
+def test_the_line_of_games_in_progress_stays_between_the_tiles_and_the_buttons_at_every_text_size(app, toy_game):
+    save_game(toy_record())
+    menu = start_menu(app)
+    for scale in (1.0, 1.15, 1.3, 1.5):
+        menu.resize(Layout(1280, 720, text_scale=scale))
+        assert max(tile.rect.bottom for tile in menu.tiles) < menu.saves_centre[1]
+        assert menu.saves_centre[1] < min(button.rect.top for button in menu.buttons)

@@ -77,8 +77,8 @@ def test_a_loop_is_a_few_bars_that_join_without_a_click_and_are_not_loud():
     samples = render("trick-or-treat")
     assert len(samples) == round(loop_seconds(STYLES["trick-or-treat"]) * MUSIC_RATE)
     assert 15 <= len(samples) / MUSIC_RATE <= 40
-    steps = [abs(b - a) for a, b in pairwise(samples)]
-    assert abs(samples[0] - samples[-1]) <= max(steps)  # the seam is a step like any other
+    steps = sorted(abs(b - a) for a, b in pairwise(samples))
+    assert abs(samples[0] - samples[-1]) <= steps[len(steps) * 99 // 100]  # the seam is a step like most others
     assert max(map(abs, samples)) <= round(music.PEAK * 32767) + 1
     other = render("nevermore")
     assert other[:len(samples)] != samples[:len(other)]
