@@ -125,22 +125,34 @@ def palette_for(colour_blind: bool) -> Palette:
     return COLOUR_BLIND if colour_blind else GOTHIC
 
 
+FONT_PROBE_SIZE = 12
+"""The size a bundled font file is first opened at, to find a damaged one before any text needs it."""
 _missing_said: list[Path] = []
 """A missing font file already named on stderr (only the first is)."""
 
 
 @lru_cache(maxsize=None)
 def _font_path(serif: bool, bold: bool) -> str | None:
-    """The bundled file of this face, or None (pygame's own font) when it is missing, said once on stderr: the
-    game still reads, in a plainer face, until it is reinstalled."""
+    """The bundled file of this face, or None (pygame's own font) when it is missing or will not load, said once
+    on stderr: the game still reads, in a plainer face, until it is reinstalled."""
     path = FONT_DIR / FONT_FILES[serif, bold]
-    if path.is_file():
-        return str(path)
+    if not path.is_file():
+        problem = "is missing"
+    else:
+        try:
+            pygame.font.Font(str(path), FONT_PROBE_SIZE).size("Ag")  # a damaged file opens, and fails here
+            return str(path)
+        except (pygame.error, OSError, ValueError):
+            problem = "is damaged"
     if not _missing_said:
         _missing_said.append(path)
-        print(f"note: the font {path} is missing, so text is drawn in pygame's own font; reinstall the game",
+        print(f"note: the font {path} {problem}, so text is drawn in pygame's own font; reinstall the game",
               file=sys.stderr)
     return None
+
+
+MEASURED_MOST = 4096
+"""The most lines a face remembers the size of (a long game's log writes many once each)."""
 
 
 class Face(pygame.font.Font):
@@ -158,10 +170,6 @@ class Face(pygame.font.Font):
                 self.measured.clear()
             known = self.measured[text] = super().size(text)
         return known
-
-
-MEASURED_MOST = 4096
-"""The most lines a face remembers the size of (a long game's log writes many once each)."""
 
 
 @lru_cache(maxsize=256)

@@ -90,3 +90,18 @@ def test_every_face_draws_the_characters_the_game_writes(serif: bool, bold: bool
     assert lacking == []
     if not serif:
         assert [ch for ch in "\u2190\u2192" if pixels(face.render(ch, True, theme.WHITE)) == missing] == []
+
+
+def test_a_damaged_file_falls_back_to_pygames_font_and_says_so_once(fresh_fonts: None, tmp_path: Any,
+                                                                   monkeypatch: pytest.MonkeyPatch,
+                                                                   capsys: pytest.CaptureFixture[str]) -> None:
+    pygame.font.init()
+    for name in FONT_FILES.values():
+        (tmp_path / name).write_bytes(b"not a font\0" * 100)
+    monkeypatch.setattr(theme, "FONT_DIR", tmp_path)
+    monkeypatch.setattr(theme, "_missing_said", [])
+    for serif, bold in FACES:
+        assert theme._font_path(serif, bold) is None
+        assert font(20, serif=serif, bold=bold).size(SAMPLE)[0] > 0
+    said = capsys.readouterr().err.strip().splitlines()
+    assert len(said) == 1 and "damaged" in said[0] and str(tmp_path) in said[0]
